@@ -1,0 +1,420 @@
+/**
+ * @file toywar.h
+ * @brief libtoywar: the generic API every game honours.
+ *
+ * libtoywar plays board games by their full rules behind one C ABI. A game in
+ * progress is an opaque ::tw_game handle. Every state is exactly one of: a
+ * decision of a player, a chance node, or terminal. Moves (decisions and
+ * chance outcomes alike) are opaque 32-bit integers; the text functions give
+ * each game's documented notation.
+ *
+ * Conventions that hold for every function below:
+ * - Fallible functions return a ::tw_status (#TW_OK is 0, errors are
+ *   negative); functions that count or measure return an `int` that is the
+ *   count or length when >= 0 and a ::tw_status when < 0.
+ * - A NULL handle or NULL required pointer is #TW_E_ARG, never a crash.
+ * - A failing call leaves the handle's state exactly as it was and sets the
+ *   handle's message (tw_game_error()).
+ * - Functions that write text take `(buf, cap)`, never write past `cap`,
+ *   always NUL-terminate when `cap > 0`, and return the length they needed
+ *   excluding the NUL (snprintf semantics): call with `buf = NULL, cap = 0`
+ *   to size a buffer.
+ * - Text arguments are NUL-terminated UTF-8 and never read past their NUL.
+ * - There is no global mutable state: two handles may be used from two
+ *   threads at once; one handle is used by one thread at a time.
+ *
+ * This header is C99 and includes only `<stddef.h>` and `<stdint.h>`.
+ */
+#ifndef TOYWAR_TOYWAR_H
+#define TOYWAR_TOYWAR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @name Version
+ *  The header's version; tw_version() gives the library's, and the two agree
+ *  for a library built from this header.
+ *  @{ */
+#define TOYWAR_VERSION_MAJOR 1
+#define TOYWAR_VERSION_MINOR 0
+#define TOYWAR_VERSION_PATCH 0
+/** The version as one number: major << 16 | minor << 8 | patch. */
+#define TOYWAR_VERSION \
+    ((TOYWAR_VERSION_MAJOR << 16) | (TOYWAR_VERSION_MINOR << 8) | TOYWAR_VERSION_PATCH)
+/** The version as text, "major.minor.patch". */
+#define TOYWAR_VERSION_STRING "1.0.0"
+/** @} */
+
+/** @cond INTERNAL */
+#if defined(TOYWAR_BUILDING) && defined(__GNUC__)
+#define TW_API __attribute__((visibility("default")))
+#else
+#define TW_API
+#endif
+/** @endcond */
+
+/** An opaque game in progress, with its full history. */
+typedef struct tw_game tw_game;
+
+/** An encoded move (a decision or a chance outcome). 0 is never a legal
+ *  move. Hosts treat the bits as opaque and use tw_move_to_string(). */
+typedef uint32_t tw_move;
+
+/** Status codes. New codes are only ever appended. */
+typedef enum tw_status {
+    TW_OK = 0,          /**< success */
+    TW_E_ARG = -1,      /**< NULL or out-of-range argument */
+    TW_E_ILLEGAL = -2,  /**< move not legal here; state unchanged */
+    TW_E_PARSE = -3,    /**< malformed text (move, position, replay) */
+    TW_E_PARAM = -4,    /**< unknown or bad game param */
+    TW_E_NOMEM = -5,    /**< allocation failed; state unchanged */
+    TW_E_STATE = -6,    /**< not possible in this state (undo at start, roll at a decision) */
+    TW_E_RNG = -7       /**< the RNG returned a value out of range */
+    /* new codes are only ever appended */
+} tw_status;
+
+/** @name Special values
+ *  They live at -100 and below, so they never collide with a ::tw_status.
+ *  @{ */
+#define TW_PLAYER_CHANCE   (-100) /**< tw_game_current_player(): a chance node */
+#define TW_PLAYER_TERMINAL (-101) /**< tw_game_current_player(): the game is over */
+#define TW_VIEW_ALL        (-100) /**< viewer: the omniscient view */
+#define TW_WINNER_NONE     (-100) /**< tw_game_winner(): game not over */
+#define TW_WINNER_DRAW     (-101) /**< tw_game_winner(): over, shared result */
+#define TW_WINNER_NOBODY   (-102) /**< tw_game_winner(): over, every player lost */
+#define TW_MOVES_MAX       1024   /**< no state of any game has more legal moves */
+/** @} */
+
+/**
+ * A host random number generator.
+ * @param user  the pointer given to tw_game_set_rng()
+ * @param bound the number of equally likely values, >= 1
+ * @return a value in [0, bound); any other value makes the roll fail with
+ *         #TW_E_RNG and leaves the state unchanged.
+ */
+typedef uint32_t (*tw_rng_fn)(void *user, uint32_t bound);
+
+/**
+ * A host allocator, with lua_Alloc semantics: `new_size == 0` frees `ptr`
+ * (which may be NULL) and returns NULL; otherwise it behaves like
+ * `realloc(ptr, new_size)`, `old_size` being the size of the block `ptr`
+ * (0 when `ptr` is NULL). Returning NULL for `new_size > 0` reports
+ * failure, which the library turns into #TW_E_NOMEM.
+ */
+typedef void *(*tw_alloc_fn)(void *user, void *ptr, size_t old_size, size_t new_size);
+
+/* ------------------------------------------------------------------------ */
+/** @name Library and games
+ *  @{ */
+
+/** @return the library's version, major << 16 | minor << 8 | patch. Never fails. */
+TW_API uint32_t tw_version(void);
+
+/** @return the library's version as static text, "major.minor.patch". Never fails. */
+TW_API const char *tw_version_string(void);
+
+/**
+ * @return a static, human-readable name for @p s, such as "illegal move";
+ *         "unknown status" for a value that is not a ::tw_status.
+ */
+TW_API const char *tw_status_string(tw_status s);
+
+/** @return the number of games the library plays (>= 1). */
+TW_API int tw_games_count(void);
+
+/**
+ * @param index 0 <= index < tw_games_count()
+ * @return the game's name as passed to tw_game_new() ("gearhead", ...), or
+ *         NULL when @p index is out of range.
+ */
+TW_API const char *tw_games_name(int index);
+
+/**
+ * Describes a game for a host that lists what the library offers: one line
+ * of summary, the player range, then one line per accepted param with its
+ * values and default. The text is static and stable within a release.
+ * @param name a game's name
+ * @return the description, or NULL if @p name is NULL or names no game.
+ */
+TW_API const char *tw_games_about(const char *name);
+
+/** @} */
+/* ------------------------------------------------------------------------ */
+/** @name Handles
+ *  @{ */
+
+/**
+ * Starts a new game with the default allocator.
+ *
+ * @param name   a game's name (see tw_games_name())
+ * @param params NULL or "" for the defaults, or `key=value` pairs separated
+ *               by spaces or commas, e.g. "seed=7". Every game accepts
+ *               `seed=N` (0 <= N < 2^64), the built-in PRNG's seed; a key
+ *               may be given once.
+ * @param out    receives the new handle; set to NULL on failure
+ * @return #TW_OK; #TW_E_ARG if @p name or @p out is NULL or @p name names
+ *         no game; #TW_E_PARAM for an unknown key, a repeated key, a bad
+ *         value or an out-of-range number (the message names the key);
+ *         #TW_E_NOMEM. On failure tw_game_error(NULL) gives the reason on
+ *         the calling thread.
+ */
+TW_API tw_status tw_game_new(const char *name, const char *params, tw_game **out);
+
+/**
+ * As tw_game_new(), with the host's allocator for everything this handle
+ * (and its clones) ever allocates.
+ * @param alloc      the allocator; NULL means the default (malloc family)
+ * @param alloc_user passed to every call of @p alloc
+ * @return as tw_game_new().
+ */
+TW_API tw_status tw_game_new_with_alloc(const char *name, const char *params,
+                                        tw_alloc_fn alloc, void *alloc_user, tw_game **out);
+
+/**
+ * Makes a deep copy of @p g: state, history, params, RNG (the built-in
+ * generator's state, or the same host RNG function and user pointer) and
+ * allocator. The clone shares nothing mutable with its source.
+ * @param out receives the clone; set to NULL on failure
+ * @return #TW_OK; #TW_E_ARG for NULL arguments; #TW_E_NOMEM (the reason
+ *         is then in tw_game_error(NULL)).
+ */
+TW_API tw_status tw_game_clone(const tw_game *g, tw_game **out);
+
+/** Frees @p g and everything it owns. NULL is a no-op. */
+TW_API void tw_game_free(tw_game *g);
+
+/**
+ * @return the handle's last detailed message, or "" if the last failing
+ *         call on it left none. With @p g NULL: the reason the calling
+ *         thread's last failed creation (tw_game_new(), tw_game_clone(),
+ *         tw_game_from_text(), tw_game_load_replay()...) failed. The text
+ *         stays valid until the next call on the same handle (or thread).
+ */
+TW_API const char *tw_game_error(const tw_game *g);
+
+/** @return the number of players of @p g (>= 1), or #TW_E_ARG for NULL. */
+TW_API int tw_game_num_players(const tw_game *g);
+
+/**
+ * @return the name of the game @p g plays ("gearhead", ...), or NULL for NULL.
+ */
+TW_API const char *tw_game_name(const tw_game *g);
+
+/** @} */
+/* ------------------------------------------------------------------------ */
+/** @name State machine
+ *  @{ */
+
+/**
+ * @return the player to decide (>= 0), #TW_PLAYER_CHANCE at a chance node,
+ *         #TW_PLAYER_TERMINAL when the game is over, or #TW_E_ARG for NULL.
+ */
+TW_API int tw_game_current_player(const tw_game *g);
+
+/**
+ * Lists the legal moves (at a chance node: the outcomes) in a deterministic
+ * order, each exactly once.
+ * @param buf receives up to @p cap moves; may be NULL when @p cap is 0
+ * @return the total number of legal moves (0 only when the game is over),
+ *         never more than #TW_MOVES_MAX; #TW_E_ARG for a NULL handle or a
+ *         NULL @p buf with @p cap > 0.
+ */
+TW_API int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap);
+
+/**
+ * At a chance node, gives each outcome and its exact integer weight
+ * (probability = weight / sum of weights), in the order of
+ * tw_game_legal_moves(). Every weight is >= 1.
+ * @param moves   receives up to @p cap outcomes; may be NULL
+ * @param weights receives up to @p cap weights; may be NULL
+ * @return the number of outcomes; #TW_E_STATE when the state is not a
+ *         chance node; #TW_E_ARG for a NULL handle, or a NULL array with
+ *         @p cap > 0.
+ */
+TW_API int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights,
+                                  size_t cap);
+
+/**
+ * Applies one legal move, a decision or a chance outcome, and records it in
+ * the history. Never calls the RNG.
+ * @return #TW_OK; #TW_E_ILLEGAL for 0 or any move not legal now (the message
+ *         says why; the state is bit-for-bit unchanged), which includes any
+ *         move once the game is over; #TW_E_NOMEM if the history could not
+ *         grow (state unchanged); #TW_E_ARG for NULL.
+ */
+TW_API tw_status tw_game_apply(tw_game *g, tw_move move);
+
+/**
+ * Undoes the last applied move, whatever its kind, restoring the state
+ * exactly (hash, text, legal moves, history).
+ * @return #TW_OK; #TW_E_STATE at the start (nothing to undo); #TW_E_ARG.
+ */
+TW_API tw_status tw_game_undo(tw_game *g);
+
+/**
+ * Copies the applied moves, oldest first.
+ * @param buf receives up to @p cap moves; may be NULL when @p cap is 0
+ * @return the number of applied moves; #TW_E_ARG.
+ */
+TW_API int tw_game_history(const tw_game *g, tw_move *buf, size_t cap);
+
+/** @} */
+/* ------------------------------------------------------------------------ */
+/** @name Randomness
+ *  A chance node is resolved by calling the RNG once with `bound` = the sum
+ *  of the outcome weights and taking the outcome whose cumulative weight
+ *  interval, in tw_game_chance_weights() order, contains the value. So for a
+ *  die dN the value is the face - 1, and for a blind draw it indexes the
+ *  items of the pile in the game's canonical kind order.
+ *  @{ */
+
+/**
+ * Plugs a host RNG into @p g.
+ * @param fn   the generator, or NULL to restore the built-in one
+ * @param user passed to every call of @p fn
+ * @return #TW_OK; #TW_E_ARG for a NULL handle.
+ */
+TW_API tw_status tw_game_set_rng(tw_game *g, tw_rng_fn fn, void *user);
+
+/**
+ * Seeds the built-in generator (PCG32, XSH-RR, with Lemire's unbiased
+ * bounded draw). Equal seeds give equal games on every platform.
+ * @return #TW_OK; #TW_E_ARG for a NULL handle.
+ */
+TW_API tw_status tw_game_seed(tw_game *g, uint64_t seed);
+
+/**
+ * Resolves the current chance node with the RNG and applies the outcome.
+ * @param rolled receives the applied outcome; may be NULL
+ * @return #TW_OK; #TW_E_STATE if the state is not a chance node; #TW_E_RNG
+ *         if a host RNG returned a value >= bound (state unchanged);
+ *         #TW_E_NOMEM; #TW_E_ARG.
+ */
+TW_API tw_status tw_game_roll(tw_game *g, tw_move *rolled);
+
+/**
+ * Rolls chance nodes until the state is a decision or terminal (no-op when
+ * it already is).
+ * @return #TW_OK; on #TW_E_RNG or #TW_E_NOMEM the rolls before the failing
+ *         one stay applied and the failing one is not; #TW_E_ARG.
+ */
+TW_API tw_status tw_game_advance(tw_game *g);
+
+/** @} */
+/* ------------------------------------------------------------------------ */
+/** @name Text
+ *  Each writing function returns the length needed, excluding the NUL, or a
+ *  negative ::tw_status.
+ *  @{ */
+
+/**
+ * Writes @p move in the game's notation. The move need not be legal now,
+ * but its text may depend on the state, so write legal moves.
+ * @return the length needed; #TW_E_ARG for a NULL handle, a NULL @p buf with
+ *         @p cap > 0, or a value that encodes no move of this game.
+ */
+TW_API int tw_move_to_string(const tw_game *g, tw_move move, char *buf, size_t cap);
+
+/**
+ * Parses a move in the game's notation (the inverse of tw_move_to_string()
+ * for the moves legal now). A well-formed move that is not legal now is
+ * returned, and refused later by tw_game_apply().
+ * @return #TW_OK; #TW_E_PARSE for text that names no move of this game (the
+ *         message says what was expected); #TW_E_ARG for NULL arguments.
+ */
+TW_API tw_status tw_move_from_string(const tw_game *g, const char *text, tw_move *out);
+
+/**
+ * Writes the position in the game's one-line notation: the board, whose turn
+ * it is, the phase, any pending sub-decision and every param that shapes the
+ * game; tw_game_from_text() reads it back to an equal position.
+ * @return the length needed; #TW_E_ARG.
+ */
+TW_API int tw_game_to_text(const tw_game *g, char *buf, size_t cap);
+
+/**
+ * Starts a game at the position @p text describes, with an empty history
+ * and the built-in RNG seeded with 0.
+ * @param name the game's name
+ * @param out  receives the handle; NULL on failure
+ * @return #TW_OK; #TW_E_PARSE for bad text (tw_game_error(NULL) names
+ *         where it failed); #TW_E_ARG for NULL arguments or an unknown game;
+ *         #TW_E_NOMEM.
+ */
+TW_API tw_status tw_game_from_text(const char *name, const char *text, tw_game **out);
+
+/**
+ * Draws the board as readable text for a terminal, as @p viewer sees it.
+ * @param viewer a player index or #TW_VIEW_ALL
+ * @return the length needed; #TW_E_ARG for NULL or a viewer that is neither.
+ */
+TW_API int tw_game_render(const tw_game *g, int viewer, char *buf, size_t cap);
+
+/**
+ * Writes the state as one JSON object (documented in docs/json.md), as
+ * @p viewer sees it: a player's view hides what that player cannot see.
+ * @param viewer a player index or #TW_VIEW_ALL
+ * @return the length needed; #TW_E_ARG for NULL or a bad viewer.
+ */
+TW_API int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap);
+
+/**
+ * Saves the game as a replay: where it started (its params, or the position
+ * text it was created from), the state of the built-in RNG, and the whole
+ * history in move notation. The format is documented in docs/replay.md.
+ * @return the length needed; #TW_E_ARG.
+ */
+TW_API int tw_game_save_replay(const tw_game *g, char *buf, size_t cap);
+
+/**
+ * Loads a replay written by tw_game_save_replay(): recreates the start and
+ * applies every move, so the game can be stepped back with tw_game_undo()
+ * or continued.
+ * @param out receives the handle; NULL on failure
+ * @return #TW_OK; #TW_E_PARSE for malformed text, #TW_E_PARAM for bad
+ *         params, #TW_E_ILLEGAL for a move that is not legal where it
+ *         stands (tw_game_error(NULL) says which line or move); #TW_E_ARG;
+ *         #TW_E_NOMEM.
+ */
+TW_API tw_status tw_game_load_replay(const char *text, tw_game **out);
+
+/**
+ * @return a 64-bit hash of the position (not the history or the RNG): equal
+ *         positions give equal hashes. 0 for NULL.
+ */
+TW_API uint64_t tw_game_hash(const tw_game *g);
+
+/** @} */
+/* ------------------------------------------------------------------------ */
+/** @name Results
+ *  @{ */
+
+/** @return 1 if the game is over, 0 if not, #TW_E_ARG for NULL. */
+TW_API int tw_game_is_over(const tw_game *g);
+
+/**
+ * Writes each player's score (what the game counts: points, medals...),
+ * so far or final.
+ * @param scores receives up to @p cap scores, player 0 first; may be NULL
+ *               when @p cap is 0
+ * @return the number of players; #TW_E_ARG.
+ */
+TW_API int tw_game_scores(const tw_game *g, int *scores, size_t cap);
+
+/**
+ * @return the winning player; #TW_WINNER_NONE while the game is not over;
+ *         #TW_WINNER_DRAW or #TW_WINNER_NOBODY when it ended so; #TW_E_ARG.
+ */
+TW_API int tw_game_winner(const tw_game *g);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TOYWAR_TOYWAR_H */

@@ -1,0 +1,477 @@
+/*
+ * game.c: handles, the state machine, history and undo, randomness, results.
+ *
+ * Every move, decided or rolled, goes through core_apply_checked(): the move
+ * must be in the game's legal list, the history must have room (grown before
+ * anything changes, so running out of memory leaves the state as it was),
+ * then the state is snapshotted and the game applies the move. Undo copies
+ * the snapshot back. The RNG is consulted only by tw_game_roll().
+ */
+#include "core/core.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- memory ------------------------------------------------------------ */
+
+static void *default_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
+{
+    (void)user;
+    (void)old_size;
+    if (new_size == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, new_size);
+}
+
+void *core_alloc(tw_alloc_fn alloc, void *user, size_t size)
+{
+    return alloc(user, NULL, 0, size);
+}
+
+void core_free(tw_alloc_fn alloc, void *user, void *ptr, size_t size)
+{
+    if (ptr)
+        (void)alloc(user, ptr, size, 0);
+}
+
+/* ---- handles ----------------------------------------------------------- */
+
+tw_status core_handle_create(const core_game_def *def, tw_alloc_fn alloc, void *alloc_user,
+                             tw_game **out)
+{
+    if (!alloc)
+        alloc = default_alloc;
+    tw_game *g = core_alloc(alloc, alloc_user, sizeof *g);
+    if (!g)
+        return TW_E_NOMEM;
+    memset(g, 0, sizeof *g);
+    g->state = core_alloc(alloc, alloc_user, def->state_size);
+    if (!g->state) {
+        core_free(alloc, alloc_user, g, sizeof *g);
+        return TW_E_NOMEM;
+    }
+    memset(g->state, 0, def->state_size);
+    g->def = def;
+    g->alloc = alloc;
+    g->alloc_user = alloc_user;
+    core_params_defaults(def, &g->params);
+    core_pcg32_seed(&g->pcg, 0);
+    *out = g;
+    return TW_OK;
+}
+
+tw_status core_handle_set_start(tw_game *g, core_origin origin, const char *text)
+{
+    size_t size = strlen(text) + 1;
+    char *copy = core_alloc(g->alloc, g->alloc_user, size);
+    if (!copy)
+        return TW_E_NOMEM;
+    memcpy(copy, text, size);
+    core_free(g->alloc, g->alloc_user, g->start_text, g->start_text_size);
+    g->start_text = copy;
+    g->start_text_size = size;
+    g->origin = origin;
+    return TW_OK;
+}
+
+static void free_history(tw_game *g)
+{
+    core_free(g->alloc, g->alloc_user, g->moves, g->moves_cap * sizeof *g->moves);
+    core_free(g->alloc, g->alloc_user, g->snapshots, g->snapshots_cap * g->def->state_size);
+    g->moves = NULL;
+    g->snapshots = NULL;
+    g->history_len = g->moves_cap = g->snapshots_cap = 0;
+}
+
+void tw_game_free(tw_game *g)
+{
+    if (!g)
+        return;
+    free_history(g);
+    core_free(g->alloc, g->alloc_user, g->start_text, g->start_text_size);
+    core_free(g->alloc, g->alloc_user, g->state, g->def->state_size);
+    core_free(g->alloc, g->alloc_user, g, sizeof *g);
+}
+
+/* Fails a creation: frees what was made and records why on this thread. */
+static tw_status creation_failed(tw_game *g, tw_game **out, tw_status status, const char *why)
+{
+    tw_game_free(g);
+    if (out)
+        *out = NULL;
+    return core_set_thread_error(status, why);
+}
+
+tw_status tw_game_new_with_alloc(const char *name, const char *params, tw_alloc_fn alloc,
+                                 void *alloc_user, tw_game **out)
+{
+    if (!out)
+        return core_set_thread_error(TW_E_ARG, "tw_game_new: out is NULL");
+    *out = NULL;
+    if (!name)
+        return core_set_thread_error(TW_E_ARG, "tw_game_new: name is NULL");
+    const core_game_def *def = core_game_find(name);
+    if (!def)
+        return core_set_thread_error(TW_E_ARG, "tw_game_new: no game is called that");
+
+    core_err err = {{0}};
+    core_params parsed;
+    uint64_t seed = 0;
+    tw_status st = core_params_parse(def, params, &parsed, &seed, &err);
+    if (st != TW_OK)
+        return core_set_thread_error(st, err.text);
+
+    tw_game *g = NULL;
+    st = core_handle_create(def, alloc, alloc_user, &g);
+    if (st != TW_OK)
+        return creation_failed(NULL, out, st, "out of memory creating the game");
+    g->params = parsed;
+    g->seed = seed;
+    core_pcg32_seed(&g->pcg, seed);
+    st = def->init(g->state, &parsed, &err);
+    if (st != TW_OK)
+        return creation_failed(g, out, st, err.text);
+
+    char canonical[512];
+    core_sb sb;
+    core_sb_init(&sb, canonical, sizeof canonical);
+    core_params_write(def, &parsed, seed, &sb);
+    if (core_handle_set_start(g, CORE_ORIGIN_PARAMS, canonical) != TW_OK)
+        return creation_failed(g, out, TW_E_NOMEM, "out of memory creating the game");
+    *out = g;
+    return TW_OK;
+}
+
+tw_status tw_game_new(const char *name, const char *params, tw_game **out)
+{
+    return tw_game_new_with_alloc(name, params, NULL, NULL, out);
+}
+
+/* Copies history arrays into a fresh handle with exactly len entries. */
+static tw_status copy_history(tw_game *dst, const tw_game *src)
+{
+    size_t n = src->history_len;
+    if (n == 0)
+        return TW_OK;
+    size_t state_size = src->def->state_size;
+    dst->moves = core_alloc(dst->alloc, dst->alloc_user, n * sizeof *dst->moves);
+    dst->snapshots = core_alloc(dst->alloc, dst->alloc_user, n * state_size);
+    dst->moves_cap = dst->moves ? n : 0;
+    dst->snapshots_cap = dst->snapshots ? n : 0;
+    if (!dst->moves || !dst->snapshots)
+        return TW_E_NOMEM;
+    memcpy(dst->moves, src->moves, n * sizeof *dst->moves);
+    memcpy(dst->snapshots, src->snapshots, n * state_size);
+    dst->history_len = n;
+    return TW_OK;
+}
+
+tw_status tw_game_clone(const tw_game *g, tw_game **out)
+{
+    if (!out)
+        return core_set_thread_error(TW_E_ARG, "tw_game_clone: out is NULL");
+    *out = NULL;
+    if (!g)
+        return core_set_thread_error(TW_E_ARG, "tw_game_clone: game is NULL");
+    tw_game *c = NULL;
+    if (core_handle_create(g->def, g->alloc, g->alloc_user, &c) != TW_OK)
+        return core_set_thread_error(TW_E_NOMEM, "out of memory cloning the game");
+    memcpy(c->state, g->state, g->def->state_size);
+    c->rng = g->rng;
+    c->rng_user = g->rng_user;
+    c->pcg = g->pcg;
+    c->params = g->params;
+    c->seed = g->seed;
+    if (core_handle_set_start(c, g->origin, g->start_text) != TW_OK ||
+        copy_history(c, g) != TW_OK)
+        return creation_failed(c, out, TW_E_NOMEM, "out of memory cloning the game");
+    *out = c;
+    return TW_OK;
+}
+
+int tw_game_num_players(const tw_game *g)
+{
+    return g ? g->def->num_players(g->state) : TW_E_ARG;
+}
+
+const char *tw_game_name(const tw_game *g)
+{
+    return g ? g->def->name : NULL;
+}
+
+const void *core_game_state(const tw_game *g, const core_game_def *def)
+{
+    if (!g)
+        return NULL;
+    if (g->def != def) {
+        core_game_fail(g, TW_E_ARG, "this accessor is for %s, the handle plays %s", def->name,
+                       g->def->name);
+        return NULL;
+    }
+    return g->state;
+}
+
+/* ---- state machine ----------------------------------------------------- */
+
+int tw_game_current_player(const tw_game *g)
+{
+    return g ? g->def->current_player(g->state) : TW_E_ARG;
+}
+
+int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap)
+{
+    if (!g)
+        return TW_E_ARG;
+    if (!buf && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "tw_game_legal_moves: buf is NULL with cap %zu", cap);
+    tw_move all[TW_MOVES_MAX];
+    int n = g->def->legal_moves(g->state, all);
+    size_t copy = (size_t)n < cap ? (size_t)n : cap;
+    if (copy)
+        memcpy(buf, all, copy * sizeof *buf);
+    return n;
+}
+
+int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights, size_t cap)
+{
+    if (!g)
+        return TW_E_ARG;
+    if ((!moves || !weights) && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "tw_game_chance_weights: NULL array with cap %zu",
+                              cap);
+    if (g->def->current_player(g->state) != TW_PLAYER_CHANCE)
+        return core_game_fail(g, TW_E_STATE, "not a chance node: %s",
+                              "the state is a decision or the game is over");
+    tw_move all[TW_MOVES_MAX];
+    uint32_t all_weights[TW_MOVES_MAX];
+    int n = g->def->chance_weights(g->state, all, all_weights);
+    size_t copy = (size_t)n < cap ? (size_t)n : cap;
+    if (copy) {
+        memcpy(moves, all, copy * sizeof *moves);
+        memcpy(weights, all_weights, copy * sizeof *weights);
+    }
+    return n;
+}
+
+/* Grows one history array geometrically so that one more entry fits; the
+ * arrays keep their own capacities so a failure half-way changes nothing
+ * that matters. */
+static tw_status grow_array(tw_game *g, void **array, size_t *cap, size_t entry_size)
+{
+    if (g->history_len < *cap)
+        return TW_OK;
+    if (*cap >= (size_t)INT_MAX / 2)
+        return TW_E_NOMEM;
+    size_t new_cap = *cap ? *cap * 2 : 64;
+    void *grown = g->alloc(g->alloc_user, *array, *cap * entry_size, new_cap * entry_size);
+    if (!grown)
+        return TW_E_NOMEM;
+    *array = grown;
+    *cap = new_cap;
+    return TW_OK;
+}
+
+static tw_status reserve_history(tw_game *g)
+{
+    tw_status st = grow_array(g, (void **)&g->moves, &g->moves_cap, sizeof *g->moves);
+    if (st == TW_OK)
+        st = grow_array(g, (void **)&g->snapshots, &g->snapshots_cap, g->def->state_size);
+    return st;
+}
+
+/* Explains an illegal move: what the state expects and a few legal moves. */
+static tw_status refuse_move(tw_game *g, tw_move move, const tw_move *legal, int count)
+{
+    char text[CORE_ERR_CAP];
+    core_sb sb;
+    core_sb_init(&sb, text, sizeof text);
+    core_sb_puts(&sb, "move ");
+    if (move == 0 || g->def->move_to_text(g->state, move, &sb) == 0)
+        core_sb_printf(&sb, "0x%08x encodes no %s move", (unsigned)move, g->def->name);
+    else
+        core_sb_puts(&sb, " is not legal now");
+    core_sb_puts(&sb, "; ");
+    if (count == 0) {
+        core_sb_puts(&sb, "the game is over");
+    } else {
+        g->def->describe(g->state, &sb);
+        core_sb_puts(&sb, "; legal:");
+        for (int i = 0; i < count && i < 6; i++) {
+            core_sb_putc(&sb, ' ');
+            g->def->move_to_text(g->state, legal[i], &sb);
+        }
+        if (count > 6)
+            core_sb_printf(&sb, " ... (%d in all)", count);
+    }
+    return core_game_fail(g, TW_E_ILLEGAL, "%s", text);
+}
+
+tw_status core_apply_checked(tw_game *g, tw_move move)
+{
+    tw_move legal[TW_MOVES_MAX];
+    int n = g->def->legal_moves(g->state, legal);
+    int found = 0;
+    for (int i = 0; i < n && !found; i++)
+        found = legal[i] == move;
+    if (!found || move == 0)
+        return refuse_move(g, move, legal, n);
+    if (reserve_history(g) != TW_OK)
+        return core_game_fail(g, TW_E_NOMEM, "out of memory growing the history");
+    size_t state_size = g->def->state_size;
+    memcpy(g->snapshots + g->history_len * state_size, g->state, state_size);
+    g->moves[g->history_len++] = move;
+    g->def->apply(g->state, move);
+    return TW_OK;
+}
+
+tw_status tw_game_apply(tw_game *g, tw_move move)
+{
+    if (!g)
+        return TW_E_ARG;
+    return core_apply_checked(g, move);
+}
+
+tw_status tw_game_undo(tw_game *g)
+{
+    if (!g)
+        return TW_E_ARG;
+    if (g->history_len == 0)
+        return core_game_fail(g, TW_E_STATE, "nothing to undo: the game is at its start");
+    size_t state_size = g->def->state_size;
+    g->history_len--;
+    memcpy(g->state, g->snapshots + g->history_len * state_size, state_size);
+    return TW_OK;
+}
+
+int tw_game_history(const tw_game *g, tw_move *buf, size_t cap)
+{
+    if (!g)
+        return TW_E_ARG;
+    if (!buf && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "tw_game_history: buf is NULL with cap %zu", cap);
+    size_t copy = g->history_len < cap ? g->history_len : cap;
+    if (copy)
+        memcpy(buf, g->moves, copy * sizeof *buf);
+    return (int)g->history_len; /* reserve_history keeps it below INT_MAX */
+}
+
+/* ---- randomness -------------------------------------------------------- */
+
+tw_status tw_game_set_rng(tw_game *g, tw_rng_fn fn, void *user)
+{
+    if (!g)
+        return TW_E_ARG;
+    g->rng = fn;
+    g->rng_user = fn ? user : NULL;
+    return TW_OK;
+}
+
+tw_status tw_game_seed(tw_game *g, uint64_t seed)
+{
+    if (!g)
+        return TW_E_ARG;
+    g->seed = seed;
+    core_pcg32_seed(&g->pcg, seed);
+    return TW_OK;
+}
+
+/* Picks the outcome whose cumulative weight interval contains value. */
+static tw_move pick_outcome(const tw_move *moves, const uint32_t *weights, int n, uint32_t value)
+{
+    uint64_t cumulative = 0;
+    for (int i = 0; i < n; i++) {
+        cumulative += weights[i];
+        if (value < cumulative)
+            return moves[i];
+    }
+    return moves[n - 1];
+}
+
+tw_status tw_game_roll(tw_game *g, tw_move *rolled)
+{
+    if (!g)
+        return TW_E_ARG;
+    if (g->def->current_player(g->state) != TW_PLAYER_CHANCE)
+        return core_game_fail(g, TW_E_STATE, "cannot roll: the state is not a chance node");
+    tw_move moves[TW_MOVES_MAX];
+    uint32_t weights[TW_MOVES_MAX];
+    int n = g->def->chance_weights(g->state, moves, weights);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++)
+        total += weights[i];
+    uint32_t bound = (uint32_t)total;
+    uint32_t value = g->rng ? g->rng(g->rng_user, bound) : core_pcg32_bounded(&g->pcg, bound);
+    if (value >= bound)
+        return core_game_fail(g, TW_E_RNG, "the RNG returned %u for a bound of %u", value, bound);
+    tw_move move = pick_outcome(moves, weights, n, value);
+    tw_status st = core_apply_checked(g, move);
+    if (st == TW_OK && rolled)
+        *rolled = move;
+    return st;
+}
+
+tw_status tw_game_advance(tw_game *g)
+{
+    if (!g)
+        return TW_E_ARG;
+    while (g->def->current_player(g->state) == TW_PLAYER_CHANCE) {
+        tw_status st = tw_game_roll(g, NULL);
+        if (st != TW_OK)
+            return st;
+    }
+    return TW_OK;
+}
+
+/* ---- results ----------------------------------------------------------- */
+
+int tw_game_is_over(const tw_game *g)
+{
+    if (!g)
+        return TW_E_ARG;
+    return g->def->current_player(g->state) == TW_PLAYER_TERMINAL;
+}
+
+int tw_game_scores(const tw_game *g, int *scores, size_t cap)
+{
+    if (!g)
+        return TW_E_ARG;
+    if (!scores && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "tw_game_scores: scores is NULL with cap %zu", cap);
+    int all[CORE_PLAYERS_MAX];
+    int n = g->def->scores(g->state, all);
+    for (size_t i = 0; i < cap && i < (size_t)n; i++)
+        scores[i] = all[i];
+    return n;
+}
+
+int tw_game_winner(const tw_game *g)
+{
+    return g ? g->def->winner(g->state) : TW_E_ARG;
+}
+
+uint64_t core_hash_bytes(const void *data, size_t size)
+{
+    const unsigned char *p = data;
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < size; i++) {
+        h ^= p[i];
+        h *= 0x100000001b3ULL;
+    }
+    /* FNV alone mixes its last bytes poorly; finish with splitmix64. */
+    h ^= h >> 30;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 27;
+    h *= 0x94d049bb133111ebULL;
+    h ^= h >> 31;
+    return h;
+}
+
+uint64_t tw_game_hash(const tw_game *g)
+{
+    if (!g)
+        return 0;
+    return g->def->hash ? g->def->hash(g->state) : core_hash_bytes(g->state, g->def->state_size);
+}

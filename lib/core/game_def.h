@@ -1,0 +1,141 @@
+/*
+ * game_def.h: the one internal interface between the generic core and a game.
+ *
+ * A game is a table of functions over a flat, fixed-size state (plain bytes:
+ * no pointers, so the core can copy, clone, snapshot and hash it). The core
+ * owns handles, params, history, undo, the RNG, replays, errors and memory;
+ * a game owns its rules and its notation and knows nothing about handles.
+ *
+ * Contract for every function: the core has already checked its arguments.
+ * Functions that read text report problems through core_err and return a
+ * tw_status; no game function allocates memory.
+ *
+ * Adding a game: write lib/<game>/, define one core_game_def, and add it to
+ * the registry in lib/core/registry.c. Nothing else in the core changes.
+ */
+#ifndef TOYWAR_CORE_GAME_DEF_H
+#define TOYWAR_CORE_GAME_DEF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "toywar/toywar.h"
+#include "core/strbuf.h"
+
+/* The most params one game declares (seed is generic and not counted). */
+#define CORE_PARAMS_MAX 8
+
+/* The most players any game seats. */
+#define CORE_PLAYERS_MAX 8
+
+/* Room for one detailed message. */
+#define CORE_ERR_CAP 256
+
+/* A detailed error message being built by a game or by the core. */
+typedef struct core_err {
+    char text[CORE_ERR_CAP];
+} core_err;
+
+/* Formats a message into err (when err is not NULL) and returns status. */
+tw_status core_fail(core_err *err, tw_status status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+typedef enum core_param_kind {
+    CORE_PARAM_INT,  /* a decimal integer in [min, max] */
+    CORE_PARAM_ENUM  /* one of values[]; the value is its index */
+} core_param_kind;
+
+/* One param a game accepts, besides the generic seed. */
+typedef struct core_param_spec {
+    const char *key;
+    core_param_kind kind;
+    int min, max;                /* CORE_PARAM_INT */
+    const char *const *values;   /* CORE_PARAM_ENUM, NULL-terminated */
+    int default_value;           /* a number, or an index into values */
+    const char *help;            /* one line, for tw_games_about() */
+} core_param_spec;
+
+/* Param values after parsing, in the game's spec order. */
+typedef struct core_params {
+    int value[CORE_PARAMS_MAX];
+} core_params;
+
+typedef struct core_game_def {
+    const char *name;            /* "gearhead" */
+    const char *about;           /* full text for tw_games_about() */
+    int min_players, max_players;
+    const core_param_spec *params;
+    size_t param_count;
+    size_t state_size;           /* bytes of the flat state */
+
+    /* Sets up the start of a game. May fail only with TW_E_PARAM (a
+     * combination of params the rules refuse). */
+    tw_status (*init)(void *state, const core_params *params, core_err *err);
+
+    int (*num_players)(const void *state);
+
+    /* >= 0, TW_PLAYER_CHANCE or TW_PLAYER_TERMINAL. */
+    int (*current_player)(const void *state);
+
+    /* Writes every legal move (TW_MOVES_MAX room) and returns the count. */
+    int (*legal_moves)(const void *state, tw_move *moves);
+
+    /* At a chance node: writes outcomes and weights (TW_MOVES_MAX room) in
+     * legal-move order and returns the count. */
+    int (*chance_weights)(const void *state, tw_move *moves, uint32_t *weights);
+
+    /* Applies a move the core has checked to be legal, then runs the state
+     * forward to the next decision, chance node or end. */
+    void (*apply)(void *state, tw_move move);
+
+    /* Notation. move_to_text returns 0 for a value that encodes no move. */
+    int (*move_to_text)(const void *state, tw_move move, core_sb *out);
+    tw_status (*move_from_text)(const void *state, const char *text, tw_move *move,
+                                core_err *err);
+
+    /* Position notation; from_text writes a complete state or fails with
+     * TW_E_PARSE and a message naming where. */
+    void (*to_text)(const void *state, core_sb *out);
+    tw_status (*from_text)(void *state, const char *text, core_err *err);
+
+    /* Views; viewer is a player index or TW_VIEW_ALL (already checked). */
+    void (*render)(const void *state, int viewer, core_sb *out);
+    void (*to_json)(const void *state, int viewer, core_sb *out);
+
+    /* What the state expects now, in words, for error messages
+     * ("player 0 chooses which toy to move"). */
+    void (*describe)(const void *state, core_sb *out);
+
+    /* Writes one score per player and returns the count. */
+    int (*scores)(const void *state, int *scores);
+
+    /* A player, TW_WINNER_NONE, TW_WINNER_DRAW or TW_WINNER_NOBODY. */
+    int (*winner)(const void *state);
+
+    /* Hash of the position; NULL means the core hashes the state bytes
+     * (so such a state must keep every byte, padding included, canonical). */
+    uint64_t (*hash)(const void *state);
+} core_game_def;
+
+/* The registry (lib/core/registry.c). */
+int core_game_count(void);
+const core_game_def *core_game_at(int index);
+const core_game_def *core_game_find(const char *name);
+
+/* For a game's typed accessors: the state of g if g plays def, else NULL
+ * (and sets g's message). */
+const void *core_game_state(const tw_game *g, const core_game_def *def);
+/* Sets g's message and returns status, for accessors. */
+tw_status core_game_fail(const tw_game *g, tw_status status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* A 64-bit hash of bytes (FNV-1a folded through a 64-bit finaliser). */
+uint64_t core_hash_bytes(const void *data, size_t size);
+
+#endif /* TOYWAR_CORE_GAME_DEF_H */

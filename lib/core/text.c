@@ -1,0 +1,226 @@
+/*
+ * text.c: the public text functions: moves, positions, views, JSON.
+ *
+ * Each public writer checks its arguments, runs the game's writer into a
+ * core_sb over the caller's buffer, and returns the length needed, so a
+ * host can size its buffer with a first call of cap 0.
+ */
+#include "core/core.h"
+
+#include <string.h>
+
+/* The checks every (g, buf, cap) writer shares. */
+static tw_status check_writer(const tw_game *g, const char *buf, size_t cap, const char *fn)
+{
+    if (!g)
+        return TW_E_ARG;
+    if (!buf && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "%s: buf is NULL with cap %zu", fn, cap);
+    return TW_OK;
+}
+
+static tw_status check_viewer(const tw_game *g, int viewer, const char *fn)
+{
+    int players = g->def->num_players(g->state);
+    if (viewer == TW_VIEW_ALL || (viewer >= 0 && viewer < players))
+        return TW_OK;
+    return core_game_fail(g, TW_E_ARG, "%s: viewer %d is neither a player (0..%d) nor TW_VIEW_ALL",
+                          fn, viewer, players - 1);
+}
+
+int tw_move_to_string(const tw_game *g, tw_move move, char *buf, size_t cap)
+{
+    tw_status st = check_writer(g, buf, cap, "tw_move_to_string");
+    if (st != TW_OK)
+        return st;
+    core_sb sb;
+    core_sb_init(&sb, buf, cap);
+    if (move == 0 || g->def->move_to_text(g->state, move, &sb) == 0) {
+        core_sb_init(&sb, buf, cap);
+        return core_game_fail(g, TW_E_ARG, "0x%08x encodes no %s move", (unsigned)move,
+                              g->def->name);
+    }
+    return core_sb_result(&sb);
+}
+
+tw_status tw_move_from_string(const tw_game *g, const char *text, tw_move *out)
+{
+    if (!g)
+        return TW_E_ARG;
+    if (!text || !out)
+        return core_game_fail(g, TW_E_ARG, "tw_move_from_string: %s is NULL",
+                              text ? "out" : "text");
+    core_err err = {{0}};
+    tw_status st = g->def->move_from_text(g->state, text, out, &err);
+    if (st != TW_OK)
+        return core_game_fail(g, st, "%s", err.text);
+    return TW_OK;
+}
+
+int tw_game_to_text(const tw_game *g, char *buf, size_t cap)
+{
+    tw_status st = check_writer(g, buf, cap, "tw_game_to_text");
+    if (st != TW_OK)
+        return st;
+    core_sb sb;
+    core_sb_init(&sb, buf, cap);
+    g->def->to_text(g->state, &sb);
+    return core_sb_result(&sb);
+}
+
+tw_status tw_game_from_text(const char *name, const char *text, tw_game **out)
+{
+    if (!out)
+        return core_set_thread_error(TW_E_ARG, "tw_game_from_text: out is NULL");
+    *out = NULL;
+    if (!name || !text)
+        return core_set_thread_error(TW_E_ARG, "tw_game_from_text: name or text is NULL");
+    const core_game_def *def = core_game_find(name);
+    if (!def)
+        return core_set_thread_error(TW_E_ARG, "tw_game_from_text: no game is called that");
+    tw_game *g = NULL;
+    if (core_handle_create(def, NULL, NULL, &g) != TW_OK)
+        return core_set_thread_error(TW_E_NOMEM, "out of memory creating the game");
+    core_err err = {{0}};
+    tw_status st = def->from_text(g->state, text, &err);
+    if (st == TW_OK)
+        st = core_handle_set_start(g, CORE_ORIGIN_POSITION, text);
+    if (st != TW_OK) {
+        tw_game_free(g);
+        return core_set_thread_error(st, st == TW_E_NOMEM ? "out of memory creating the game"
+                                                          : err.text);
+    }
+    *out = g;
+    return TW_OK;
+}
+
+int tw_game_render(const tw_game *g, int viewer, char *buf, size_t cap)
+{
+    tw_status st = check_writer(g, buf, cap, "tw_game_render");
+    if (st == TW_OK)
+        st = check_viewer(g, viewer, "tw_game_render");
+    if (st != TW_OK)
+        return st;
+    core_sb sb;
+    core_sb_init(&sb, buf, cap);
+    g->def->render(g->state, viewer, &sb);
+    return core_sb_result(&sb);
+}
+
+/* ---- JSON -------------------------------------------------------------- */
+
+static void json_special_or_int(core_sb *sb, int value)
+{
+    switch (value) {
+    case TW_PLAYER_CHANCE:
+        core_sb_puts(sb, "\"chance\"");
+        break;
+    case TW_PLAYER_TERMINAL:
+        core_sb_puts(sb, "\"terminal\"");
+        break;
+    default:
+        core_sb_printf(sb, "%d", value);
+    }
+}
+
+static void json_winner(core_sb *sb, int winner)
+{
+    if (winner == TW_WINNER_NONE)
+        core_sb_puts(sb, "null");
+    else if (winner == TW_WINNER_DRAW)
+        core_sb_puts(sb, "\"draw\"");
+    else if (winner == TW_WINNER_NOBODY)
+        core_sb_puts(sb, "\"nobody\"");
+    else
+        core_sb_printf(sb, "%d", winner);
+}
+
+static void json_scores(const tw_game *g, core_sb *sb)
+{
+    int scores[CORE_PLAYERS_MAX];
+    int n = g->def->scores(g->state, scores);
+    core_sb_putc(sb, '[');
+    for (int i = 0; i < n; i++)
+        core_sb_printf(sb, "%s%d", i ? "," : "", scores[i]);
+    core_sb_putc(sb, ']');
+}
+
+/* Legal moves are shown to the player who decides and to the omniscient
+ * view only: at a chance node they list what is left in a pile, and a
+ * player's options can reveal his hidden rack. */
+static void json_legal_moves(const tw_game *g, int viewer, core_sb *sb)
+{
+    int current = g->def->current_player(g->state);
+    core_sb_putc(sb, '[');
+    if (viewer == TW_VIEW_ALL || viewer == current) {
+        tw_move moves[TW_MOVES_MAX];
+        int n = g->def->legal_moves(g->state, moves);
+        for (int i = 0; i < n; i++) {
+            char one[64];
+            core_sb m;
+            core_sb_init(&m, one, sizeof one);
+            g->def->move_to_text(g->state, moves[i], &m);
+            if (i)
+                core_sb_putc(sb, ',');
+            core_sb_json_string(sb, one);
+        }
+    }
+    core_sb_putc(sb, ']');
+}
+
+static void json_position(const tw_game *g, int viewer, core_sb *sb)
+{
+    if (viewer != TW_VIEW_ALL) {
+        core_sb_puts(sb, "null");
+        return;
+    }
+    char text[4096];
+    core_sb t;
+    core_sb_init(&t, text, sizeof text);
+    g->def->to_text(g->state, &t);
+    if (t.len >= sizeof text)
+        core_sb_puts(sb, "null"); /* never a truncated position */
+    else
+        core_sb_json_string(sb, text);
+}
+
+int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap)
+{
+    tw_status st = check_writer(g, buf, cap, "tw_game_to_json");
+    if (st == TW_OK)
+        st = check_viewer(g, viewer, "tw_game_to_json");
+    if (st != TW_OK)
+        return st;
+    core_sb sb;
+    core_sb_init(&sb, buf, cap);
+    char expects[CORE_ERR_CAP];
+    core_sb e;
+    core_sb_init(&e, expects, sizeof expects);
+    g->def->describe(g->state, &e);
+
+    core_sb_puts(&sb, "{\"game\":");
+    core_sb_json_string(&sb, g->def->name);
+    core_sb_printf(&sb, ",\"version\":\"%s\",\"players\":%d,\"viewer\":", TOYWAR_VERSION_STRING,
+                   g->def->num_players(g->state));
+    if (viewer == TW_VIEW_ALL)
+        core_sb_puts(&sb, "\"all\"");
+    else
+        core_sb_printf(&sb, "%d", viewer);
+    core_sb_puts(&sb, ",\"current_player\":");
+    json_special_or_int(&sb, g->def->current_player(g->state));
+    core_sb_printf(&sb, ",\"is_over\":%s,\"winner\":",
+                   g->def->current_player(g->state) == TW_PLAYER_TERMINAL ? "true" : "false");
+    json_winner(&sb, g->def->winner(g->state));
+    core_sb_puts(&sb, ",\"scores\":");
+    json_scores(g, &sb);
+    core_sb_printf(&sb, ",\"history_length\":%zu,\"expects\":", g->history_len);
+    core_sb_json_string(&sb, expects);
+    core_sb_puts(&sb, ",\"legal_moves\":");
+    json_legal_moves(g, viewer, &sb);
+    core_sb_puts(&sb, ",\"position\":");
+    json_position(g, viewer, &sb);
+    core_sb_puts(&sb, ",\"state\":");
+    g->def->to_json(g->state, viewer, &sb);
+    core_sb_putc(&sb, '}');
+    return core_sb_result(&sb);
+}
