@@ -21,7 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define REPLAY_MAGIC "toywar-replay 1"
+#define REPLAY_PREFIX "toywar-replay "
+#define REPLAY_MAGIC REPLAY_PREFIX "1"
 #define MOVES_PER_LINE 12
 #define LINE_CAP 8192
 #define TOKEN_CAP 64
@@ -53,6 +54,7 @@ int tw_game_save_replay(const tw_game *g, char *buf, size_t cap)
 typedef struct replay_reader {
     const char *p;      /* next unread character */
     int line;           /* 1-based number of the line at p */
+    int at;             /* the line of the last thing read, for messages */
     char error[CORE_ERR_CAP];
 } replay_reader;
 
@@ -60,7 +62,7 @@ static tw_status reader_fail(replay_reader *r, tw_status status, const char *wha
 {
     core_sb sb;
     core_sb_init(&sb, r->error, sizeof r->error);
-    core_sb_printf(&sb, "replay line %d: ", r->line);
+    core_sb_printf(&sb, "replay line %d: ", r->at);
     core_sb_puts(&sb, what); /* a long message is cut, never overrun */
     return status;
 }
@@ -68,6 +70,7 @@ static tw_status reader_fail(replay_reader *r, tw_status status, const char *wha
 /* Copies the next line (without its newline) into line. */
 static tw_status read_line(replay_reader *r, char *line, size_t cap)
 {
+    r->at = r->line;
     size_t n = strcspn(r->p, "\n");
     if (n > 0 && r->p[n - 1] == '\r')
         n--; /* accept CRLF files */
@@ -87,8 +90,10 @@ static tw_status read_line(replay_reader *r, char *line, size_t cap)
 static tw_status read_keyword_line(replay_reader *r, char *line, size_t cap, const char *keyword,
                                    const char **rest)
 {
-    if (!*r->p)
+    if (!*r->p) {
+        r->at = r->line;
         return reader_fail(r, TW_E_PARSE, "unexpected end of the replay");
+    }
     tw_status st = read_line(r, line, cap);
     if (st != TW_OK)
         return st;
@@ -106,9 +111,10 @@ static tw_status read_keyword_line(replay_reader *r, char *line, size_t cap, con
 static tw_status create_start(replay_reader *r, const char *name, tw_game **g)
 {
     char line[LINE_CAP];
-    if (!*r->p)
+    if (!*r->p) {
+        r->at = r->line;
         return reader_fail(r, TW_E_PARSE, "unexpected end of the replay");
-    int line_no = r->line;
+    }
     tw_status st = read_line(r, line, sizeof line);
     if (st != TW_OK)
         return st;
@@ -116,14 +122,10 @@ static tw_status create_start(replay_reader *r, const char *name, tw_game **g)
         st = tw_game_new(name, line[6] ? line + 7 : "", g);
     else if (strncmp(line, "position ", 9) == 0)
         st = tw_game_from_text(name, line + 9, g);
-    else {
-        r->line = line_no;
+    else
         return reader_fail(r, TW_E_PARSE, "expected a 'params' or 'position' line");
-    }
-    if (st != TW_OK) {
-        r->line = line_no;
+    if (st != TW_OK)
         return reader_fail(r, st, core_thread_error());
-    }
     return TW_OK;
 }
 
@@ -190,6 +192,7 @@ static int next_token(replay_reader *r, char *token, size_t cap, tw_status *st)
             r->line++;
         r->p++;
     }
+    r->at = r->line;
     if (!*r->p)
         return 0;
     size_t n = strcspn(r->p, " \t\r\n");
@@ -237,7 +240,7 @@ static tw_status load(replay_reader *r, tw_game **out)
 {
     char line[LINE_CAP];
     const char *rest;
-    if (strncmp(r->p, REPLAY_MAGIC, strlen(REPLAY_MAGIC)) != 0)
+    if (strncmp(r->p, REPLAY_PREFIX, strlen(REPLAY_PREFIX)) != 0)
         return reader_fail(r, TW_E_PARSE, "not a replay: expected '" REPLAY_MAGIC "'");
     tw_status st = read_line(r, line, sizeof line);
     if (st == TW_OK && strcmp(line, REPLAY_MAGIC) != 0)
@@ -274,7 +277,7 @@ tw_status tw_game_load_replay(const char *text, tw_game **out)
     *out = NULL;
     if (!text)
         return core_set_thread_error(TW_E_ARG, "tw_game_load_replay: text is NULL");
-    replay_reader r = {text, 1, {0}};
+    replay_reader r = {text, 1, 1, {0}};
     tw_status st = load(&r, out);
     if (st != TW_OK)
         return core_set_thread_error(st, r.error);
