@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# demo.sh: builds the library and the demo (Release) and plays a seeded game
+# of every game the library ships, drawing the board as it goes.
+#
+#   ./scripts/demo.sh [seed [every]]     (seed 1, a picture every 100 decisions)
+#
+# Installs cmake, gcc and make with apt-get when missing and running as
+# root, else says what to install.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+bash scripts/ensure-packages.sh cmake gcc make >&2
+
+mkdir -p build/demo
+log=build/demo/demo-build.log
+if ! { cmake -S . -B build/demo -DCMAKE_BUILD_TYPE=Release \
+           -DTOYWAR_BUILD_TESTS=OFF -DTOYWAR_BUILD_EXAMPLES=ON &&
+       cmake --build build/demo --target demo --parallel "$(nproc 2>/dev/null || echo 2)"
+     } >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "demo.sh: the build failed (log above, also in $log)" >&2
+    exit 1
+fi
+exec build/demo/examples/demo "$@"

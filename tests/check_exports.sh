@@ -1,0 +1,69 @@
+#!/bin/sh
+# check_exports.sh LIB SONAME HEADER_DIR
+#
+# The shared library exports exactly the public API:
+# - every defined dynamic symbol is tw_* (besides the version node itself),
+#   and each carries the version node TOYWAR_<major>;
+# - every TW_API function declared in HEADER_DIR/*.h is exported;
+# - the SONAME is SONAME and nothing is left undefined that libc/libm and
+#   the sanitizer runtimes do not provide.
+set -eu
+lib=$1
+want_soname=$2
+headers=$3
+node="TOYWAR_${want_soname##*.so.}"
+fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+[ -f "$lib" ] || { echo "FAIL: $lib not found"; exit 1; }
+
+# Defined dynamic symbols: "VALUE TYPE NAME@@VERSION" (or "A NODE" for the node).
+nm -D --defined-only "$lib" >"$tmp/nm"
+awk '{ print $NF }' "$tmp/nm" | sort -u >"$tmp/defined"
+grep -v -x "$node" "$tmp/defined" | grep -v '^tw_[A-Za-z0-9_]*@@'"$node"'$' >"$tmp/bad" || true
+if [ -s "$tmp/bad" ]; then
+    echo "FAIL: symbols exported that are not tw_*@@$node:"
+    sed 's/^/  /' "$tmp/bad"
+    fail=1
+fi
+sed -n 's/^\(tw_[A-Za-z0-9_]*\)@@.*/\1/p' "$tmp/defined" | sort -u >"$tmp/exported"
+echo "exported: $(wc -l <"$tmp/exported") tw_* functions, version node $node"
+
+# Every TW_API declaration in the public headers is exported.
+cat "$headers"/*.h | tr '\n' ' ' | grep -o 'TW_API[^(;]*(' |
+    sed 's/($//; s/.*[^A-Za-z0-9_]//' | grep '^tw_' | sort -u >"$tmp/declared"
+missing=$(comm -23 "$tmp/declared" "$tmp/exported")
+if [ -n "$missing" ]; then
+    echo "FAIL: declared TW_API but not exported (not defined?):"
+    echo "$missing" | sed 's/^/  /'
+    fail=1
+fi
+undeclared=$(comm -13 "$tmp/declared" "$tmp/exported")
+if [ -n "$undeclared" ]; then
+    echo "FAIL: exported but declared in no public header:"
+    echo "$undeclared" | sed 's/^/  /'
+    fail=1
+fi
+
+# SONAME.
+soname=$(readelf -d "$lib" | sed -n 's/.*(SONAME).*\[\(.*\)\].*/\1/p')
+if [ "$soname" != "$want_soname" ]; then
+    echo "FAIL: SONAME is '$soname', expected '$want_soname'"
+    fail=1
+else
+    echo "SONAME: $soname"
+fi
+
+# Dependencies: libc, the dynamic loader (thread-local storage), libm, and
+# the sanitizer runtimes in such a build.
+readelf -d "$lib" | sed -n 's/.*(NEEDED).*\[\(.*\)\].*/\1/p' >"$tmp/needed"
+bad_needed=$(grep -v -E '^(libc|libm|libasan|libubsan|libgcc_s|libpthread|libdl|librt)\.so|^ld-linux[^ ]*\.so|^ld64\.so' "$tmp/needed" || true)
+if [ -n "$bad_needed" ]; then
+    echo "FAIL: unexpected dependencies: $bad_needed"
+    fail=1
+fi
+echo "NEEDED: $(tr '\n' ' ' <"$tmp/needed")"
+
+[ "$fail" -eq 0 ] && echo "OK: exports, SONAME and dependencies"
+exit "$fail"
