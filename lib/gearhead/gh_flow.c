@@ -1,0 +1,254 @@
+/*
+ * gh_flow.c: the turn: roll-off, draw, placement, action phase, turn end.
+ *
+ * apply() runs the state forward until someone has to decide or a die has
+ * to be rolled, so every state the core sees is a decision, a chance node or
+ * the end. Turns that need nothing (empty cup and nothing to move) are
+ * played through at once; each one still counts as an idle turn, so the
+ * loop ends within five of them.
+ */
+#include "gearhead/gh_state.h"
+
+int gh_cup_total(const gh_state *s)
+{
+    int total = 0;
+    for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++)
+        total += s->cup[kind];
+    return total;
+}
+
+bool gh_board_empty(const gh_state *s)
+{
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        if (s->board[sq])
+            return false;
+    return true;
+}
+
+bool gh_board_has_empty(const gh_state *s)
+{
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        if (!s->board[sq])
+            return true;
+    return false;
+}
+
+static int gh_home_rank(int player)
+{
+    return player ? GH_RANKS - 1 : 0;
+}
+
+bool gh_home_has_room(const gh_state *s, int player)
+{
+    for (int file = 0; file < GH_FILES; file++)
+        if (!s->board[gh_square(file, gh_home_rank(player))])
+            return true;
+    return false;
+}
+
+bool gh_can_act(const gh_state *s, int sq)
+{
+    uint16_t toy = s->board[sq];
+    return toy && gh_controller(toy) == s->owner &&
+           !(toy & (GH_ACTED | GH_TURNED | GH_ON_BACK));
+}
+
+bool gh_any_can_act(const gh_state *s)
+{
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        if (gh_can_act(s, sq))
+            return true;
+    return false;
+}
+
+/* ---- turns ------------------------------------------------------------------ */
+
+static void gh_end_game(gh_state *s)
+{
+    s->phase = GH_PH_OVER;
+    s->changed = 0;
+}
+
+/* Returns false when the turn that ends is the fifth idle one in a row. */
+static bool gh_turn_end(gh_state *s)
+{
+    s->idle = s->changed ? 0 : (uint8_t)(s->idle + 1);
+    s->changed = 0;
+    if (s->idle < 5)
+        return true;
+    gh_end_game(s);
+    return false;
+}
+
+/* Starts player's turn; returns true if it waits at the draw. */
+static bool gh_turn_start(gh_state *s, int player)
+{
+    s->owner = (uint8_t)player;
+    s->changed = 0;
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        s->board[sq] &= (uint16_t)~(GH_ACTED | GH_TURNED);
+    s->phase = GH_PH_DRAW;
+    return gh_cup_total(s) > 0;
+}
+
+void gh_run_action(gh_state *s)
+{
+    for (;;) {
+        s->phase = GH_PH_ACT;
+        if (gh_cup_total(s) == 0 && gh_board_empty(s)) {
+            gh_end_game(s);
+            return;
+        }
+        if (gh_any_can_act(s) || !gh_turn_end(s))
+            return;
+        if (gh_turn_start(s, 1 - s->owner))
+            return;
+    }
+}
+
+/* ---- answers outside an activation ----------------------------------------- */
+
+static void gh_on_rolloff(gh_state *s, int face)
+{
+    int first = s->rolloff;
+    if (!first) {
+        s->rolloff = (uint8_t)face;
+        return;
+    }
+    s->rolloff = 0;
+    if (first == face)
+        return; /* a tie: both roll again */
+    if (!gh_turn_start(s, first > face ? 0 : 1))
+        gh_run_action(s);
+}
+
+static void gh_on_draw(gh_state *s, int kind)
+{
+    s->cup[kind]--;
+    if (gh_home_has_room(s, s->owner)) {
+        s->phase = GH_PH_PLACE;
+        s->drawn = (uint8_t)kind;
+        return;
+    }
+    gh_count_add(&s->discard[kind]);
+    gh_run_action(s);
+}
+
+static void gh_on_place(gh_state *s, int sq)
+{
+    uint16_t acted = s->placed_moves ? 0 : GH_ACTED;
+    s->board[sq] = (uint16_t)(s->drawn | gh_facing_of_player(s->owner) | acted);
+    s->drawn = 0;
+    gh_run_action(s);
+}
+
+void gh_apply(void *state, tw_move move)
+{
+    gh_state *s = state;
+    int operand = gh_mv_operand(move);
+    switch ((gh_phase)s->phase) {
+    case GH_PH_ROLLOFF:
+        gh_on_rolloff(s, operand);
+        break;
+    case GH_PH_DRAW:
+        gh_on_draw(s, operand);
+        break;
+    case GH_PH_PLACE:
+        gh_on_place(s, operand);
+        break;
+    case GH_PH_ACT:
+        gh_activate(s, operand, true);
+        break;
+    case GH_PH_ACTIVATION:
+        gh_activation_apply(s, move);
+        break;
+    case GH_PH_OVER:
+        break;
+    }
+}
+
+/* ---- who decides, and what ------------------------------------------------------ */
+
+int gh_current_player(const void *state)
+{
+    const gh_state *s = state;
+    switch ((gh_phase)s->phase) {
+    case GH_PH_ROLLOFF:
+    case GH_PH_DRAW:
+        return TW_PLAYER_CHANCE;
+    case GH_PH_ACTIVATION:
+        return gh_step_of(s->step)->chance ? TW_PLAYER_CHANCE : s->owner;
+    case GH_PH_OVER:
+        return TW_PLAYER_TERMINAL;
+    default:
+        return s->owner;
+    }
+}
+
+int gh_chance_die(const gh_state *s)
+{
+    if (s->phase == GH_PH_ROLLOFF)
+        return 8;
+    if (s->phase != GH_PH_ACTIVATION)
+        return 0;
+    const gh_step_info *info = gh_step_of(s->step);
+    return info->die ? info->die : gh_toy_of(gh_kind(s->board[s->act_sq]))->die;
+}
+
+int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
+{
+    const gh_state *s = state;
+    int n = 0;
+    if (s->phase == GH_PH_DRAW) {
+        for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++) {
+            if (!s->cup[kind])
+                continue;
+            if (weights)
+                weights[n] = s->cup[kind];
+            moves[n++] = gh_mv(GH_MV_DRAW, kind);
+        }
+        return n;
+    }
+    for (int face = 1; face <= gh_chance_die(s); face++) {
+        if (weights)
+            weights[n] = 1;
+        moves[n++] = gh_mv(GH_MV_ROLL, face);
+    }
+    return n;
+}
+
+static int gh_placements(const gh_state *s, tw_move *moves)
+{
+    int n = 0;
+    int rank = gh_home_rank(s->owner);
+    for (int file = 0; file < GH_FILES; file++)
+        if (!s->board[gh_square(file, rank)])
+            moves[n++] = gh_mv(GH_MV_PLACE, gh_square(file, rank));
+    return n;
+}
+
+static int gh_actions(const gh_state *s, tw_move *moves)
+{
+    int n = 0;
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        if (gh_can_act(s, sq))
+            moves[n++] = gh_mv(GH_MV_MOVE, sq);
+    return n;
+}
+
+int gh_legal_moves(const void *state, tw_move *moves)
+{
+    const gh_state *s = state;
+    if (gh_current_player(s) == TW_PLAYER_CHANCE)
+        return gh_chance_weights(s, moves, NULL);
+    switch ((gh_phase)s->phase) {
+    case GH_PH_PLACE:
+        return gh_placements(s, moves);
+    case GH_PH_ACT:
+        return gh_actions(s, moves);
+    case GH_PH_ACTIVATION:
+        return gh_step_moves(s, moves);
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,288 @@
+/*
+ * gh_state.h: Gearhead Skirmish's flat state and the vocabulary its files share.
+ *
+ * The state is plain bytes with no padding, and every byte is canonical
+ * (fields a phase does not use are zero), because the core copies, snapshots
+ * and hashes it as bytes. A square is a uint16_t: the toy's kind in the low
+ * bits, its facing, then its flags. Counts are indexed by kind (slot 0 is
+ * never used) so that code never shifts an index.
+ *
+ * The toys' rules are data (gh_toys.c): one row per toy gives its move die,
+ * what each face does, whether it flies or pushes, what it does to toys it
+ * bumps, and which step it offers after moving.
+ */
+#ifndef TOYWAR_GEARHEAD_GH_STATE_H
+#define TOYWAR_GEARHEAD_GH_STATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/game_def.h"
+
+enum { GH_FILES = 8, GH_RANKS = 8, GH_SQUARES = 64 };
+
+/* Toy kinds, in the seed's order (the canonical order of every pile). */
+enum gh_kind {
+    GH_EMPTY,
+    GH_BIG_AL,
+    GH_CLUCKETTA,
+    GH_DEAD_HEAD,
+    GH_DISASTEROID,
+    GH_HANDY,
+    GH_KRINGLE,
+    GH_ORBIT,
+    GH_PRESTO,
+    GH_KANGARUFFIAN,
+    GH_TIMEBOMB,
+    GH_ZAP_BOT,
+    GH_ZIGGY,
+    GH_SMALL_FRY
+};
+enum {
+    GH_LAST_CUP_KIND = GH_ZIGGY, /* Small Fry never enters the cup */
+    GH_KIND_SLOTS = 14,          /* count arrays, indexed by kind */
+    GH_COPIES = 6,               /* of each cup kind */
+    GH_COUNT_MAX = 65535         /* Small Fry counts saturate here */
+};
+
+/* Square bits. The flags sit in the order the position text writes them. */
+#define GH_KIND_MASK 0x000Fu
+#define GH_SOUTH 0x0010u       /* faces rank 1, so player 1 controls it */
+#define GH_ON_BACK 0x0020u     /* Ziggy flipped */
+#define GH_ZAPPED 0x0040u
+#define GH_ACTED 0x0080u       /* made its own move this turn */
+#define GH_TURNED 0x0100u      /* its facing changed this turn */
+#define GH_IN_PROGRESS 0x0200u /* a Handy whose wind is being resolved */
+#define GH_FLAG_SHIFT 5
+#define GH_FLAGS_MASK 0x03E0u
+
+typedef enum gh_phase {
+    GH_PH_ROLLOFF,    /* chance: rolloff == 0: player 0 rolls, else player 1 */
+    GH_PH_DRAW,       /* chance: a blind draw from the cup */
+    GH_PH_PLACE,      /* turn owner places `drawn` on his home row */
+    GH_PH_ACT,        /* turn owner picks a toy to move */
+    GH_PH_ACTIVATION, /* a toy's move is under way; `step` says what is pending */
+    GH_PH_OVER
+} gh_phase;
+
+/* What an activation waits for. */
+typedef enum gh_step {
+    GH_STEP_NONE,
+    GH_STEP_ROLL,       /* chance: the move die (the kind die for two-roll toys) */
+    GH_STEP_DIST,       /* chance: the distance d6 of a two-roll toy */
+    GH_STEP_SIDE,       /* left or right for a diagonal move */
+    GH_STEP_EGG,        /* Clucketta's egg square */
+    GH_STEP_WIND,       /* Handy's wind target */
+    GH_STEP_POUND,      /* Kringle pounds or declines */
+    GH_STEP_PUNCH,      /* Kangaruffian's punch target */
+    GH_STEP_PUNCH_DIST, /* chance: the d3 of the punch */
+    GH_STEP_EXPLODE,    /* the Timebomb explodes or declines */
+    GH_STEP_ZAP,        /* Zap-Bot's target */
+    GH_STEP_AGAIN,      /* Ziggy's second move or decline */
+    GH_STEP_FILE,       /* chance: Presto's reappearance file */
+    GH_STEP_RANK,       /* chance: Presto's reappearance rank */
+    GH_STEP_COUNT
+} gh_step;
+
+typedef struct gh_state {
+    uint16_t board[GH_SQUARES];          /* index rank * 8 + file, a1 = 0 */
+    uint16_t cup[GH_KIND_SLOTS];
+    uint16_t discard[GH_KIND_SLOTS];
+    uint16_t victory[2][GH_KIND_SLOTS];  /* toys each player scored */
+    uint8_t phase;                       /* gh_phase */
+    uint8_t step;                        /* gh_step, during an activation */
+    uint8_t owner;                       /* whose turn it is */
+    uint8_t rolloff;                     /* player 0's roll-off die, until player 1 rolls */
+    uint8_t drawn;                       /* the kind awaiting placement */
+    uint8_t idle;                        /* consecutive completed turns with no toy moved */
+    uint8_t changed;                     /* a toy changed square this turn */
+    uint8_t placed_moves;                /* param: the placed toy may move this turn */
+    uint8_t act_sq;                      /* the active toy's square (it follows the toy) */
+    uint8_t roll;                        /* known move die (kind die for two-roll toys) */
+    uint8_t dist;                        /* known distance die of a two-roll toy */
+    uint8_t file;                        /* Presto's known file die */
+    uint8_t target;                      /* the punched toy's square */
+    uint8_t second;                      /* this is Ziggy's second move */
+} gh_state;
+
+_Static_assert(sizeof(gh_state) == 2 * (GH_SQUARES + 4 * GH_KIND_SLOTS) + 14,
+               "gh_state must have no padding: the core hashes its bytes");
+
+/* ---- squares and toys ---------------------------------------------------- */
+
+typedef struct gh_dir {
+    int df, dr; /* file and rank steps, each -1, 0 or 1 */
+} gh_dir;
+
+static inline int gh_file_of(int sq) { return sq & 7; }
+static inline int gh_rank_of(int sq) { return sq >> 3; }
+static inline int gh_square(int file, int rank) { return rank * GH_FILES + file; }
+static inline int gh_kind(uint16_t toy) { return (int)(toy & GH_KIND_MASK); }
+static inline int gh_controller(uint16_t toy) { return (toy & GH_SOUTH) ? 1 : 0; }
+/* The rank step of "ahead" for this toy. */
+static inline int gh_ahead_dr(uint16_t toy) { return (toy & GH_SOUTH) ? -1 : 1; }
+static inline uint16_t gh_facing_of_player(int player) { return player ? GH_SOUTH : 0; }
+
+/* What a face of a toy's move die does. */
+typedef enum gh_action {
+    GH_ACT_STRAIGHT,
+    GH_ACT_DIAGONAL,
+    GH_ACT_EGG,
+    GH_ACT_SHOOT_AHEAD,
+    GH_ACT_SHOOT_LEFT,
+    GH_ACT_SHOOT_RIGHT,
+    GH_ACT_VANISH
+} gh_action;
+
+typedef struct gh_face {
+    uint8_t action;   /* gh_action */
+    uint8_t distance; /* squares; 0: rolled on the toy's distance die */
+} gh_face;
+
+typedef struct gh_toy {
+    char letter;        /* position notation, uppercase */
+    const char *name;   /* "Big Al", for people */
+    const char *id;     /* "big-al", for JSON */
+    uint8_t die;        /* the move die: 6 or 8 */
+    uint8_t dist_die;   /* 6 when distance is a die of its own, else 0 */
+    bool flies;         /* passes over toys */
+    bool pushes;        /* pushes the line it runs into */
+    bool scares;        /* reverses a toy face to face with it at a bump */
+    bool flips;         /* turns onto its back (and back) at bumps */
+    uint8_t after;      /* gh_step offered after moving, GH_STEP_NONE if none */
+    gh_face face[8];
+} gh_toy;
+
+/* The row of a toy kind (1..13); NULL for anything else. */
+const gh_toy *gh_toy_of(int kind);
+/* The kind with this uppercase letter, or GH_EMPTY. */
+int gh_kind_of_letter(char letter);
+
+/* The one object the game exports (gh_game.c). */
+extern const core_game_def gh_game_def;
+
+/* ---- game flow (gh_flow.c) ------------------------------------------------ */
+
+/* The game's entries in gh_game_def (so they take the state untyped). */
+int gh_current_player(const void *state);
+int gh_legal_moves(const void *state, tw_move *moves);
+int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
+void gh_apply(void *state, tw_move move);
+/* The die of the current chance node, or 0 for the blind draw. */
+int gh_chance_die(const gh_state *s);
+/* The toy the turn owner may choose to move now (own, fresh, upright). */
+bool gh_can_act(const gh_state *s, int sq);
+bool gh_any_can_act(const gh_state *s);
+int gh_cup_total(const gh_state *s);
+bool gh_board_empty(const gh_state *s);
+bool gh_board_has_empty(const gh_state *s);
+bool gh_home_has_room(const gh_state *s, int player);
+/* Back to the turn owner's action step (or on to the next turn, or the end). */
+void gh_run_action(gh_state *s);
+
+/* ---- the steps of an activation (gh_steps.c) ----------------------------- */
+
+/* Which fields a step keeps; the others are zero while it is pending. */
+#define GH_KEEP_ROLL 0x01u
+#define GH_KEEP_DIST 0x02u
+#define GH_KEEP_FILE 0x04u
+#define GH_KEEP_TARGET 0x08u
+#define GH_KEEP_SECOND 0x10u
+
+/* When a step is offered, and which neighbours are its targets. */
+typedef enum gh_offer {
+    GH_OFFER_ALWAYS,
+    GH_OFFER_EMPTY,    /* targets: empty neighbours */
+    GH_OFFER_TOY,      /* targets: neighbours holding a toy */
+    GH_OFFER_WINDABLE, /* targets: neighbouring toys not in progress */
+    GH_OFFER_UPRIGHT   /* offered after a first move that ended upright */
+} gh_offer;
+
+typedef struct gh_step_info {
+    const char *name;    /* in the position text */
+    const char *what;    /* for describe(): "the side of %s's diagonal move" */
+    uint8_t die;         /* chance steps: the die; 0 with `chance`: the toy's */
+    bool chance;
+    uint8_t keep;        /* GH_KEEP_* */
+    uint8_t offer;       /* gh_offer */
+    uint8_t target_move; /* move type taking a target square, or 0 */
+    uint8_t yes_move;    /* otherwise: the two fixed options, in order */
+    uint8_t no_move;
+} gh_step_info;
+
+const gh_step_info *gh_step_of(int step);
+/* Writes the target squares of an offer around the active toy; returns how many. */
+int gh_targets(const gh_state *s, int offer, uint8_t out[8]);
+/* Whether a step would be offered to the active toy now. */
+bool gh_step_offered(const gh_state *s, int step);
+/* The answers to the pending decision step, in order; returns how many. */
+int gh_step_moves(const gh_state *s, tw_move *moves);
+/* Starts the move of the toy on sq: its own move (which marks it as having
+ * acted) or a free move. */
+void gh_activate(gh_state *s, int sq, bool own);
+/* Applies a die or a decision of the activation in progress. */
+void gh_activation_apply(gh_state *s, tw_move move);
+
+/* ---- moves ----------------------------------------------------------------- */
+
+/* A tw_move is type << 16 | operand; 0 is never a move. */
+typedef enum gh_move_type {
+    GH_MV_NONE,
+    GH_MV_ROLL,    /* operand: the face */
+    GH_MV_DRAW,    /* operand: the kind */
+    GH_MV_PLACE,   /* operands below: a square */
+    GH_MV_MOVE,
+    GH_MV_LEFT,
+    GH_MV_RIGHT,
+    GH_MV_EGG,
+    GH_MV_WIND,
+    GH_MV_PUNCH,
+    GH_MV_ZAP,
+    GH_MV_POUND,
+    GH_MV_EXPLODE,
+    GH_MV_AGAIN,
+    GH_MV_DECLINE,
+    GH_MV_COUNT
+} gh_move_type;
+
+static inline tw_move gh_mv(int type, int operand)
+{
+    return (tw_move)type << 16 | (tw_move)operand;
+}
+static inline int gh_mv_type(tw_move m) { return (int)(m >> 16); }
+static inline int gh_mv_operand(tw_move m) { return (int)(m & 0xFFFFu); }
+
+int gh_move_to_text(const void *state, tw_move move, core_sb *out);
+tw_status gh_move_from_text(const void *state, const char *text, tw_move *move, core_err *err);
+
+/* ---- board mechanics (gh_board.c) ------------------------------------------ */
+
+/* The eight neighbours of sq on the board; returns how many. */
+int gh_neighbours(int sq, uint8_t out[8]);
+/* The diagonal ahead-left or ahead-right of a toy. */
+gh_dir gh_diagonal(uint16_t toy, bool left);
+/* Moves the toy at *sq up to n squares; *sq follows it. False if it left
+ * the board. Walkers stop at a bump, flyers pass over toys. */
+bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes);
+bool gh_fly(gh_state *s, int *sq, gh_dir d, int n);
+/* A laser from sq along d: the first toy hit goes to the discard. */
+void gh_shoot(gh_state *s, int sq, gh_dir d);
+void gh_discard_toy(gh_state *s, int sq);
+void gh_reverse(gh_state *s, int sq);
+void gh_relocate(gh_state *s, int from, int to);
+void gh_count_add(uint16_t *count);
+
+/* ---- text (gh_position.c, gh_view.c) ---------------------------------------- */
+
+void gh_to_text(const void *state, core_sb *out);
+tw_status gh_from_text(void *state, const char *text, core_err *err);
+void gh_write_square(core_sb *out, int sq);
+/* The phase field of the position text ("act", "c3/side/r5", ...). */
+void gh_write_phase(const gh_state *s, core_sb *out);
+/* A pile as in the position text ("A6C2F1", "-" when empty). */
+void gh_write_counts(core_sb *out, const uint16_t *counts);
+void gh_render(const void *state, int viewer, core_sb *out);
+void gh_to_json(const void *state, int viewer, core_sb *out);
+void gh_describe(const void *state, core_sb *out);
+
+#endif /* TOYWAR_GEARHEAD_GH_STATE_H */

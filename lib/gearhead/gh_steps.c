@@ -1,0 +1,351 @@
+/*
+ * gh_steps.c: one toy's activation, from its dice to its last effect.
+ *
+ * An activation is a short sequence of steps (gh_step): dice (chance nodes),
+ * choices (decisions), and everything in between resolved at once. The step
+ * table says, per step, what it keeps of the dice already known, when it is
+ * offered, and which moves answer it; each answer has one small handler.
+ * A Handy's wind does not nest: the wound toy's free move replaces the
+ * Handy's activation (nothing of the Handy's is left to do), and the
+ * in-progress flag on each winding Handy is all the chain needs to remember.
+ */
+#include "gearhead/gh_state.h"
+
+#define KEEP_DICE (GH_KEEP_ROLL | GH_KEEP_DIST | GH_KEEP_SECOND)
+
+/* In `what`: '#' the turn owner, '$' the toy's name, '@' its square. */
+static const gh_step_info steps[GH_STEP_COUNT] = {
+    [GH_STEP_ROLL] = {"roll", "$ at @ rolls its move die", 0, true, GH_KEEP_SECOND,
+                      GH_OFFER_ALWAYS, 0, 0, 0},
+    [GH_STEP_DIST] = {"dist", "$ at @ rolls its distance die", 6, true,
+                      GH_KEEP_ROLL | GH_KEEP_SECOND, GH_OFFER_ALWAYS, 0, 0, 0},
+    [GH_STEP_SIDE] = {"side", "player # chooses the side of $'s diagonal move at @", 0, false,
+                      KEEP_DICE, GH_OFFER_ALWAYS, 0, GH_MV_LEFT, GH_MV_RIGHT},
+    [GH_STEP_EGG] = {"egg", "player # chooses where $ at @ lays her egg", 0, false, 0,
+                     GH_OFFER_EMPTY, GH_MV_EGG, 0, 0},
+    [GH_STEP_WIND] = {"wind", "player # chooses the toy $ at @ winds up", 0, false, 0,
+                      GH_OFFER_WINDABLE, GH_MV_WIND, 0, 0},
+    [GH_STEP_POUND] = {"pound", "player # decides whether $ at @ pounds the ground", 0, false, 0,
+                       GH_OFFER_TOY, 0, GH_MV_POUND, GH_MV_DECLINE},
+    [GH_STEP_PUNCH] = {"punch", "player # chooses the toy $ at @ punches", 0, false, 0,
+                       GH_OFFER_TOY, GH_MV_PUNCH, 0, 0},
+    [GH_STEP_PUNCH_DIST] = {"punch", "$ at @ rolls the d3 of its punch", 3, true, GH_KEEP_TARGET,
+                            GH_OFFER_ALWAYS, 0, 0, 0},
+    [GH_STEP_EXPLODE] = {"explode", "player # decides whether $ at @ explodes", 0, false, 0,
+                         GH_OFFER_ALWAYS, 0, GH_MV_EXPLODE, GH_MV_DECLINE},
+    [GH_STEP_ZAP] = {"zap", "player # chooses the toy $ at @ zaps", 0, false, 0, GH_OFFER_TOY,
+                     GH_MV_ZAP, 0, 0},
+    [GH_STEP_AGAIN] = {"again", "player # decides whether $ at @ makes a second move", 0, false,
+                       0, GH_OFFER_UPRIGHT, 0, GH_MV_AGAIN, GH_MV_DECLINE},
+    [GH_STEP_FILE] = {"file", "$ at @ rolls the file he reappears on", 8, true, 0,
+                      GH_OFFER_ALWAYS, 0, 0, 0},
+    [GH_STEP_RANK] = {"rank", "$ at @ rolls the rank he reappears on", 8, true, GH_KEEP_FILE,
+                      GH_OFFER_ALWAYS, 0, 0, 0},
+};
+
+const gh_step_info *gh_step_of(int step)
+{
+    return step > GH_STEP_NONE && step < GH_STEP_COUNT ? &steps[step] : NULL;
+}
+
+static const gh_toy *gh_active_toy(const gh_state *s)
+{
+    return gh_toy_of(gh_kind(s->board[s->act_sq]));
+}
+
+int gh_targets(const gh_state *s, int offer, uint8_t out[8])
+{
+    uint8_t around[8];
+    int n = gh_neighbours(s->act_sq, around), k = 0;
+    for (int i = 0; i < n; i++) {
+        uint16_t toy = s->board[around[i]];
+        bool fits = offer == GH_OFFER_EMPTY ? !toy
+                    : offer == GH_OFFER_WINDABLE ? toy && !(toy & GH_IN_PROGRESS)
+                                                 : toy != 0;
+        if (fits)
+            out[k++] = around[i];
+    }
+    return k;
+}
+
+bool gh_step_offered(const gh_state *s, int step)
+{
+    uint8_t targets[8];
+    switch ((gh_offer)steps[step].offer) {
+    case GH_OFFER_ALWAYS:
+        return true;
+    case GH_OFFER_UPRIGHT:
+        return !s->second && !(s->board[s->act_sq] & GH_ON_BACK);
+    default:
+        return gh_targets(s, steps[step].offer, targets) > 0;
+    }
+}
+
+int gh_step_moves(const gh_state *s, tw_move *moves)
+{
+    const gh_step_info *info = &steps[s->step];
+    if (!info->target_move) {
+        moves[0] = gh_mv(info->yes_move, 0);
+        moves[1] = gh_mv(info->no_move, 0);
+        return 2;
+    }
+    uint8_t targets[8];
+    int n = gh_targets(s, info->offer, targets);
+    for (int i = 0; i < n; i++)
+        moves[i] = gh_mv(info->target_move, targets[i]);
+    return n;
+}
+
+/* ---- entering and leaving steps ------------------------------------------ */
+
+/* Pending steps keep only the dice they show, so equal positions are equal
+ * bytes. */
+static void gh_enter(gh_state *s, int step)
+{
+    uint8_t keep = steps[step].keep;
+    s->step = (uint8_t)step;
+    if (!(keep & GH_KEEP_ROLL))
+        s->roll = 0;
+    if (!(keep & GH_KEEP_DIST))
+        s->dist = 0;
+    if (!(keep & GH_KEEP_FILE))
+        s->file = 0;
+    if (!(keep & GH_KEEP_TARGET))
+        s->target = 0;
+    if (!(keep & GH_KEEP_SECOND))
+        s->second = 0;
+}
+
+/* The activation is over, and with it any chain of winds. */
+static void gh_end_activation(gh_state *s)
+{
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        s->board[sq] &= (uint16_t)~GH_IN_PROGRESS;
+    s->act_sq = s->step = s->roll = s->dist = s->file = s->target = s->second = 0;
+    gh_run_action(s);
+}
+
+static void gh_offer_or_end(gh_state *s, int step)
+{
+    if (step != GH_STEP_NONE && gh_step_offered(s, step))
+        gh_enter(s, step);
+    else
+        gh_end_activation(s);
+}
+
+void gh_activate(gh_state *s, int sq, bool own)
+{
+    uint16_t *toy = &s->board[sq];
+    if (own)
+        *toy |= GH_ACTED;
+    s->phase = GH_PH_ACTIVATION;
+    s->act_sq = (uint8_t)sq;
+    s->second = 0;
+    if (*toy & GH_ON_BACK) {
+        /* Only a free move reaches a flipped Ziggy: he cannot move, and
+         * since he would not move his zap is not spent either. */
+        gh_end_activation(s);
+    } else if (*toy & GH_ZAPPED) {
+        *toy &= (uint16_t)~GH_ZAPPED;
+        gh_end_activation(s);
+    } else {
+        gh_enter(s, GH_STEP_ROLL);
+    }
+}
+
+/* ---- movement --------------------------------------------------------------- */
+
+static void gh_move_active(gh_state *s, gh_dir d, int n)
+{
+    const gh_toy *toy = gh_active_toy(s);
+    int sq = s->act_sq;
+    bool on_board = toy->flies ? gh_fly(s, &sq, d, n) : gh_walk(s, &sq, d, n, toy->pushes);
+    s->act_sq = (uint8_t)sq;
+    /* A toy that left the board has no effect; one that was reversed on
+     * the way still has. */
+    gh_offer_or_end(s, on_board ? gh_active_toy(s)->after : GH_STEP_NONE);
+}
+
+static void gh_shoot_and_end(gh_state *s, gh_dir d)
+{
+    gh_shoot(s, s->act_sq, d);
+    gh_end_activation(s);
+}
+
+/* What the known move die (s->roll, with s->dist for two-roll toys) does. */
+static void gh_resolve_face(gh_state *s)
+{
+    uint16_t toy = s->board[s->act_sq];
+    const gh_face *face = &gh_active_toy(s)->face[s->roll - 1];
+    gh_dir ahead = {0, gh_ahead_dr(toy)};
+    switch ((gh_action)face->action) {
+    case GH_ACT_STRAIGHT:
+        gh_move_active(s, ahead, face->distance ? face->distance : s->dist);
+        break;
+    case GH_ACT_DIAGONAL:
+        gh_enter(s, GH_STEP_SIDE);
+        break;
+    case GH_ACT_EGG:
+        gh_offer_or_end(s, GH_STEP_EGG);
+        break;
+    case GH_ACT_SHOOT_AHEAD:
+        gh_shoot_and_end(s, ahead);
+        break;
+    case GH_ACT_SHOOT_LEFT:
+        gh_shoot_and_end(s, gh_diagonal(toy, true));
+        break;
+    case GH_ACT_SHOOT_RIGHT:
+        gh_shoot_and_end(s, gh_diagonal(toy, false));
+        break;
+    case GH_ACT_VANISH:
+        if (gh_board_has_empty(s))
+            gh_enter(s, GH_STEP_FILE);
+        else
+            gh_end_activation(s);
+        break;
+    }
+}
+
+/* ---- answers to each step ------------------------------------------------------ */
+
+static void gh_on_move_die(gh_state *s, int face)
+{
+    s->roll = (uint8_t)face;
+    if (gh_active_toy(s)->dist_die)
+        gh_enter(s, GH_STEP_DIST);
+    else
+        gh_resolve_face(s);
+}
+
+static void gh_on_distance_die(gh_state *s, int face)
+{
+    s->dist = (uint8_t)face;
+    gh_resolve_face(s);
+}
+
+static void gh_on_side(gh_state *s, bool left)
+{
+    const gh_face *face = &gh_active_toy(s)->face[s->roll - 1];
+    gh_move_active(s, gh_diagonal(s->board[s->act_sq], left),
+                   face->distance ? face->distance : s->dist);
+}
+
+static void gh_on_left(gh_state *s, int operand)
+{
+    (void)operand;
+    gh_on_side(s, true);
+}
+
+static void gh_on_right(gh_state *s, int operand)
+{
+    (void)operand;
+    gh_on_side(s, false);
+}
+
+static void gh_on_egg(gh_state *s, int sq)
+{
+    /* The chick faces as its mother and does not move this turn. */
+    s->board[sq] = (uint16_t)(GH_SMALL_FRY | (s->board[s->act_sq] & GH_SOUTH) | GH_ACTED);
+    gh_end_activation(s);
+}
+
+static void gh_on_wind(gh_state *s, int sq)
+{
+    s->board[s->act_sq] |= GH_IN_PROGRESS;
+    gh_activate(s, sq, false);
+}
+
+static void gh_on_pound(gh_state *s, int operand)
+{
+    uint8_t targets[8];
+    int n = gh_targets(s, GH_OFFER_TOY, targets);
+    (void)operand;
+    for (int i = 0; i < n; i++)
+        gh_reverse(s, targets[i]);
+    gh_end_activation(s);
+}
+
+static void gh_on_punch(gh_state *s, int sq)
+{
+    gh_enter(s, GH_STEP_PUNCH_DIST);
+    s->target = (uint8_t)sq;
+}
+
+static void gh_on_punch_die(gh_state *s, int face)
+{
+    /* Directly away from the kangaroo: the direction from him to it. */
+    int sq = s->target;
+    gh_dir away = {gh_file_of(sq) - gh_file_of(s->act_sq), gh_rank_of(sq) - gh_rank_of(s->act_sq)};
+    gh_walk(s, &sq, away, face, false);
+    gh_end_activation(s);
+}
+
+static void gh_on_explode(gh_state *s, int operand)
+{
+    uint8_t targets[8];
+    int n = gh_targets(s, GH_OFFER_TOY, targets);
+    (void)operand;
+    for (int i = 0; i < n; i++)
+        gh_discard_toy(s, targets[i]);
+    gh_discard_toy(s, s->act_sq);
+    gh_end_activation(s);
+}
+
+static void gh_on_zap(gh_state *s, int sq)
+{
+    s->board[sq] |= GH_ZAPPED;
+    gh_end_activation(s);
+}
+
+static void gh_on_again(gh_state *s, int operand)
+{
+    (void)operand;
+    s->second = 1;
+    gh_enter(s, GH_STEP_ROLL);
+}
+
+static void gh_on_decline(gh_state *s, int operand)
+{
+    (void)operand;
+    gh_end_activation(s);
+}
+
+static void gh_on_file_die(gh_state *s, int face)
+{
+    gh_enter(s, GH_STEP_RANK);
+    s->file = (uint8_t)face;
+}
+
+static void gh_on_rank_die(gh_state *s, int face)
+{
+    int sq = gh_square(s->file - 1, face - 1);
+    if (s->board[sq]) {
+        gh_enter(s, GH_STEP_FILE); /* occupied, his own square included: roll both again */
+        return;
+    }
+    gh_relocate(s, s->act_sq, sq);
+    gh_end_activation(s);
+}
+
+typedef void (*gh_handler)(gh_state *s, int operand);
+
+static const gh_handler on_decision[GH_MV_COUNT] = {
+    [GH_MV_LEFT] = gh_on_left,       [GH_MV_RIGHT] = gh_on_right,
+    [GH_MV_EGG] = gh_on_egg,         [GH_MV_WIND] = gh_on_wind,
+    [GH_MV_PUNCH] = gh_on_punch,     [GH_MV_ZAP] = gh_on_zap,
+    [GH_MV_POUND] = gh_on_pound,     [GH_MV_EXPLODE] = gh_on_explode,
+    [GH_MV_AGAIN] = gh_on_again,     [GH_MV_DECLINE] = gh_on_decline,
+};
+
+static const gh_handler on_die[GH_STEP_COUNT] = {
+    [GH_STEP_ROLL] = gh_on_move_die,       [GH_STEP_DIST] = gh_on_distance_die,
+    [GH_STEP_PUNCH_DIST] = gh_on_punch_die, [GH_STEP_FILE] = gh_on_file_die,
+    [GH_STEP_RANK] = gh_on_rank_die,
+};
+
+void gh_activation_apply(gh_state *s, tw_move move)
+{
+    int type = gh_mv_type(move);
+    gh_handler handler = type == GH_MV_ROLL ? on_die[s->step] : on_decision[type];
+    handler(s, gh_mv_operand(move));
+}

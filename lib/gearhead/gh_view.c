@@ -1,0 +1,220 @@
+/*
+ * gh_view.c: the views of a position: a terminal picture, JSON, and what
+ * the state waits for in words.
+ *
+ * Nothing in Gearhead is hidden from anyone (only the cup's order is
+ * unknown, and no view shows it), so every view ignores its viewer.
+ */
+#include "gearhead/gh_state.h"
+
+static const char *const flag_words[] = {"on its back", "zapped", "acted", "turned",
+                                         "in progress"};
+#define FLAG_COUNT 5
+
+static const char *const phase_words[] = {
+    [GH_PH_ROLLOFF] = "rolloff", [GH_PH_DRAW] = "draw",
+    [GH_PH_PLACE] = "place",     [GH_PH_ACT] = "act",
+    [GH_PH_ACTIVATION] = "activation", [GH_PH_OVER] = "over",
+};
+
+/* ---- describe ------------------------------------------------------------------ */
+
+/* Expands a step's template: '#' the turn owner, '$' the toy, '@' its square. */
+static void gh_expand(const gh_state *s, const char *template, core_sb *out)
+{
+    for (const char *p = template; *p; p++) {
+        if (*p == '#')
+            core_sb_printf(out, "%d", s->owner);
+        else if (*p == '$')
+            core_sb_puts(out, gh_toy_of(gh_kind(s->board[s->act_sq]))->name);
+        else if (*p == '@')
+            gh_write_square(out, s->act_sq);
+        else
+            core_sb_putc(out, *p);
+    }
+}
+
+void gh_describe(const void *state, core_sb *out)
+{
+    const gh_state *s = state;
+    switch ((gh_phase)s->phase) {
+    case GH_PH_ROLLOFF:
+        if (s->rolloff)
+            core_sb_printf(out, "player 1 rolls a d8 for the roll-off (player 0 rolled %d)",
+                           s->rolloff);
+        else
+            core_sb_puts(out, "player 0 rolls a d8 for the roll-off");
+        break;
+    case GH_PH_DRAW:
+        core_sb_printf(out, "player %d draws a toy from the cup", s->owner);
+        break;
+    case GH_PH_PLACE:
+        core_sb_printf(out, "player %d places the drawn %s on an empty square of rank %d",
+                       s->owner, gh_toy_of(s->drawn)->name, s->owner ? 8 : 1);
+        break;
+    case GH_PH_ACT:
+        core_sb_printf(out, "player %d chooses a toy to move", s->owner);
+        break;
+    case GH_PH_ACTIVATION:
+        gh_expand(s, gh_step_of(s->step)->what, out);
+        if (gh_step_of(s->step)->chance)
+            core_sb_printf(out, " (d%d)", gh_chance_die(s));
+        break;
+    case GH_PH_OVER:
+        core_sb_puts(out, "the game is over");
+        break;
+    }
+}
+
+/* ---- render ---------------------------------------------------------------------- */
+
+static void gh_render_rank(const gh_state *s, int rank, core_sb *out)
+{
+    core_sb_printf(out, "%d ", rank + 1);
+    for (int file = 0; file < GH_FILES; file++) {
+        uint16_t toy = s->board[gh_square(file, rank)];
+        if (!toy) {
+            core_sb_puts(out, " . ");
+            continue;
+        }
+        char letter = gh_toy_of(gh_kind(toy))->letter;
+        core_sb_putc(out, ' ');
+        core_sb_putc(out, (toy & GH_SOUTH) ? (char)(letter - 'A' + 'a') : letter);
+        core_sb_putc(out, (toy & GH_SOUTH) ? 'v' : '^');
+    }
+    core_sb_printf(out, "  %d\n", rank + 1);
+}
+
+static void gh_render_flags(const gh_state *s, core_sb *out)
+{
+    for (int sq = 0; sq < GH_SQUARES; sq++) {
+        uint16_t toy = s->board[sq];
+        if (!(toy & GH_FLAGS_MASK))
+            continue;
+        core_sb_puts(out, "  ");
+        gh_write_square(out, sq);
+        core_sb_printf(out, " %s:", gh_toy_of(gh_kind(toy))->name);
+        const char *sep = " ";
+        for (int i = 0; i < FLAG_COUNT; i++) {
+            if (toy & (1u << (GH_FLAG_SHIFT + i))) {
+                core_sb_printf(out, "%s%s", sep, flag_words[i]);
+                sep = ", ";
+            }
+        }
+        core_sb_putc(out, '\n');
+    }
+}
+
+static int gh_pile_total(const uint16_t *counts)
+{
+    int total = 0;
+    for (int kind = GH_BIG_AL; kind <= GH_SMALL_FRY; kind++)
+        total += counts[kind];
+    return total;
+}
+
+void gh_render(const void *state, int viewer, core_sb *out)
+{
+    const gh_state *s = state;
+    (void)viewer;
+    core_sb_puts(out, "   a  b  c  d  e  f  g  h\n");
+    for (int rank = GH_RANKS - 1; rank >= 0; rank--)
+        gh_render_rank(s, rank, out);
+    core_sb_puts(out, "   a  b  c  d  e  f  g  h\n");
+    core_sb_puts(out, "(uppercase ^ faces north: player 0's; lowercase v faces south: player 1's)\n");
+    gh_render_flags(s, out);
+    core_sb_printf(out, "cup (%d): ", gh_cup_total(s));
+    gh_write_counts(out, s->cup);
+    core_sb_puts(out, "\ndiscard: ");
+    gh_write_counts(out, s->discard);
+    for (int p = 0; p < 2; p++) {
+        core_sb_printf(out, "\nplayer %d: %d points (", p, gh_pile_total(s->victory[p]));
+        gh_write_counts(out, s->victory[p]);
+        core_sb_putc(out, ')');
+    }
+    core_sb_printf(out, "\nturn of player %d; idle turns %d%s; placed toys %s this turn\n",
+                   s->owner, s->idle, s->changed ? "; a toy has moved this turn" : "",
+                   s->placed_moves ? "move" : "do not move");
+    core_sb_puts(out, "now: ");
+    gh_describe(s, out);
+    core_sb_putc(out, '\n');
+}
+
+/* ---- JSON ---------------------------------------------------------------------- */
+
+static void gh_json_bool(core_sb *out, const char *key, bool value)
+{
+    core_sb_printf(out, ",\"%s\":%s", key, value ? "true" : "false");
+}
+
+static void gh_json_toy(core_sb *out, uint16_t toy)
+{
+    const gh_toy *row = gh_toy_of(gh_kind(toy));
+    core_sb_printf(out, "{\"toy\":\"%s\",\"letter\":\"%c\",\"facing\":\"%s\",\"controller\":%d",
+                   row->id, row->letter, (toy & GH_SOUTH) ? "south" : "north",
+                   gh_controller(toy));
+    gh_json_bool(out, "on_back", toy & GH_ON_BACK);
+    gh_json_bool(out, "zapped", toy & GH_ZAPPED);
+    gh_json_bool(out, "acted", toy & GH_ACTED);
+    gh_json_bool(out, "turned", toy & GH_TURNED);
+    gh_json_bool(out, "in_progress", toy & GH_IN_PROGRESS);
+    core_sb_putc(out, '}');
+}
+
+/* Every kind the pile can hold, zeros included, so hosts need no defaults. */
+static void gh_json_pile(core_sb *out, const uint16_t *counts, int last_kind)
+{
+    core_sb_putc(out, '{');
+    for (int kind = GH_BIG_AL; kind <= last_kind; kind++)
+        core_sb_printf(out, "%s\"%s\":%u", kind > GH_BIG_AL ? "," : "", gh_toy_of(kind)->id,
+                       (unsigned)counts[kind]);
+    core_sb_putc(out, '}');
+}
+
+/* The phase field of the position text, which names every known die. */
+static void gh_json_pending(core_sb *out, const gh_state *s)
+{
+    char text[32];
+    core_sb t;
+    core_sb_init(&t, text, sizeof text);
+    gh_write_phase(s, &t);
+    core_sb_puts(out, ",\"pending\":");
+    core_sb_json_string(out, text);
+}
+
+void gh_to_json(const void *state, int viewer, core_sb *out)
+{
+    const gh_state *s = state;
+    (void)viewer;
+    core_sb_puts(out, "{\"board\":[");
+    for (int sq = 0; sq < GH_SQUARES; sq++) {
+        if (sq)
+            core_sb_putc(out, ',');
+        if (s->board[sq])
+            gh_json_toy(out, s->board[sq]);
+        else
+            core_sb_puts(out, "null");
+    }
+    core_sb_puts(out, "],\"cup\":");
+    gh_json_pile(out, s->cup, GH_LAST_CUP_KIND);
+    core_sb_printf(out, ",\"cup_total\":%d,\"discard\":", gh_cup_total(s));
+    gh_json_pile(out, s->discard, GH_SMALL_FRY);
+    core_sb_puts(out, ",\"victory\":[");
+    gh_json_pile(out, s->victory[0], GH_SMALL_FRY);
+    core_sb_putc(out, ',');
+    gh_json_pile(out, s->victory[1], GH_SMALL_FRY);
+    core_sb_printf(out, "],\"phase\":\"%s\",\"turn_owner\":%d,\"active_square\":",
+                   phase_words[s->phase], s->owner);
+    if (s->phase == GH_PH_ACTIVATION) {
+        core_sb_putc(out, '"');
+        gh_write_square(out, s->act_sq);
+        core_sb_putc(out, '"');
+    } else {
+        core_sb_puts(out, "null");
+    }
+    gh_json_pending(out, s);
+    core_sb_printf(out, ",\"idle_turns\":%d", s->idle);
+    gh_json_bool(out, "moved_this_turn", s->changed);
+    gh_json_bool(out, "placed_moves", s->placed_moves);
+    core_sb_putc(out, '}');
+}
