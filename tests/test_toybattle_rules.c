@@ -629,6 +629,32 @@ static void test_battlefield_freezes_a_random_enemy_troop_for_his_next_turn(void
     tw_game_free(g);
 }
 
+static void test_an_effect_that_would_pass_eight_on_the_rack_is_not_offered(void **state)
+{
+    (void)state;
+    /* Skully on Cursed Cemetery's special base c draws the rack back to 8:
+     * the cemetery, which would make it 9, is not offered. */
+    tw_game *g = at("cursed-cemetery", "bases=on first=0 turn=0 phase=play", "a=S",
+                    "rack=SKKKCCCJ/- discard=J/- frozen=-/- claimed=...... medals=0/0");
+    tw_test_play(g, "S@c skully draw:R");
+    expect(g, "cursed-cemetery", "bases=on first=0 turn=1 phase=play", "a=S c=S",
+           "rack=KKKCCCJR/- discard=J/- frozen=-/- claimed=...... medals=0/0");
+    tw_game_free(g);
+}
+
+static void test_a_frozen_troop_cannot_be_placed_even_by_capn(void **state)
+{
+    (void)state;
+    tw_game *g = at("battlefield", "bases=on first=0 turn=0 phase=play", "",
+                    "rack=CT/k discard=-/- frozen=T/- claimed=............. medals=0/0");
+    tw_test_assert_legal(g, "draw C@a C@b C@c");
+    /* Cap'n has nothing to place: no decision; the freeze ends with the turn. */
+    tw_test_play(g, "C@a");
+    expect(g, "battlefield", "bases=on first=0 turn=1 phase=play", "a=C",
+           "rack=T/k discard=-/- frozen=-/- claimed=............. medals=0/0");
+    tw_game_free(g);
+}
+
 /* ---- notation, positions, views, maps ----------------------------------------- */
 
 static void test_moves_round_trip_and_bad_moves_are_parse_errors(void **state)
@@ -911,6 +937,8 @@ int main(void)
         cmocka_unit_test(test_caribbean_sea_has_two_blue_hqs_and_one_red),
         cmocka_unit_test(test_station_metal_x_cancels_troop_effects_on_special_bases),
         cmocka_unit_test(test_battlefield_freezes_a_random_enemy_troop_for_his_next_turn),
+        cmocka_unit_test(test_an_effect_that_would_pass_eight_on_the_rack_is_not_offered),
+        cmocka_unit_test(test_a_frozen_troop_cannot_be_placed_even_by_capn),
         cmocka_unit_test(test_moves_round_trip_and_bad_moves_are_parse_errors),
         cmocka_unit_test(test_bad_position_text_is_refused_naming_the_field),
         cmocka_unit_test(test_a_players_view_hides_the_opponents_rack_reserves_and_removed),
