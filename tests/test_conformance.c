@@ -24,6 +24,21 @@ static const struct {
     const char *params;
 } extra_params[] = {
     {"gearhead", "placed_moves=no"},
+    {"toybattle", "map=castle-field special_bases=off"},
+    {"toybattle", "map=tropical-pool"},
+    {"toybattle", "map=tropical-pool special_bases=off"},
+    {"toybattle", "map=city-of-clouds"},
+    {"toybattle", "map=city-of-clouds special_bases=off"},
+    {"toybattle", "map=volcanic-jungle"},
+    {"toybattle", "map=volcanic-jungle special_bases=off"},
+    {"toybattle", "map=cursed-cemetery"},
+    {"toybattle", "map=cursed-cemetery special_bases=off"},
+    {"toybattle", "map=caribbean-sea"},
+    {"toybattle", "map=caribbean-sea special_bases=off"},
+    {"toybattle", "map=station-metal-x"},
+    {"toybattle", "map=station-metal-x special_bases=off"},
+    {"toybattle", "map=battlefield"},
+    {"toybattle", "map=battlefield special_bases=off"},
 };
 
 /* ---- small tools ------------------------------------------------------- */

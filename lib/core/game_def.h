@@ -135,6 +135,12 @@ tw_status core_game_fail(const tw_game *g, tw_status status, const char *fmt, ..
 #endif
     ;
 
+/* For a game's own creating functions (a game started on host-supplied
+ * data, such as a map): records why the creation failed, for
+ * tw_game_error(NULL) on the calling thread, and returns status. The same
+ * function core.h declares for the core's creators. */
+tw_status core_set_thread_error(tw_status status, const char *text);
+
 /* A 64-bit hash of bytes (FNV-1a folded through a 64-bit finaliser). */
 uint64_t core_hash_bytes(const void *data, size_t size);
 

@@ -1,0 +1,249 @@
+/**
+ * @file toybattle.h
+ * @brief Toy Battle: its enums, typed read-only accessors, and games on a
+ *        host-supplied map.
+ *
+ * A game is created with tw_game_new("toybattle", params, &g), where params
+ * accepts `map=castle-field | tropical-pool | city-of-clouds |
+ * volcanic-jungle | cursed-cemetery | caribbean-sea | station-metal-x |
+ * battlefield` (default castle-field), `special_bases=on|off` (default on;
+ * off is the first-games variant) and `seed=N`; or on a map of the host's
+ * with tw_toybattle_new_on_map(). The map text format is documented in
+ * docs/notation/toybattle-map.md, the rules as played in
+ * docs/rules/toybattle.md, moves and positions in
+ * docs/notation/toybattle.md.
+ *
+ * Every accessor takes a handle that plays Toy Battle. Each returns
+ * #TW_E_ARG, and sets the handle's message (tw_game_error()), when the
+ * handle is NULL, plays another game, or an index, player or viewer is out
+ * of range, or a required pointer is NULL. Accessors never change the game.
+ * Nodes (bases and HQs) are numbered 0 .. tw_toybattle_node_count() - 1 in
+ * the order the map declares them; regions likewise.
+ *
+ * This header is C99 and includes only toywar.h.
+ */
+#ifndef TOYWAR_TOYBATTLE_H
+#define TOYWAR_TOYBATTLE_H
+
+#include "toywar/toywar.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Troop kinds, in the canonical order of counts and chance outcomes. A
+ *  kind's value is its strength, Kwak (0) being the joker. */
+typedef enum tw_tb_kind {
+    TW_TB_KWAK = 0,   /**< X: covers any enemy troop, and any enemy troop covers it */
+    TW_TB_SKULLY = 1, /**< 1: may draw 2 troops */
+    TW_TB_CAPN = 2,   /**< 2: may place 1 extra troop */
+    TW_TB_JUMBO = 3,  /**< 3: may discard 1 adjacent visible enemy troop */
+    TW_TB_HOOK = 4,   /**< 4: may be placed on a base ignoring the connection rule */
+    TW_TB_XB42 = 5,   /**< 5: may discard 1 random troop of the opponent's rack */
+    TW_TB_STAR = 6,   /**< 6: may draw 1 troop */
+    TW_TB_ROXY = 7,   /**< 7: no effect */
+    TW_TB_KINDS = 8   /**< the number of kinds */
+} tw_tb_kind;
+
+/** A battlefield's special-base effect. */
+typedef enum tw_tb_effect {
+    TW_TB_EFFECT_NONE = 0,     /**< no special bases (Caribbean Sea) */
+    TW_TB_EFFECT_CASTLE = 1,   /**< Castle Field: one other troop of yours back to the rack */
+    TW_TB_EFFECT_POOL = 2,     /**< Tropical Pool: gates on bases and HQs */
+    TW_TB_EFFECT_CLOUDS = 3,   /**< City of Clouds: draw 1 troop */
+    TW_TB_EFFECT_VOLCANO = 4,  /**< Volcanic Jungle: move an adjacent enemy troop one path */
+    TW_TB_EFFECT_CEMETERY = 5, /**< Cursed Cemetery: one troop of yours back from the discard */
+    TW_TB_EFFECT_METALX = 6,   /**< Station Metal-X: troop effects are not applied there */
+    TW_TB_EFFECT_FREEZE = 7    /**< Battlefield: a random troop of the opponent's rack frozen */
+} tw_tb_effect;
+
+/** What a game waits for (tw_toybattle_phase()). */
+typedef enum tw_tb_phase {
+    TW_TB_PHASE_FIRST = 0,    /**< chance: who plays first */
+    TW_TB_PHASE_REMOVE,       /**< chance: a troop removed unseen from a reserve */
+    TW_TB_PHASE_DEAL,         /**< chance: a troop of an opening rack */
+    TW_TB_PHASE_PLAY,         /**< decision: draw or place */
+    TW_TB_PHASE_DRAW,         /**< chance: a troop drawn from the reserve */
+    TW_TB_PHASE_SKULLY,       /**< decision: Skully's draw or "no" */
+    TW_TB_PHASE_CAPN,         /**< decision: Cap'n's extra placement or "no" */
+    TW_TB_PHASE_JUMBO,        /**< decision: Jumbo's target or "no" */
+    TW_TB_PHASE_XB42,         /**< decision: XB-42's pick or "no" */
+    TW_TB_PHASE_PICK,         /**< chance: the troop XB-42 takes */
+    TW_TB_PHASE_STAR,         /**< decision: Star's draw or "no" */
+    TW_TB_PHASE_CASTLE,       /**< decision: Castle Field's troop or "no" */
+    TW_TB_PHASE_CLOUDS,       /**< decision: City of Clouds' draw or "no" */
+    TW_TB_PHASE_VOLCANO,      /**< decision: Volcanic Jungle's enemy troop or "no" */
+    TW_TB_PHASE_TO,           /**< decision: where that troop goes */
+    TW_TB_PHASE_CEMETERY,     /**< decision: Cursed Cemetery's troop or "no" */
+    TW_TB_PHASE_FREEZE,       /**< chance: Battlefield's frozen troop */
+    TW_TB_PHASE_OVER          /**< the game is over */
+} tw_tb_phase;
+
+/* ------------------------------------------------------------------------ */
+/** @name Host-supplied maps
+ *  @{ */
+
+/**
+ * Checks a map text (docs/notation/toybattle-map.md) as the library does
+ * before playing on it: syntax, planar straight paths, regions that are
+ * faces ringed by bases with n - 2 medals, an objective of half the medals,
+ * every base reachable from each player's HQs, the half-turn symmetry a
+ * map declares.
+ * @param map_text the map, NUL-terminated
+ * @param message  receives why the map is refused ("" when it is fine);
+ *                 may be NULL when @p cap is 0
+ * @param cap      bytes available at @p message
+ * @return #TW_OK for a valid map; #TW_E_PARSE for an invalid one (the
+ *         message names the statement or the rule broken); #TW_E_ARG for a
+ *         NULL @p map_text, or a NULL @p message with @p cap > 0.
+ */
+TW_API tw_status tw_toybattle_check_map(const char *map_text, char *message, size_t cap);
+
+/**
+ * Starts a game of Toy Battle on a host's map, at the start of its setup
+ * (the first chance node), with the default allocator. The position text
+ * of such a game carries the whole map, and its replays start from that
+ * position, so saved games reload without the host's help.
+ * @param map_text the map, NUL-terminated; it may not contain '{' or '}'
+ * @param params   NULL, "", or `special_bases=on|off` and `seed=N`
+ *                 separated by spaces or commas (`map=` is refused: the
+ *                 map is @p map_text)
+ * @param out      receives the new handle; set to NULL on failure
+ * @return #TW_OK; #TW_E_PARSE for a map the validator refuses;
+ *         #TW_E_PARAM for an unknown, repeated or bad param; #TW_E_ARG for
+ *         a NULL @p map_text or @p out; #TW_E_NOMEM. On failure
+ *         tw_game_error(NULL) gives the reason on the calling thread.
+ */
+TW_API tw_status tw_toybattle_new_on_map(const char *map_text, const char *params, tw_game **out);
+
+/** @} */
+/* ------------------------------------------------------------------------ */
+/** @name The map
+ *  @{ */
+
+/**
+ * Writes the map's name.
+ * @return the length needed (snprintf semantics); #TW_E_ARG.
+ */
+TW_API int tw_toybattle_map_name(const tw_game *g, char *buf, size_t cap);
+
+/**
+ * Reads the map's figures; each out-pointer may be NULL.
+ * @param effect    receives a ::tw_tb_effect
+ * @param objective receives the medals that win at once
+ * @param width     receives the largest x coordinate of the drawing
+ * @param height    receives the largest y coordinate of the drawing
+ * @return 1 if special bases are played (special_bases=on), 0 if not; #TW_E_ARG.
+ */
+TW_API int tw_toybattle_map_info(const tw_game *g, int *effect, int *objective, int *width,
+                                 int *height);
+
+/** @return the number of nodes (bases and HQs) of the map; #TW_E_ARG. */
+TW_API int tw_toybattle_node_count(const tw_game *g);
+
+/**
+ * Reads one node; each out-pointer may be NULL.
+ * @param hq_owner  receives the player whose HQ it is, or -1 for a base
+ * @param x, y      receive its place in the drawing
+ * @param special   receives 1 for a special base, else 0
+ * @param gate      receives the strengths a gate lets through, bit k for
+ *                  strength k (Kwak passes every gate), or 0 without a gate
+ * @return #TW_OK; #TW_E_ARG.
+ */
+TW_API tw_status tw_toybattle_node(const tw_game *g, int node, int *hq_owner, int *x, int *y,
+                                   int *special, int *gate);
+
+/**
+ * Writes a node's name, as moves write it.
+ * @return the length needed (snprintf semantics); #TW_E_ARG.
+ */
+TW_API int tw_toybattle_node_name(const tw_game *g, int node, char *buf, size_t cap);
+
+/** @return the node called @p name; #TW_E_ARG if none is (or NULL arguments). */
+TW_API int tw_toybattle_node_find(const tw_game *g, const char *name);
+
+/** @return 1 if a path joins nodes @p a and @p b, 0 if not; #TW_E_ARG. */
+TW_API int tw_toybattle_adjacent(const tw_game *g, int a, int b);
+
+/** @return the number of regions of the map; #TW_E_ARG. */
+TW_API int tw_toybattle_region_count(const tw_game *g);
+
+/**
+ * Reads one region.
+ * @param medals receives its medals; may be NULL
+ * @param owner  receives the player who claimed it, or -1; may be NULL
+ * @param ring   receives up to @p cap nodes around it, in order; may be
+ *               NULL when @p cap is 0
+ * @return the number of nodes around it; #TW_E_ARG.
+ */
+TW_API int tw_toybattle_region(const tw_game *g, int region, int *medals, int *owner, int *ring,
+                               size_t cap);
+
+/** @} */
+/* ------------------------------------------------------------------------ */
+/** @name The game
+ *  @{ */
+
+/** @return what the game waits for, a ::tw_tb_phase; #TW_E_ARG. */
+TW_API int tw_toybattle_phase(const tw_game *g);
+
+/**
+ * Reads a node's stack, bottom first. Every troop on the board is visible.
+ * @param kinds  receives up to @p cap ::tw_tb_kind values; may be NULL when @p cap is 0
+ * @param owners receives up to @p cap players; may be NULL
+ * @return the height of the stack (0: empty); #TW_E_ARG.
+ */
+TW_API int tw_toybattle_stack(const tw_game *g, int node, int *kinds, int *owners, size_t cap);
+
+/**
+ * Reads a player's rack as @p viewer sees it.
+ * @param player the rack's owner, 0 or 1
+ * @param viewer a player or #TW_VIEW_ALL; a player sees only his own rack
+ * @param counts receives #TW_TB_KINDS counts by kind, or -1 in each entry
+ *               when @p viewer may not see them; may be NULL
+ * @return the number of troops on the rack (always public); #TW_E_ARG.
+ */
+TW_API int tw_toybattle_rack(const tw_game *g, int player, int viewer, int *counts);
+
+/**
+ * Reads a player's reserve as @p viewer sees it: its size is public, its
+ * contents (which depend on the troops removed unseen) only to #TW_VIEW_ALL.
+ * @param counts receives #TW_TB_KINDS counts by kind, or -1 in each entry
+ *               for a player's view; may be NULL
+ * @return the number of troops in the reserve; #TW_E_ARG.
+ */
+TW_API int tw_toybattle_reserve(const tw_game *g, int player, int viewer, int *counts);
+
+/**
+ * Reads the troops removed unseen from a player's reserve at setup, as
+ * @p viewer sees them (only #TW_VIEW_ALL sees which they are).
+ * @param counts receives #TW_TB_KINDS counts, or -1 each when hidden; may be NULL
+ * @return how many were removed; #TW_E_ARG.
+ */
+TW_API int tw_toybattle_removed(const tw_game *g, int player, int viewer, int *counts);
+
+/**
+ * Reads a player's troops in the (public, face-up) discard.
+ * @param counts receives #TW_TB_KINDS counts by kind; may be NULL
+ * @return how many of his troops are in the discard; #TW_E_ARG.
+ */
+TW_API int tw_toybattle_discard(const tw_game *g, int player, int *counts);
+
+/**
+ * Reads the troops frozen on a player's rack (Battlefield): they stay on
+ * the rack, in view, and cannot be placed during his next turn.
+ * @param counts receives #TW_TB_KINDS counts by kind; may be NULL
+ * @return how many are frozen; #TW_E_ARG.
+ */
+TW_API int tw_toybattle_frozen(const tw_game *g, int player, int *counts);
+
+/** @return the medals a player holds; #TW_E_ARG. */
+TW_API int tw_toybattle_medals(const tw_game *g, int player);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TOYWAR_TOYBATTLE_H */

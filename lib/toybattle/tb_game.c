@@ -1,0 +1,425 @@
+/*
+ * tb_game.c: Toy Battle behind the core's game interface, its typed
+ * accessors, and games on a host-supplied map.
+ *
+ * A game on a host's map is created from its position text (the whole map
+ * in braces, at the first chance node) through tw_game_from_text(), so such
+ * a game is stored, replayed and cloned exactly like any other.
+ */
+#include "toybattle/tb_state.h"
+#include "toywar/toybattle.h"
+
+#include <string.h>
+
+static const char *const on_off[] = {"on", "off", NULL};
+
+enum { PARAM_MAP, PARAM_SPECIAL_BASES };
+
+static const core_param_spec tb_params[] = {
+    {"map", CORE_PARAM_ENUM, 0, 0, tb_map_names, 0, "the battlefield"},
+    {"special_bases", CORE_PARAM_ENUM, 0, 0, on_off, 0,
+     "on, or off for the first-games variant (no special bases)"},
+};
+
+static tw_status tb_init(void *state, const core_params *params, core_err *err)
+{
+    tb_state *s = state;
+    tw_status st = tb_map_builtin(&s->map, params->value[PARAM_MAP], err);
+    if (st != TW_OK)
+        return st;
+    tb_rules_start(s, params->value[PARAM_SPECIAL_BASES] == 0);
+    return TW_OK;
+}
+
+static int tb_num_players(const void *state)
+{
+    (void)state;
+    return 2;
+}
+
+static int tb_current(const void *state)
+{
+    return tb_rules_current(state);
+}
+
+static int tb_legal(const void *state, tw_move *moves)
+{
+    return tb_rules_legal(state, moves);
+}
+
+static int tb_chance(const void *state, tw_move *moves, uint32_t *weights)
+{
+    return tb_rules_chance(state, moves, weights);
+}
+
+static void tb_apply(void *state, tw_move move)
+{
+    tb_rules_apply(state, move);
+}
+
+static int tb_scores(const void *state, int *scores)
+{
+    const tb_state *s = state;
+    scores[0] = s->medals[0];
+    scores[1] = s->medals[1];
+    return 2;
+}
+
+static int tb_winner(const void *state)
+{
+    const tb_state *s = state;
+    return s->phase == TB_PH_OVER ? s->winner : TW_WINNER_NONE;
+}
+
+const core_game_def tb_game_def = {
+    .name = "toybattle",
+    .about = "Toy Battle: two players place toy troops along the paths of a battlefield to "
+             "capture the enemy HQ or claim regions worth the map's medal objective.\n"
+             "players: 2\n"
+             "map=castle-field|tropical-pool|city-of-clouds|volcanic-jungle|cursed-cemetery|"
+             "caribbean-sea|station-metal-x|battlefield (default castle-field)\n"
+             "special_bases=on|off (default on; off: the first-games variant)\n"
+             "seed=N (default 0)\n",
+    .min_players = 2,
+    .max_players = 2,
+    .params = tb_params,
+    .param_count = sizeof tb_params / sizeof tb_params[0],
+    .state_size = sizeof(tb_state),
+    .init = tb_init,
+    .num_players = tb_num_players,
+    .current_player = tb_current,
+    .legal_moves = tb_legal,
+    .chance_weights = tb_chance,
+    .apply = tb_apply,
+    .move_to_text = tb_move_to_text,
+    .move_from_text = tb_move_from_text,
+    .to_text = tb_to_text,
+    .from_text = tb_from_text,
+    .render = tb_render,
+    .to_json = tb_to_json,
+    .describe = tb_describe,
+    .scores = tb_scores,
+    .winner = tb_winner,
+    .hash = NULL, /* every byte of tb_state is canonical */
+};
+
+/* ---- host-supplied maps --------------------------------------------------- */
+
+tw_status tw_toybattle_check_map(const char *map_text, char *message, size_t cap)
+{
+    if (!map_text || (!message && cap > 0))
+        return TW_E_ARG;
+    core_err err = {{0}};
+    tb_map map;
+    tw_status st = tb_map_parse(&map, map_text, &err);
+    core_sb sb;
+    core_sb_init(&sb, message, cap);
+    if (st != TW_OK)
+        core_sb_puts(&sb, err.text);
+    return st;
+}
+
+/* The two params a host map accepts: special_bases and seed. */
+static tw_status read_host_params(const char *params, int *special_on, uint64_t *seed,
+                                  core_err *err)
+{
+    int seen_bases = 0, seen_seed = 0;
+    const char *p = params ? params : "";
+    *special_on = 1;
+    *seed = 0;
+    while (*p) {
+        p += strspn(p, " ,\t\r\n");
+        size_t n = strcspn(p, " ,\t\r\n");
+        if (n == 0)
+            break;
+        const char *eq = memchr(p, '=', n);
+        size_t key = eq ? (size_t)(eq - p) : n;
+        const char *value = eq ? eq + 1 : p + n;
+        size_t value_len = n - key - (eq ? 1 : 0);
+        if (key == 13 && strncmp(p, "special_bases", 13) == 0 && !seen_bases++) {
+            int on = value_len == 2 && strncmp(value, "on", 2) == 0;
+            if (!on && !(value_len == 3 && strncmp(value, "off", 3) == 0))
+                return core_fail(err, TW_E_PARAM, "param 'special_bases': expected on or off");
+            *special_on = on;
+        } else if (key == 4 && strncmp(p, "seed", 4) == 0 && !seen_seed++) {
+            uint64_t v = 0;
+            for (size_t i = 0; i < value_len; i++) {
+                unsigned d = (unsigned)(value[i] - '0');
+                if (d > 9 || v > (UINT64_MAX - d) / 10)
+                    return core_fail(err, TW_E_PARAM, "param 'seed': not a number");
+                v = v * 10 + d;
+            }
+            if (value_len == 0)
+                return core_fail(err, TW_E_PARAM, "param 'seed': not a number");
+            *seed = v;
+        } else {
+            return core_fail(err, TW_E_PARAM,
+                             "param '%.*s': unknown, repeated, or not for a host map "
+                             "(special_bases and seed only)", (int)(key < 32 ? key : 32), p);
+        }
+        p += n;
+    }
+    return TW_OK;
+}
+
+tw_status tw_toybattle_new_on_map(const char *map_text, const char *params, tw_game **out)
+{
+    if (!out)
+        return core_set_thread_error(TW_E_ARG, "tw_toybattle_new_on_map: out is NULL");
+    *out = NULL;
+    if (!map_text)
+        return core_set_thread_error(TW_E_ARG, "tw_toybattle_new_on_map: map_text is NULL");
+    core_err err = {{0}};
+    int special_on;
+    uint64_t seed;
+    tw_status st = read_host_params(params, &special_on, &seed, &err);
+    if (st != TW_OK)
+        return core_set_thread_error(st, err.text);
+    if (strpbrk(map_text, "{}"))
+        return core_set_thread_error(TW_E_PARSE, "map: '{' and '}' are not allowed in a map");
+    static const tb_state zero;
+    tb_state s = zero;
+    st = tb_map_parse(&s.map, map_text, &err);
+    if (st != TW_OK)
+        return core_set_thread_error(st, err.text);
+    tb_rules_start(&s, special_on);
+    char text[8192];
+    core_sb sb;
+    core_sb_init(&sb, text, sizeof text);
+    tb_to_text(&s, &sb);
+    if (sb.len >= sizeof text)
+        return core_set_thread_error(TW_E_PARSE, "map: too large to write as a position");
+    st = tw_game_from_text(tb_game_def.name, text, out);
+    if (st == TW_OK)
+        tw_game_seed(*out, seed);
+    return st;
+}
+
+/* ---- accessors ----------------------------------------------------------- */
+
+/* The state of g, or NULL with g's message set. */
+static const tb_state *state_of(const tw_game *g)
+{
+    return core_game_state(g, &tb_game_def);
+}
+
+static tw_status bad_index(const tw_game *g, const char *what, int value)
+{
+    return core_game_fail(g, TW_E_ARG, "toybattle: %s %d is out of range", what, value);
+}
+
+static void set_if(int *p, int v)
+{
+    if (p)
+        *p = v;
+}
+
+/* Copies counts, or -1 each when hidden. */
+static int copy_counts(const uint8_t *counts, int visible, int *out)
+{
+    int n = 0;
+    for (int k = 0; k < TB_KINDS; k++) {
+        n += counts[k];
+        if (out)
+            out[k] = visible ? counts[k] : -1;
+    }
+    return n;
+}
+
+static int write_name(const char *name, char *buf, size_t cap)
+{
+    core_sb sb;
+    core_sb_init(&sb, buf, cap);
+    core_sb_puts(&sb, name);
+    return core_sb_result(&sb);
+}
+
+int tw_toybattle_map_name(const tw_game *g, char *buf, size_t cap)
+{
+    const tb_state *s = state_of(g);
+    if (!s || (!buf && cap > 0))
+        return s ? core_game_fail(g, TW_E_ARG, "toybattle: buf is NULL") : TW_E_ARG;
+    return write_name(s->map.name, buf, cap);
+}
+
+int tw_toybattle_map_info(const tw_game *g, int *effect, int *objective, int *width, int *height)
+{
+    const tb_state *s = state_of(g);
+    if (!s)
+        return TW_E_ARG;
+    set_if(effect, s->map.effect);
+    set_if(objective, s->map.objective);
+    set_if(width, s->map.width);
+    set_if(height, s->map.height);
+    return s->special_on;
+}
+
+int tw_toybattle_node_count(const tw_game *g)
+{
+    const tb_state *s = state_of(g);
+    return s ? s->map.node_count : TW_E_ARG;
+}
+
+tw_status tw_toybattle_node(const tw_game *g, int node, int *hq_owner, int *x, int *y,
+                            int *special, int *gate)
+{
+    const tb_state *s = state_of(g);
+    if (!s)
+        return TW_E_ARG;
+    if (node < 0 || node >= s->map.node_count)
+        return bad_index(g, "node", node);
+    set_if(hq_owner, tb_is_base(&s->map, node) ? -1 : s->map.owner[node]);
+    set_if(x, s->map.x[node]);
+    set_if(y, s->map.y[node]);
+    set_if(special, s->map.special[node]);
+    set_if(gate, s->map.gate[node]);
+    return TW_OK;
+}
+
+int tw_toybattle_node_name(const tw_game *g, int node, char *buf, size_t cap)
+{
+    const tb_state *s = state_of(g);
+    if (!s)
+        return TW_E_ARG;
+    if (node < 0 || node >= s->map.node_count)
+        return bad_index(g, "node", node);
+    if (!buf && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "toybattle: buf is NULL");
+    return write_name(s->map.node_name[node], buf, cap);
+}
+
+int tw_toybattle_node_find(const tw_game *g, const char *name)
+{
+    const tb_state *s = state_of(g);
+    if (!s)
+        return TW_E_ARG;
+    int n = name ? tb_map_find(&s->map, name, strlen(name)) : -1;
+    return n >= 0 ? n : core_game_fail(g, TW_E_ARG, "toybattle: no node is called that");
+}
+
+int tw_toybattle_adjacent(const tw_game *g, int a, int b)
+{
+    const tb_state *s = state_of(g);
+    if (!s)
+        return TW_E_ARG;
+    if (a < 0 || a >= s->map.node_count || b < 0 || b >= s->map.node_count)
+        return bad_index(g, "node", a < 0 || a >= s->map.node_count ? a : b);
+    return (int)(s->map.adj[a] >> b & 1u);
+}
+
+int tw_toybattle_region_count(const tw_game *g)
+{
+    const tb_state *s = state_of(g);
+    return s ? s->map.region_count : TW_E_ARG;
+}
+
+int tw_toybattle_region(const tw_game *g, int region, int *medals, int *owner, int *ring,
+                        size_t cap)
+{
+    const tb_state *s = state_of(g);
+    if (!s)
+        return TW_E_ARG;
+    if (region < 0 || region >= s->map.region_count)
+        return bad_index(g, "region", region);
+    if (!ring && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "toybattle: ring is NULL");
+    set_if(medals, s->map.region_medals[region]);
+    set_if(owner, s->claimed[region] - 1);
+    for (size_t i = 0; i < cap && i < s->map.region_len[region]; i++)
+        ring[i] = s->map.region_ring[region][i];
+    return s->map.region_len[region];
+}
+
+int tw_toybattle_phase(const tw_game *g)
+{
+    const tb_state *s = state_of(g);
+    return s ? s->phase : TW_E_ARG;
+}
+
+int tw_toybattle_stack(const tw_game *g, int node, int *kinds, int *owners, size_t cap)
+{
+    const tb_state *s = state_of(g);
+    if (!s)
+        return TW_E_ARG;
+    if (node < 0 || node >= s->map.node_count)
+        return bad_index(g, "node", node);
+    if (!kinds && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "toybattle: kinds is NULL");
+    for (size_t i = 0; i < cap && i < s->height[node]; i++) {
+        kinds[i] = TB_TROOP_KIND(s->stack[node][i]);
+        if (owners)
+            owners[i] = TB_TROOP_OWNER(s->stack[node][i]);
+    }
+    return s->height[node];
+}
+
+/* Checks player and viewer; returns the state or NULL with the message set. */
+static const tb_state *player_view(const tw_game *g, int player, int viewer, tw_status *st)
+{
+    const tb_state *s = state_of(g);
+    *st = TW_E_ARG;
+    if (!s)
+        return NULL;
+    if (player < 0 || player > 1) {
+        bad_index(g, "player", player);
+        return NULL;
+    }
+    if (viewer != TW_VIEW_ALL && (viewer < 0 || viewer > 1)) {
+        bad_index(g, "viewer", viewer);
+        return NULL;
+    }
+    *st = TW_OK;
+    return s;
+}
+
+int tw_toybattle_rack(const tw_game *g, int player, int viewer, int *counts)
+{
+    tw_status st;
+    const tb_state *s = player_view(g, player, viewer, &st);
+    if (!s)
+        return st;
+    return copy_counts(s->rack[player], viewer == TW_VIEW_ALL || viewer == player, counts);
+}
+
+int tw_toybattle_reserve(const tw_game *g, int player, int viewer, int *counts)
+{
+    tw_status st;
+    const tb_state *s = player_view(g, player, viewer, &st);
+    if (!s)
+        return st;
+    return copy_counts(s->reserve[player], viewer == TW_VIEW_ALL, counts);
+}
+
+int tw_toybattle_removed(const tw_game *g, int player, int viewer, int *counts)
+{
+    tw_status st;
+    const tb_state *s = player_view(g, player, viewer, &st);
+    if (!s)
+        return st;
+    return copy_counts(s->removed[player], viewer == TW_VIEW_ALL, counts);
+}
+
+int tw_toybattle_discard(const tw_game *g, int player, int *counts)
+{
+    tw_status st;
+    const tb_state *s = player_view(g, player, TW_VIEW_ALL, &st);
+    if (!s)
+        return st;
+    return copy_counts(s->discard[player], 1, counts);
+}
+
+int tw_toybattle_frozen(const tw_game *g, int player, int *counts)
+{
+    tw_status st;
+    const tb_state *s = player_view(g, player, TW_VIEW_ALL, &st);
+    if (!s)
+        return st;
+    return copy_counts(s->frozen[player], 1, counts);
+}
+
+int tw_toybattle_medals(const tw_game *g, int player)
+{
+    tw_status st;
+    const tb_state *s = player_view(g, player, TW_VIEW_ALL, &st);
+    return s ? s->medals[player] : st;
+}

@@ -1,0 +1,941 @@
+/*
+ * tb_map.c: battlefields as data: the map text format, its parser, its
+ * validator and the eight compiled-in maps.
+ *
+ * The format (docs/notation/toybattle-map.md) is a list of statements, one
+ * per line or separated by ';', each a keyword and its words. Nodes have
+ * integer coordinates, so the validator can check what a printed board
+ * guarantees: paths are straight segments that never cross (the drawing is
+ * planar), every region is a face of that drawing ringed by its bases and
+ * holds n - 2 medals, the objective is half the medals, every base can be
+ * reached from each side's HQs, and a map that says "symmetric" looks the
+ * same to both players after a half turn. The compiled-in maps go through
+ * the same parser and validator as a host's, so they are checked on every
+ * load.
+ */
+#include "toybattle/tb_state.h"
+
+#include <string.h>
+
+#define STATEMENT_CAP 512
+#define WORDS_MAX 64
+
+static const char map_castle_field[] =
+    "map castle-field\n"
+    "size 14 6\n"
+    "effect castle\n"
+    "symmetric\n"
+    "hq HQ0 0 0 3\n"
+    "hq HQ1 1 14 3\n"
+    "base a 1 3\n"
+    "base b 2 1\n"
+    "base c 2 5\n"
+    "base d 4 1\n"
+    "base e 4 5\n"
+    "base f 6 1\n"
+    "base g 6 5\n"
+    "base h 7 3\n"
+    "base i 8 1\n"
+    "base j 8 5\n"
+    "base k 10 1\n"
+    "base l 10 5\n"
+    "base m 12 1\n"
+    "base n 12 5\n"
+    "base o 13 3\n"
+    "path a-b b-d d-f f-i i-k k-m m-o o-n n-l l-j\n"
+    "path j-g g-e e-c c-a d-e k-l h-f h-i h-g h-j\n"
+    "path HQ0-a HQ0-b HQ0-c HQ1-o HQ1-n HQ1-m\n"
+    "special d l i g\n"
+    "region 3 a b d e c\n"
+    "region 3 d f h g e\n"
+    "region 1 f i h\n"
+    "region 1 g h j\n"
+    "region 3 h i k l j\n"
+    "region 3 k m o n l\n"
+    "objective 7\n";
+
+static const char map_tropical_pool[] =
+    "map tropical-pool\n"
+    "size 12 6\n"
+    "effect pool\n"
+    "symmetric\n"
+    "hq HQ0a 0 0 2\n"
+    "hq HQ0b 0 0 4\n"
+    "hq HQ1a 1 12 4\n"
+    "hq HQ1b 1 12 2\n"
+    "base a 1 3\n"
+    "base b 2 1\n"
+    "base c 2 5\n"
+    "base d 4 1\n"
+    "base e 4 5\n"
+    "base f 6 1\n"
+    "base g 6 3\n"
+    "base h 6 5\n"
+    "base i 8 1\n"
+    "base j 8 5\n"
+    "base k 10 1\n"
+    "base l 10 5\n"
+    "base m 11 3\n"
+    "path a-b b-d d-f f-i i-k k-m m-l l-j j-h h-e\n"
+    "path e-c c-a g-f g-h d-e i-j HQ0a-a HQ0a-b HQ0b-a HQ0b-c\n"
+    "path HQ1a-m HQ1a-l HQ1b-m HQ1b-k\n"
+    "special g d j e i\n"
+    "gate g 67\n"
+    "gate d 12\n"
+    "gate j 12\n"
+    "gate e 345\n"
+    "gate i 345\n"
+    "gate HQ0a 67\n"
+    "gate HQ1a 67\n"
+    "region 3 a b d e c\n"
+    "region 3 d f g h e\n"
+    "region 3 f i j h g\n"
+    "region 3 i k m l j\n"
+    "objective 6\n";
+
+static const char map_city_of_clouds[] =
+    "map city-of-clouds\n"
+    "size 12 6\n"
+    "effect clouds\n"
+    "symmetric\n"
+    "hq HQ0 0 0 3\n"
+    "hq HQ1 1 12 3\n"
+    "base a 1 3\n"
+    "base b 3 0\n"
+    "base c 3 6\n"
+    "base d 4 3\n"
+    "base e 5 0\n"
+    "base f 5 6\n"
+    "base g 6 2\n"
+    "base h 6 4\n"
+    "base i 7 0\n"
+    "base j 7 6\n"
+    "base k 8 3\n"
+    "base l 9 0\n"
+    "base m 9 6\n"
+    "base n 11 3\n"
+    "path a-b b-e e-i i-l l-n n-m m-j j-f f-c c-a\n"
+    "path a-d n-k d-g k-h d-h k-g g-h b-d m-k e-g\n"
+    "path j-h i-g f-h l-k c-d HQ0-a HQ0-b HQ0-c HQ1-n HQ1-m\n"
+    "path HQ1-l\n"
+    "special g h e j\n"
+    "region 1 a b d\n"
+    "region 1 a d c\n"
+    "region 2 b e g d\n"
+    "region 2 c d h f\n"
+    "region 1 d g h\n"
+    "region 1 e i g\n"
+    "region 1 f h j\n"
+    "region 2 g i l k\n"
+    "region 1 g k h\n"
+    "region 2 h k m j\n"
+    "region 1 k l n\n"
+    "region 1 k n m\n"
+    "objective 8\n";
+
+static const char map_volcanic_jungle[] =
+    "map volcanic-jungle\n"
+    "size 12 6\n"
+    "effect volcano\n"
+    "symmetric\n"
+    "hq HQ0 0 0 3\n"
+    "hq HQ1 1 12 3\n"
+    "base a 1 3\n"
+    "base b 3 0\n"
+    "base c 3 3\n"
+    "base d 3 6\n"
+    "base e 5 0\n"
+    "base f 5 6\n"
+    "base g 6 3\n"
+    "base h 7 0\n"
+    "base i 7 6\n"
+    "base j 9 0\n"
+    "base k 9 3\n"
+    "base l 9 6\n"
+    "base m 11 3\n"
+    "path a-b b-e e-h h-j j-m m-l l-i i-f f-d d-a\n"
+    "path a-c c-g g-k k-m b-c d-c j-k l-k g-e g-h\n"
+    "path g-f g-i HQ0-a HQ0-b HQ0-d HQ1-m HQ1-l HQ1-j\n"
+    "special e i\n"
+    "region 1 a b c\n"
+    "region 1 a c d\n"
+    "region 2 b e g c\n"
+    "region 2 c g f d\n"
+    "region 1 e h g\n"
+    "region 1 f g i\n"
+    "region 2 g h j k\n"
+    "region 2 g k l i\n"
+    "region 1 j m k\n"
+    "region 1 k m l\n"
+    "objective 7\n";
+
+static const char map_cursed_cemetery[] =
+    "map cursed-cemetery\n"
+    "size 14 6\n"
+    "effect cemetery\n"
+    "symmetric\n"
+    "hq HQ0 0 0 3\n"
+    "hq HQ1 1 14 3\n"
+    "base a 1 2\n"
+    "base b 1 4\n"
+    "base c 3 0\n"
+    "base d 3 6\n"
+    "base e 5 0\n"
+    "base f 5 6\n"
+    "base g 7 0\n"
+    "base h 7 3\n"
+    "base i 7 6\n"
+    "base j 9 0\n"
+    "base k 9 6\n"
+    "base l 11 0\n"
+    "base m 11 6\n"
+    "base n 13 2\n"
+    "base o 13 4\n"
+    "path a-c c-e e-g g-j j-l l-n n-o o-m m-k k-i\n"
+    "path i-f f-d d-b b-a c-d l-m h-e h-j h-f h-k\n"
+    "path HQ0-a HQ0-b HQ1-o HQ1-n\n"
+    "special g i c m\n"
+    "region 2 a c d b\n"
+    "region 3 c e h f d\n"
+    "region 2 e g j h\n"
+    "region 2 f h k i\n"
+    "region 3 h j l m k\n"
+    "region 2 l n o m\n"
+    "objective 7\n";
+
+static const char map_caribbean_sea[] =
+    "map caribbean-sea\n"
+    "size 12 6\n"
+    "effect none\n"
+    "hq HQ0a 0 0 0\n"
+    "hq HQ0b 0 0 6\n"
+    "hq HQ1 1 12 3\n"
+    "base a 1 2\n"
+    "base b 1 4\n"
+    "base c 2 0\n"
+    "base d 2 6\n"
+    "base e 5 0\n"
+    "base f 5 3\n"
+    "base g 5 6\n"
+    "base h 8 0\n"
+    "base i 8 6\n"
+    "base j 10 1\n"
+    "base k 10 5\n"
+    "base l 11 3\n"
+    "path c-e e-h h-j j-l l-k k-i i-g g-d d-b b-a\n"
+    "path a-c f-a f-b f-e f-g h-i HQ0a-c HQ0a-a HQ0b-d HQ0b-b\n"
+    "path HQ1-j HQ1-l HQ1-k\n"
+    "region 2 a c e f\n"
+    "region 1 a f b\n"
+    "region 2 b f g d\n"
+    "region 3 e h i g f\n"
+    "region 3 h j l k i\n"
+    "objective 5\n";
+
+static const char map_station_metal_x[] =
+    "map station-metal-x\n"
+    "size 12 6\n"
+    "effect metalx\n"
+    "symmetric\n"
+    "hq HQ0 0 0 3\n"
+    "hq HQ1 1 12 3\n"
+    "base a 1 3\n"
+    "base b 3 0\n"
+    "base c 3 6\n"
+    "base d 4 2\n"
+    "base e 5 0\n"
+    "base f 5 6\n"
+    "base g 6 3\n"
+    "base h 7 0\n"
+    "base i 7 6\n"
+    "base j 8 4\n"
+    "base k 9 0\n"
+    "base l 9 6\n"
+    "base m 11 3\n"
+    "path a-b b-e e-h h-k k-m m-l l-i i-f f-c c-a\n"
+    "path a-d m-j d-g j-g b-d l-j e-d i-j h-g f-g\n"
+    "path c-g k-g HQ0-a HQ0-b HQ0-c HQ1-m HQ1-l HQ1-k\n"
+    "special g d j\n"
+    "region 1 a b d\n"
+    "region 2 a d g c\n"
+    "region 1 b e d\n"
+    "region 1 c g f\n"
+    "region 2 d e h g\n"
+    "region 2 f g j i\n"
+    "region 1 g h k\n"
+    "region 2 g k m j\n"
+    "region 1 i j l\n"
+    "region 1 j m l\n"
+    "objective 7\n";
+
+static const char map_battlefield[] =
+    "map battlefield\n"
+    "size 12 6\n"
+    "effect freeze\n"
+    "symmetric\n"
+    "hq HQ0 0 0 3\n"
+    "hq HQ1 1 12 3\n"
+    "base a 1 3\n"
+    "base b 3 0\n"
+    "base c 3 6\n"
+    "base d 4 2\n"
+    "base e 4 4\n"
+    "base f 5 0\n"
+    "base g 5 6\n"
+    "base h 7 0\n"
+    "base i 7 6\n"
+    "base j 8 2\n"
+    "base k 8 4\n"
+    "base l 9 0\n"
+    "base m 9 6\n"
+    "base n 11 3\n"
+    "path a-b b-f f-h h-l l-n n-m m-i i-g g-c c-a\n"
+    "path a-d n-k a-e n-j d-e k-j d-j e-k b-d m-k\n"
+    "path c-e l-j f-d i-k h-j g-e HQ0-a HQ0-b HQ0-c HQ1-n\n"
+    "path HQ1-m HQ1-l\n"
+    "special d k h g\n"
+    "region 1 a b d\n"
+    "region 1 a d e\n"
+    "region 1 a e c\n"
+    "region 1 b f d\n"
+    "region 1 c e g\n"
+    "region 2 d f h j\n"
+    "region 2 d j k e\n"
+    "region 2 e k i g\n"
+    "region 1 h l j\n"
+    "region 1 i k m\n"
+    "region 1 j l n\n"
+    "region 1 j n k\n"
+    "region 1 k n m\n"
+    "objective 8\n";
+static const char *const builtin_text[TB_BUILTIN_MAPS] = {
+    map_castle_field, map_tropical_pool, map_city_of_clouds, map_volcanic_jungle,
+    map_cursed_cemetery, map_caribbean_sea, map_station_metal_x, map_battlefield,
+};
+
+const char *const tb_map_names[TB_BUILTIN_MAPS + 1] = {
+    "castle-field", "tropical-pool", "city-of-clouds", "volcanic-jungle",
+    "cursed-cemetery", "caribbean-sea", "station-metal-x", "battlefield", NULL,
+};
+
+/* Indexed by TB_FX_*. */
+static const char *const effect_names[TB_FX_COUNT] = {
+    "none", "castle", "pool", "clouds", "volcano", "cemetery", "metalx", "freeze",
+};
+
+/* ---- reading statements ------------------------------------------------ */
+
+typedef struct map_reader {
+    tb_map *map;
+    core_err *err;
+    int statement;              /* 1-based, for messages */
+    int have_size, have_objective;
+    char text[STATEMENT_CAP];   /* the current statement, split in place */
+    char *word[WORDS_MAX];
+    int words;
+} map_reader;
+
+static tw_status map_fail(map_reader *r, const char *what, const char *detail)
+{
+    return core_fail(r->err, TW_E_PARSE, "map statement %d (%s): %s%s%s", r->statement,
+                     r->words > 0 ? r->word[0] : "", what, detail ? " " : "",
+                     detail ? detail : "");
+}
+
+/* Reads a decimal in [0, max]; 0 on failure. */
+static int read_number(const char *w, int max, int *out)
+{
+    int v = 0;
+    if (!*w)
+        return 0;
+    for (; *w; w++) {
+        if (*w < '0' || *w > '9')
+            return 0;
+        v = v * 10 + (*w - '0');
+        if (v > max)
+            return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+int tb_map_find(const tb_map *map, const char *name, size_t len)
+{
+    for (int i = 0; i < map->node_count; i++)
+        if (strlen(map->node_name[i]) == len && memcmp(map->node_name[i], name, len) == 0)
+            return i;
+    return -1;
+}
+
+static int find_word_node(map_reader *r, const char *w)
+{
+    return tb_map_find(r->map, w, strlen(w));
+}
+
+static int valid_name(const char *w)
+{
+    size_t n = strlen(w);
+    if (n == 0 || n >= TB_NAME_CAP)
+        return 0;
+    for (; *w; w++)
+        if (!((*w >= 'a' && *w <= 'z') || (*w >= 'A' && *w <= 'Z') || (*w >= '0' && *w <= '9')))
+            return 0;
+    return 1;
+}
+
+static tw_status want_words(map_reader *r, int min, int max)
+{
+    if (r->words < min || r->words > max)
+        return map_fail(r, "wrong number of words", NULL);
+    return TW_OK;
+}
+
+static tw_status st_map(map_reader *r)
+{
+    tw_status st = want_words(r, 2, 2);
+    if (st != TW_OK)
+        return st;
+    size_t n = strlen(r->word[1]);
+    if (n >= TB_MAPNAME_CAP || r->map->name[0])
+        return map_fail(r, "a map has one name of at most 31 characters", NULL);
+    for (const char *p = r->word[1]; *p; p++)
+        if (*p == '{' || *p == '}')
+            return map_fail(r, "braces are not allowed in a map name", NULL);
+    memcpy(r->map->name, r->word[1], n + 1);
+    return TW_OK;
+}
+
+static tw_status st_size(map_reader *r)
+{
+    int w, h;
+    tw_status st = want_words(r, 3, 3);
+    if (st != TW_OK)
+        return st;
+    if (r->have_size || !read_number(r->word[1], TB_COORD_MAX, &w) ||
+        !read_number(r->word[2], TB_COORD_MAX, &h) || w < 1 || h < 1)
+        return map_fail(r, "wants one width and height, 1 to 40", NULL);
+    r->map->width = (uint8_t)w;
+    r->map->height = (uint8_t)h;
+    r->have_size = 1;
+    return TW_OK;
+}
+
+static tw_status st_effect(map_reader *r)
+{
+    tw_status st = want_words(r, 2, 2);
+    if (st != TW_OK)
+        return st;
+    for (int i = 0; i < TB_FX_COUNT; i++) {
+        if (strcmp(r->word[1], effect_names[i]) == 0) {
+            r->map->effect = (uint8_t)i;
+            return TW_OK;
+        }
+    }
+    return map_fail(r, "unknown effect", r->word[1]);
+}
+
+static tw_status st_symmetric(map_reader *r)
+{
+    tw_status st = want_words(r, 1, 1);
+    if (st == TW_OK)
+        r->map->symmetric = 1;
+    return st;
+}
+
+/* "hq NAME OWNER X Y" and "base NAME X Y". */
+static tw_status add_node(map_reader *r, int owner, const char *name, const char *xs,
+                          const char *ys)
+{
+    tb_map *m = r->map;
+    int x, y;
+    if (!r->have_size)
+        return map_fail(r, "comes before the size", NULL);
+    if (m->node_count >= TB_NODES_MAX)
+        return map_fail(r, "too many nodes (at most 32)", NULL);
+    if (!valid_name(name))
+        return map_fail(r, "a node name is 1 to 4 letters or digits:", name);
+    if (find_word_node(r, name) >= 0)
+        return map_fail(r, "node declared twice:", name);
+    if (!read_number(xs, m->width, &x) || !read_number(ys, m->height, &y))
+        return map_fail(r, "coordinates outside the size for", name);
+    for (int i = 0; i < m->node_count; i++)
+        if (m->x[i] == x && m->y[i] == y)
+            return map_fail(r, "two nodes at the same coordinates:", name);
+    int n = m->node_count++;
+    memcpy(m->node_name[n], name, strlen(name) + 1);
+    m->x[n] = (uint8_t)x;
+    m->y[n] = (uint8_t)y;
+    m->owner[n] = (uint8_t)owner;
+    return TW_OK;
+}
+
+static tw_status st_hq(map_reader *r)
+{
+    int owner;
+    tw_status st = want_words(r, 5, 5);
+    if (st != TW_OK)
+        return st;
+    if (!read_number(r->word[2], 1, &owner))
+        return map_fail(r, "an HQ's owner is player 0 or 1:", r->word[2]);
+    return add_node(r, owner, r->word[1], r->word[3], r->word[4]);
+}
+
+static tw_status st_base(map_reader *r)
+{
+    tw_status st = want_words(r, 4, 4);
+    if (st != TW_OK)
+        return st;
+    return add_node(r, TB_NO_OWNER, r->word[1], r->word[2], r->word[3]);
+}
+
+static tw_status st_path(map_reader *r)
+{
+    tw_status st = want_words(r, 2, WORDS_MAX);
+    for (int i = 1; st == TW_OK && i < r->words; i++) {
+        char *dash = strchr(r->word[i], '-');
+        if (!dash)
+            return map_fail(r, "a path is written A-B, not", r->word[i]);
+        *dash = '\0';
+        int a = find_word_node(r, r->word[i]), b = find_word_node(r, dash + 1);
+        *dash = '-';
+        if (a < 0 || b < 0)
+            return map_fail(r, "a path names an undeclared node:", r->word[i]);
+        if (a == b || (r->map->adj[a] >> b & 1u))
+            return map_fail(r, "a path is a loop or given twice:", r->word[i]);
+        r->map->adj[a] |= 1u << b;
+        r->map->adj[b] |= 1u << a;
+    }
+    return st;
+}
+
+static tw_status st_special(map_reader *r)
+{
+    tw_status st = want_words(r, 2, WORDS_MAX);
+    for (int i = 1; st == TW_OK && i < r->words; i++) {
+        int n = find_word_node(r, r->word[i]);
+        if (n < 0 || !tb_is_base(r->map, n) || r->map->special[n])
+            return map_fail(r, "a special base must be a base, named once:", r->word[i]);
+        r->map->special[n] = 1;
+    }
+    return st;
+}
+
+/* "gate NODE DIGITS": the strengths (1-7) that may be placed there. */
+static tw_status st_gate(map_reader *r)
+{
+    tw_status st = want_words(r, 3, 3);
+    if (st != TW_OK)
+        return st;
+    int n = find_word_node(r, r->word[1]);
+    if (n < 0 || r->map->gate[n])
+        return map_fail(r, "a gate needs a declared node, gated once:", r->word[1]);
+    uint8_t mask = 0;
+    for (const char *p = r->word[2]; *p; p++) {
+        if (*p < '1' || *p > '7' || (mask >> (*p - '0') & 1))
+            return map_fail(r, "a gate lists strengths 1 to 7, each once, not", r->word[2]);
+        mask = (uint8_t)(mask | 1u << (*p - '0'));
+    }
+    r->map->gate[n] = mask;
+    return TW_OK;
+}
+
+static tw_status st_region(map_reader *r)
+{
+    tb_map *m = r->map;
+    int medals;
+    tw_status st = want_words(r, 5, 2 + TB_RING_MAX);
+    if (st != TW_OK)
+        return st;
+    if (m->region_count >= TB_REGIONS_MAX)
+        return map_fail(r, "too many regions (at most 16)", NULL);
+    if (!read_number(r->word[1], 99, &medals))
+        return map_fail(r, "a region starts with its medals, not", r->word[1]);
+    int g = m->region_count++;
+    m->region_medals[g] = (uint8_t)medals;
+    for (int i = 2; i < r->words; i++) {
+        int n = find_word_node(r, r->word[i]);
+        if (n < 0)
+            return map_fail(r, "a region names an undeclared node:", r->word[i]);
+        for (int k = 0; k < m->region_len[g]; k++)
+            if (m->region_ring[g][k] == n)
+                return map_fail(r, "a ring passes a node twice:", r->word[i]);
+        m->region_ring[g][m->region_len[g]++] = (uint8_t)n;
+    }
+    return TW_OK;
+}
+
+static tw_status st_objective(map_reader *r)
+{
+    int v;
+    tw_status st = want_words(r, 2, 2);
+    if (st != TW_OK)
+        return st;
+    if (r->have_objective || !read_number(r->word[1], 255, &v))
+        return map_fail(r, "wants one number", NULL);
+    r->map->objective = (uint8_t)v;
+    r->have_objective = 1;
+    return TW_OK;
+}
+
+static const struct {
+    const char *keyword;
+    tw_status (*read)(map_reader *r);
+} statements[] = {
+    {"map", st_map},         {"size", st_size},   {"effect", st_effect},
+    {"symmetric", st_symmetric}, {"hq", st_hq},   {"base", st_base},
+    {"path", st_path},       {"special", st_special}, {"gate", st_gate},
+    {"region", st_region},   {"objective", st_objective},
+};
+
+static tw_status read_statement(map_reader *r)
+{
+    r->words = 0;
+    for (char *p = r->text; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == '\r')
+            *p++ = '\0';
+        if (!*p)
+            break;
+        if (r->words == WORDS_MAX)
+            return map_fail(r, "too many words", NULL);
+        r->word[r->words++] = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\r')
+            p++;
+    }
+    if (r->words == 0)
+        return TW_OK;
+    for (size_t i = 0; i < sizeof statements / sizeof statements[0]; i++)
+        if (strcmp(r->word[0], statements[i].keyword) == 0)
+            return statements[i].read(r);
+    return map_fail(r, "unknown keyword", NULL);
+}
+
+/* Splits text into statements at ';' and newlines; '#' starts a comment
+ * that runs to the end of the line. */
+static tw_status read_statements(map_reader *r, const char *text)
+{
+    const char *p = text;
+    while (*p) {
+        size_t n = strcspn(p, ";\n#");
+        if (n >= STATEMENT_CAP)
+            return core_fail(r->err, TW_E_PARSE, "map statement %d: too long", r->statement + 1);
+        memcpy(r->text, p, n);
+        r->text[n] = '\0';
+        p += n;
+        if (*p == '#')
+            p += strcspn(p, "\n");
+        if (*p)
+            p++;
+        r->statement++;
+        tw_status st = read_statement(r);
+        if (st != TW_OK)
+            return st;
+    }
+    return TW_OK;
+}
+
+/* ---- validation -------------------------------------------------------- */
+
+static int64_t cross(int ax, int ay, int bx, int by, int cx, int cy)
+{
+    return (int64_t)(bx - ax) * (cy - ay) - (int64_t)(by - ay) * (cx - ax);
+}
+
+static int sign64(int64_t v)
+{
+    return (v > 0) - (v < 0);
+}
+
+/* Whether node n lies strictly inside the segment a-b. */
+static int on_segment(const tb_map *m, int n, int a, int b)
+{
+    if (cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[n], m->y[n]) != 0)
+        return 0;
+    int lo_x = m->x[a] < m->x[b] ? m->x[a] : m->x[b], hi_x = m->x[a] ^ m->x[b] ^ lo_x;
+    int lo_y = m->y[a] < m->y[b] ? m->y[a] : m->y[b], hi_y = m->y[a] ^ m->y[b] ^ lo_y;
+    return m->x[n] >= lo_x && m->x[n] <= hi_x && m->y[n] >= lo_y && m->y[n] <= hi_y;
+}
+
+static int segments_cross(const tb_map *m, int a, int b, int c, int d)
+{
+    int o1 = sign64(cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[c], m->y[c]));
+    int o2 = sign64(cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[d], m->y[d]));
+    int o3 = sign64(cross(m->x[c], m->y[c], m->x[d], m->y[d], m->x[a], m->y[a]));
+    int o4 = sign64(cross(m->x[c], m->y[c], m->x[d], m->y[d], m->x[b], m->y[b]));
+    return o1 * o2 < 0 && o3 * o4 < 0;
+}
+
+/* Paths are straight segments: no node on another's path, no crossing. */
+static tw_status check_planar(const tb_map *m, core_err *err)
+{
+    for (int a = 0; a < m->node_count; a++) {
+        for (int b = a + 1; b < m->node_count; b++) {
+            if (!(m->adj[a] >> b & 1u))
+                continue;
+            for (int n = 0; n < m->node_count; n++)
+                if (n != a && n != b && on_segment(m, n, a, b))
+                    return core_fail(err, TW_E_PARSE, "map: node %s lies on the path %s-%s",
+                                     m->node_name[n], m->node_name[a], m->node_name[b]);
+            for (int c = a; c < m->node_count; c++)
+                for (int d = c + 1; d < m->node_count; d++)
+                    if ((m->adj[c] >> d & 1u) && c != a && c != b && d != a && d != b &&
+                        segments_cross(m, a, b, c, d))
+                        return core_fail(err, TW_E_PARSE, "map: paths %s-%s and %s-%s cross",
+                                         m->node_name[a], m->node_name[b], m->node_name[c],
+                                         m->node_name[d]);
+        }
+    }
+    return TW_OK;
+}
+
+/* Whether the point (px, py), in doubled coordinates, is strictly inside the
+ * ring of region g (ray casting; points on the ring never reach here). */
+static int inside_ring(const tb_map *m, int g, int px, int py)
+{
+    int inside = 0, len = m->region_len[g];
+    for (int i = 0, j = len - 1; i < len; j = i++) {
+        int xi = 2 * m->x[m->region_ring[g][i]], yi = 2 * m->y[m->region_ring[g][i]];
+        int xj = 2 * m->x[m->region_ring[g][j]], yj = 2 * m->y[m->region_ring[g][j]];
+        if ((yi > py) == (yj > py))
+            continue;
+        /* px < xi + (py - yi) * (xj - xi) / (yj - yi), without dividing */
+        int64_t lhs = (int64_t)(px - xi) * (yj - yi), rhs = (int64_t)(py - yi) * (xj - xi);
+        if (yj > yi ? lhs < rhs : lhs > rhs)
+            inside = !inside;
+    }
+    return inside;
+}
+
+static int ring_has(const tb_map *m, int g, int n)
+{
+    for (int i = 0; i < m->region_len[g]; i++)
+        if (m->region_ring[g][i] == n)
+            return 1;
+    return 0;
+}
+
+/* Whether a and b follow each other around region g's ring. */
+static int ring_side(const tb_map *m, int g, int a, int b)
+{
+    int len = m->region_len[g];
+    for (int i = 0; i < len; i++) {
+        int u = m->region_ring[g][i], v = m->region_ring[g][(i + 1) % len];
+        if ((u == a && v == b) || (u == b && v == a))
+            return 1;
+    }
+    return 0;
+}
+
+/* A region is a face of the drawing: its ring follows paths, and no node
+ * and no path lies inside it. Its medals are its bases minus 2. */
+static tw_status check_region(const tb_map *m, int g, core_err *err)
+{
+    int len = m->region_len[g], bases = 0;
+    for (int i = 0; i < len; i++) {
+        int a = m->region_ring[g][i], b = m->region_ring[g][(i + 1) % len];
+        if (!(m->adj[a] >> b & 1u))
+            return core_fail(err, TW_E_PARSE, "map: region %d: no path joins %s and %s", g + 1,
+                             m->node_name[a], m->node_name[b]);
+        bases += tb_is_base(m, a);
+    }
+    if (bases < 3 || m->region_medals[g] != bases - 2)
+        return core_fail(err, TW_E_PARSE,
+                         "map: region %d is ringed by %d bases, so it holds %d medals, not %d",
+                         g + 1, bases, bases - 2, m->region_medals[g]);
+    for (int n = 0; n < m->node_count; n++) {
+        if (!ring_has(m, g, n) && inside_ring(m, g, 2 * m->x[n], 2 * m->y[n]))
+            return core_fail(err, TW_E_PARSE, "map: region %d is not a face: %s lies inside",
+                             g + 1, m->node_name[n]);
+        for (int k = n + 1; k < m->node_count; k++)
+            if ((m->adj[n] >> k & 1u) && ring_has(m, g, n) && ring_has(m, g, k) &&
+                !ring_side(m, g, n, k) && inside_ring(m, g, m->x[n] + m->x[k], m->y[n] + m->y[k]))
+                return core_fail(err, TW_E_PARSE,
+                                 "map: region %d is not a face: path %s-%s splits it", g + 1,
+                                 m->node_name[n], m->node_name[k]);
+    }
+    for (int h = 0; h < g; h++) {
+        int same = m->region_len[h] == len;
+        for (int i = 0; same && i < len; i++)
+            same = ring_has(m, h, m->region_ring[g][i]);
+        if (same)
+            return core_fail(err, TW_E_PARSE, "map: regions %d and %d are the same", h + 1, g + 1);
+    }
+    return TW_OK;
+}
+
+/* The nodes a player's troops can reach from his HQs, through bases only
+ * (an HQ ends a path: it is never in between). */
+static uint32_t reach_from(const tb_map *m, int player)
+{
+    uint32_t seen = 0;
+    for (int n = 0; n < m->node_count; n++)
+        if (m->owner[n] == player)
+            seen |= 1u << n;
+    uint32_t frontier = seen;
+    while (frontier) {
+        int n = tb_low_bit(frontier);
+        frontier &= frontier - 1;
+        for (uint32_t next = m->adj[n] & ~seen; next; next &= next - 1) {
+            int k = tb_low_bit(next);
+            seen |= 1u << k;
+            if (tb_is_base(m, k))
+                frontier |= 1u << k;
+        }
+    }
+    return seen;
+}
+
+static tw_status check_nodes(const tb_map *m, core_err *err)
+{
+    int hqs[2] = {0, 0};
+    for (int n = 0; n < m->node_count; n++) {
+        if (!tb_is_base(m, n))
+            hqs[m->owner[n]]++;
+        if (!tb_is_base(m, n))
+            for (int k = 0; k < m->node_count; k++)
+                if ((m->adj[n] >> k & 1u) && !tb_is_base(m, k))
+                    return core_fail(err, TW_E_PARSE, "map: a path joins two HQs, %s and %s",
+                                     m->node_name[n], m->node_name[k]);
+        if (m->gate[n] && m->effect != TB_FX_POOL)
+            return core_fail(err, TW_E_PARSE, "map: gate on %s, but only 'effect pool' has gates",
+                             m->node_name[n]);
+        if (m->special[n] && m->effect == TB_FX_NONE)
+            return core_fail(err, TW_E_PARSE, "map: special base %s, but the map has no effect",
+                             m->node_name[n]);
+    }
+    if (hqs[0] == 0 || hqs[1] == 0)
+        return core_fail(err, TW_E_PARSE, "map: each player needs an HQ");
+    uint32_t all = m->node_count == 32 ? ~0u : (1u << m->node_count) - 1;
+    for (int p = 0; p < 2; p++) {
+        uint32_t missing = all & ~reach_from(m, p);
+        if (missing)
+            return core_fail(err, TW_E_PARSE, "map: %s cannot be reached from player %d's HQs",
+                             m->node_name[tb_low_bit(missing)], p);
+    }
+    return TW_OK;
+}
+
+/* The node at the half-turn image of n's place, or -1. */
+static int mirror_of(const tb_map *m, int n)
+{
+    for (int k = 0; k < m->node_count; k++)
+        if (m->x[k] == m->width - m->x[n] && m->y[k] == m->height - m->y[n])
+            return k;
+    return -1;
+}
+
+static tw_status check_symmetry(const tb_map *m, core_err *err)
+{
+    for (int n = 0; n < m->node_count; n++) {
+        int k = mirror_of(m, n);
+        int same = k >= 0 && m->special[k] == m->special[n] && m->gate[k] == m->gate[n] &&
+                   (tb_is_base(m, n) ? tb_is_base(m, k)
+                                     : !tb_is_base(m, k) && m->owner[k] != m->owner[n]);
+        for (int a = 0; same && a < m->node_count; a++)
+            if (m->adj[n] >> a & 1u)
+                same = mirror_of(m, a) >= 0 && (m->adj[k] >> mirror_of(m, a) & 1u);
+        if (!same)
+            return core_fail(err, TW_E_PARSE, "map: not symmetric: %s has no matching node",
+                             m->node_name[n]);
+    }
+    for (int g = 0; g < m->region_count; g++) {
+        int found = 0;
+        for (int h = 0; h < m->region_count && !found; h++) {
+            found = m->region_len[h] == m->region_len[g];
+            for (int i = 0; found && i < m->region_len[g]; i++)
+                found = ring_has(m, h, mirror_of(m, m->region_ring[g][i]));
+        }
+        if (!found)
+            return core_fail(err, TW_E_PARSE, "map: not symmetric: region %d has no match", g + 1);
+    }
+    return TW_OK;
+}
+
+static tw_status check_map(const map_reader *r, core_err *err)
+{
+    const tb_map *m = r->map;
+    if (!m->name[0] || !r->have_size || !r->have_objective)
+        return core_fail(err, TW_E_PARSE, "map: 'map', 'size' and 'objective' are required");
+    tw_status st = check_nodes(m, err);
+    if (st == TW_OK)
+        st = check_planar(m, err);
+    int medals = 0;
+    for (int g = 0; st == TW_OK && g < m->region_count; g++) {
+        st = check_region(m, g, err);
+        medals += m->region_medals[g];
+    }
+    if (st == TW_OK && (medals < 2 || m->objective != medals / 2))
+        st = core_fail(err, TW_E_PARSE,
+                       "map: the objective is half the medals (%d of %d), not %d; at least 2 medals",
+                       medals / 2, medals, m->objective);
+    if (st == TW_OK && m->symmetric)
+        st = check_symmetry(m, err);
+    return st;
+}
+
+tw_status tb_map_parse(tb_map *map, const char *text, core_err *err)
+{
+    map_reader r;
+    memset(&r, 0, sizeof r);
+    memset(map, 0, sizeof *map);
+    memset(map->owner, TB_NO_OWNER, sizeof map->owner);
+    r.map = map;
+    r.err = err;
+    tw_status st = read_statements(&r, text);
+    if (st == TW_OK)
+        st = check_map(&r, err);
+    if (st != TW_OK)
+        return st;
+    /* Unused owner bytes back to zero: every byte of the state is canonical. */
+    for (int n = map->node_count; n < TB_NODES_MAX; n++)
+        map->owner[n] = 0;
+    map->builtin = TB_HOST_MAP;
+    return TW_OK;
+}
+
+tw_status tb_map_builtin(tb_map *map, int index, core_err *err)
+{
+    tw_status st = tb_map_parse(map, builtin_text[index], err);
+    if (st == TW_OK)
+        map->builtin = (uint8_t)index;
+    return st;
+}
+
+/* ---- writing ------------------------------------------------------------ */
+
+void tb_map_write(const tb_map *m, core_sb *out)
+{
+    core_sb_printf(out, "map %s; size %d %d; effect %s", m->name, m->width, m->height,
+                   effect_names[m->effect]);
+    if (m->symmetric)
+        core_sb_puts(out, "; symmetric");
+    for (int n = 0; n < m->node_count; n++) {
+        if (tb_is_base(m, n))
+            core_sb_printf(out, "; base %s %d %d", m->node_name[n], m->x[n], m->y[n]);
+        else
+            core_sb_printf(out, "; hq %s %d %d %d", m->node_name[n], m->owner[n], m->x[n],
+                           m->y[n]);
+    }
+    core_sb_puts(out, "; path");
+    for (int a = 0; a < m->node_count; a++)
+        for (int b = a + 1; b < m->node_count; b++)
+            if (m->adj[a] >> b & 1u)
+                core_sb_printf(out, " %s-%s", m->node_name[a], m->node_name[b]);
+    int any = 0;
+    for (int n = 0; n < m->node_count; n++)
+        if (m->special[n])
+            core_sb_printf(out, "%s %s", any++ ? "" : "; special", m->node_name[n]);
+    for (int n = 0; n < m->node_count; n++) {
+        if (!m->gate[n])
+            continue;
+        core_sb_printf(out, "; gate %s ", m->node_name[n]);
+        for (int k = 1; k < TB_KINDS; k++)
+            if (m->gate[n] >> k & 1)
+                core_sb_putc(out, (char)('0' + k));
+    }
+    for (int g = 0; g < m->region_count; g++) {
+        core_sb_printf(out, "; region %d", m->region_medals[g]);
+        for (int i = 0; i < m->region_len[g]; i++)
+            core_sb_printf(out, " %s", m->node_name[m->region_ring[g][i]]);
+    }
+    core_sb_printf(out, "; objective %d", m->objective);
+}

@@ -1,0 +1,686 @@
+/*
+ * tb_rules.c: the rules of Toy Battle as a state machine.
+ *
+ * A turn is one action, draw or place. A placement runs in the order the
+ * rulings fix: the troop lands (an enemy HQ wins at once), regions are
+ * claimed, the troop's effect resolves (Cap'n's extra placement being a
+ * full placement with its own effect, so chains need no stack: Cap'n's
+ * effect ends with it), then the special bases placed on this turn resolve
+ * in placement order. Every placement is remembered in the turn's chain so
+ * the special bases can be walked afterwards. Each "you may" stops at a
+ * decision whose last option is "no"; every randomiser (the first player,
+ * removals, draws, XB-42's pick, Battlefield's freeze) is a chance node
+ * over the kinds left, weighted by how many are left. Whatever needs no
+ * decision and no chance runs inside apply, so after every move the state
+ * waits for a decision, a chance outcome or nobody.
+ */
+#include "toybattle/tb_state.h"
+
+#include <string.h>
+
+/* ---- small readers ------------------------------------------------------ */
+
+static int count8(const uint8_t *counts)
+{
+    int n = 0;
+    for (int k = 0; k < TB_KINDS; k++)
+        n += counts[k];
+    return n;
+}
+
+int tb_rack_size(const tb_state *s, int player)
+{
+    return count8(s->rack[player]);
+}
+
+static int top(const tb_state *s, int node)
+{
+    return s->height[node] ? s->stack[node][s->height[node] - 1] : 0;
+}
+
+/* The owner of node's top troop, or -1 when it has none. */
+static int top_owner(const tb_state *s, int node)
+{
+    int t = top(s, node);
+    return t ? TB_TROOP_OWNER(t) : -1;
+}
+
+static int special_base(const tb_state *s, int node)
+{
+    return s->special_on && s->map.special[node];
+}
+
+/* How many troops a draw of up to wanted gives: the rack holds at most 8
+ * and the reserve may run short. */
+static int draw_count(const tb_state *s, int player, int wanted)
+{
+    int room = TB_RACK_MAX - tb_rack_size(s, player);
+    int left = count8(s->reserve[player]);
+    int n = wanted < room ? wanted : room;
+    return n < left ? n : left;
+}
+
+/* ---- placement ---------------------------------------------------------- */
+
+/* The nodes player may reach under the connection rule: the neighbours of
+ * his HQs and of every base topped by his troops that is joined to an HQ
+ * through such bases. HQs are never in between. */
+static uint32_t connected(const tb_state *s, int player)
+{
+    const tb_map *m = &s->map;
+    uint32_t seen = 0, reach = 0;
+    for (int n = 0; n < m->node_count; n++)
+        if (m->owner[n] == player)
+            seen |= 1u << n;
+    uint32_t frontier = seen;
+    while (frontier) {
+        int n = tb_low_bit(frontier);
+        frontier &= frontier - 1;
+        reach |= m->adj[n];
+        for (uint32_t next = m->adj[n] & ~seen; next; next &= next - 1) {
+            int k = tb_low_bit(next);
+            if (tb_is_base(m, k) && top_owner(s, k) == player) {
+                seen |= 1u << k;
+                frontier |= 1u << k;
+            }
+        }
+    }
+    return reach;
+}
+
+/* Kwak is a joker both ways; otherwise only a strictly stronger troop covers. */
+static int can_cover(int kind, int troop)
+{
+    int below = TB_TROOP_KIND(troop);
+    return kind == TB_KWAK || below == TB_KWAK || kind > below;
+}
+
+/* Tropical Pool's gates let through the strengths they show, and Kwak. */
+static int gate_allows(const tb_state *s, int node, int kind)
+{
+    uint8_t gate = s->map.gate[node];
+    return !s->special_on || !gate || kind == TB_KWAK || (gate >> kind & 1);
+}
+
+/* Whether player may place a troop of kind on node, the connection mask
+ * being connected(s, player). Hook waives the path for bases only. */
+static int place_ok(const tb_state *s, int player, int kind, int node, uint32_t conn)
+{
+    const tb_map *m = &s->map;
+    int linked = (int)(conn >> node & 1u);
+    if (!gate_allows(s, node, kind))
+        return 0;
+    if (!tb_is_base(m, node))
+        return m->owner[node] != player && linked;
+    int t = top(s, node);
+    if (t && TB_TROOP_OWNER(t) != player && !can_cover(kind, t))
+        return 0;
+    return linked || kind == TB_HOOK;
+}
+
+/* A frozen troop stays on the rack but cannot be placed. */
+static int placeable(const tb_state *s, int player, int kind)
+{
+    return s->rack[player][kind] > s->frozen[player][kind];
+}
+
+/* Writes player's legal placements (kind by kind, node by node). */
+static int list_placements(const tb_state *s, int player, tw_move *moves)
+{
+    uint32_t conn = connected(s, player);
+    int n = 0;
+    for (int kind = 0; kind < TB_KINDS; kind++) {
+        if (!placeable(s, player, kind))
+            continue;
+        for (int node = 0; node < s->map.node_count; node++)
+            if (place_ok(s, player, kind, node, conn)) {
+                if (moves)
+                    moves[n] = TB_MOVE(TB_MV_PLACE, kind, node);
+                n++;
+            }
+    }
+    return n;
+}
+
+/* ---- the board changes, regions and the end ----------------------------- */
+
+static void push(tb_state *s, int node, uint8_t troop)
+{
+    s->stack[node][s->height[node]++] = troop;
+}
+
+static uint8_t pop(tb_state *s, int node)
+{
+    uint8_t t = s->stack[node][--s->height[node]];
+    s->stack[node][s->height[node]] = 0;
+    return t;
+}
+
+static void game_over(tb_state *s, int winner, int how)
+{
+    s->phase = TB_PH_OVER;
+    s->winner = (uint8_t)winner;
+    s->end = (uint8_t)how;
+    s->step = TB_STEP_NONE;
+    s->left = 0;
+    s->target = 0;
+    s->chain_len = s->chain_next = 0;
+    memset(s->chain_node, 0, sizeof s->chain_node);
+    memset(s->chain_height, 0, sizeof s->chain_height);
+}
+
+void tb_rules_count_medals(tb_state *s)
+{
+    s->medals[0] = s->medals[1] = 0;
+    for (int g = 0; g < s->map.region_count; g++)
+        if (s->claimed[g])
+            s->medals[s->claimed[g] - 1] = (uint8_t)(s->medals[s->claimed[g] - 1] +
+                                                     s->map.region_medals[g]);
+}
+
+/* Whether every base around region g is topped by player's troops (an HQ
+ * on the border is not required). */
+static int ringed_by(const tb_state *s, int g, int player)
+{
+    for (int i = 0; i < s->map.region_len[g]; i++) {
+        int n = s->map.region_ring[g][i];
+        if (tb_is_base(&s->map, n) && top_owner(s, n) != player)
+            return 0;
+    }
+    return 1;
+}
+
+/* After every change to the board: each unclaimed region ringed by one
+ * player's troops is his for good, the active player first; reaching the
+ * objective wins at once. Returns 1 when the game ended. */
+static int claim_regions(tb_state *s)
+{
+    int order[2] = {s->player, 1 - s->player};
+    for (int i = 0; i < 2; i++) {
+        int q = order[i];
+        for (int g = 0; g < s->map.region_count; g++)
+            if (!s->claimed[g] && ringed_by(s, g, q))
+                s->claimed[g] = (uint8_t)(1 + q);
+        tb_rules_count_medals(s);
+        if (s->medals[q] >= s->map.objective) {
+            game_over(s, q, TB_END_MEDALS);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- turns -------------------------------------------------------------- */
+
+static void start_turn(tb_state *s)
+{
+    int p = s->player;
+    s->phase = TB_PH_PLAY;
+    s->step = TB_STEP_NONE;
+    s->chain_len = s->chain_next = 0;
+    memset(s->chain_node, 0, sizeof s->chain_node);
+    memset(s->chain_height, 0, sizeof s->chain_height);
+    if (draw_count(s, p, 2) == 0 && list_placements(s, p, NULL) == 0) {
+        /* Stuck: most medals wins; equal medals, the stuck player loses. */
+        game_over(s, s->medals[p] > s->medals[1 - p] ? p : 1 - p, TB_END_STUCK);
+    }
+}
+
+static void end_turn(tb_state *s)
+{
+    /* A freeze lasts for the frozen player's next turn, which ends here. */
+    memset(s->frozen[s->player], 0, TB_KINDS);
+    s->player = (uint8_t)(1 - s->player);
+    start_turn(s);
+}
+
+static void start_draw(tb_state *s, int count)
+{
+    s->phase = TB_PH_DRAW;
+    s->left = (uint8_t)count;
+}
+
+/* ---- special bases ------------------------------------------------------ */
+
+/* The nodes of player's visible troops that Castle Field may take back:
+ * all but the troop placed on the special base of chain entry i. */
+static uint32_t castle_targets(const tb_state *s, int i)
+{
+    uint32_t targets = 0;
+    if (tb_rack_size(s, s->player) >= TB_RACK_MAX)
+        return 0;
+    for (int n = 0; n < s->map.node_count; n++) {
+        int placed_here = n == s->chain_node[i] && s->height[n] == s->chain_height[i] + 1;
+        if (tb_is_base(&s->map, n) && top_owner(s, n) == s->player && !placed_here)
+            targets |= 1u << n;
+    }
+    return targets;
+}
+
+/* The bases next to node, where a Volcanic Jungle troop may be moved. */
+static uint32_t adjacent_bases(const tb_state *s, int node)
+{
+    uint32_t bases = 0;
+    for (uint32_t b = s->map.adj[node]; b; b &= b - 1)
+        if (tb_is_base(&s->map, tb_low_bit(b)))
+            bases |= 1u << tb_low_bit(b);
+    return bases;
+}
+
+/* Enemy troops next to the special base that have somewhere to go. */
+static uint32_t volcano_targets(const tb_state *s, int base)
+{
+    uint32_t targets = 0;
+    for (uint32_t b = adjacent_bases(s, base); b; b &= b - 1) {
+        int n = tb_low_bit(b);
+        if (top_owner(s, n) == 1 - s->player && adjacent_bases(s, n))
+            targets |= 1u << n;
+    }
+    return targets;
+}
+
+static int base_castle(tb_state *s, int i)
+{
+    if (!castle_targets(s, i))
+        return 0;
+    s->phase = TB_PH_CASTLE;
+    return 1;
+}
+
+static int base_clouds(tb_state *s, int i)
+{
+    (void)i;
+    if (!draw_count(s, s->player, 1))
+        return 0;
+    s->phase = TB_PH_CLOUDS;
+    return 1;
+}
+
+static int base_volcano(tb_state *s, int i)
+{
+    if (!volcano_targets(s, s->chain_node[i]))
+        return 0;
+    s->phase = TB_PH_VOLCANO;
+    return 1;
+}
+
+static int base_cemetery(tb_state *s, int i)
+{
+    (void)i;
+    if (tb_rack_size(s, s->player) >= TB_RACK_MAX || !count8(s->discard[s->player]))
+        return 0;
+    s->phase = TB_PH_CEMETERY;
+    return 1;
+}
+
+static int base_freeze(tb_state *s, int i)
+{
+    (void)i;
+    int opp = 1 - s->player;
+    if (tb_rack_size(s, opp) <= count8(s->frozen[opp]))
+        return 0;
+    s->phase = TB_PH_FREEZE;
+    return 1;
+}
+
+static int base_nothing(tb_state *s, int i)
+{
+    (void)s;
+    (void)i;
+    return 0;
+}
+
+/* Each battlefield's special-base effect, by TB_FX_*; Tropical Pool's gates
+ * and Station Metal-X's cancelled effects act on placement instead. */
+static int (*const base_effects[TB_FX_COUNT])(tb_state *s, int i) = {
+    base_nothing, base_castle, base_nothing, base_clouds, base_volcano, base_cemetery,
+    base_nothing, base_freeze,
+};
+
+/* Called whenever a draw or an effect is done: goes on to the next special
+ * base of the turn, or ends the turn. */
+static void resume(tb_state *s)
+{
+    s->target = 0;
+    if (s->step == TB_STEP_ACTION) {
+        end_turn(s);
+        return;
+    }
+    if (s->step == TB_STEP_TROOP) {
+        s->step = TB_STEP_BASES;
+        s->chain_next = 0;
+    }
+    while (s->chain_next < s->chain_len) {
+        int i = s->chain_next++;
+        if (special_base(s, s->chain_node[i]) && base_effects[s->map.effect](s, i))
+            return;
+    }
+    end_turn(s);
+}
+
+/* ---- troop effects ------------------------------------------------------ */
+
+static int troop_nothing(tb_state *s, int node)
+{
+    (void)s;
+    (void)node;
+    return 0;
+}
+
+static int troop_skully(tb_state *s, int node)
+{
+    (void)node;
+    if (!draw_count(s, s->player, 2))
+        return 0;
+    s->phase = TB_PH_SKULLY;
+    return 1;
+}
+
+static int troop_capn(tb_state *s, int node)
+{
+    (void)node;
+    if (!list_placements(s, s->player, NULL))
+        return 0;
+    s->phase = TB_PH_CAPN;
+    return 1;
+}
+
+/* Jumbo's targets: visible enemy troops one path away. */
+static uint32_t jumbo_targets(const tb_state *s, int node)
+{
+    uint32_t targets = 0;
+    for (uint32_t b = adjacent_bases(s, node); b; b &= b - 1)
+        if (top_owner(s, tb_low_bit(b)) == 1 - s->player)
+            targets |= 1u << tb_low_bit(b);
+    return targets;
+}
+
+static int troop_jumbo(tb_state *s, int node)
+{
+    if (!jumbo_targets(s, node))
+        return 0;
+    s->phase = TB_PH_JUMBO;
+    return 1;
+}
+
+static int troop_xb42(tb_state *s, int node)
+{
+    (void)node;
+    if (!tb_rack_size(s, 1 - s->player))
+        return 0;
+    s->phase = TB_PH_XB42;
+    return 1;
+}
+
+static int troop_star(tb_state *s, int node)
+{
+    (void)node;
+    if (!draw_count(s, s->player, 1))
+        return 0;
+    s->phase = TB_PH_STAR;
+    return 1;
+}
+
+/* Each kind's effect after placement; Kwak's and Hook's powers are
+ * placement rules (can_cover, place_ok). */
+static int (*const troop_effects[TB_KINDS])(tb_state *s, int node) = {
+    troop_nothing, troop_skully, troop_capn, troop_jumbo,
+    troop_nothing, troop_xb42, troop_star, troop_nothing,
+};
+
+static void do_place(tb_state *s, int kind, int node)
+{
+    int p = s->player;
+    s->rack[p][kind]--;
+    s->chain_node[s->chain_len] = (uint8_t)node;
+    s->chain_height[s->chain_len] = s->height[node];
+    s->chain_len++;
+    push(s, node, TB_TROOP(kind, p));
+    if (!tb_is_base(&s->map, node)) {
+        game_over(s, p, TB_END_HQ);
+        return;
+    }
+    if (claim_regions(s))
+        return;
+    s->step = TB_STEP_TROOP;
+    int cancelled = special_base(s, node) && s->map.effect == TB_FX_METALX;
+    if (!cancelled && troop_effects[kind](s, node))
+        return;
+    resume(s);
+}
+
+/* ---- setup --------------------------------------------------------------- */
+
+void tb_rules_start(tb_state *s, int special_on)
+{
+    s->special_on = (uint8_t)special_on;
+    memset(s->reserve, TB_COPIES, sizeof s->reserve);
+    s->phase = TB_PH_FIRST;
+    s->winner = TB_NO_OWNER;
+}
+
+/* The setup's next step once player's removals or deal are done. */
+static void setup_next(tb_state *s)
+{
+    int first_done = s->player == s->first;
+    if (s->phase == TB_PH_REMOVE && first_done) {
+        s->player = (uint8_t)(1 - s->first);
+        s->left = TB_REMOVED;
+    } else if (s->phase == TB_PH_REMOVE) {
+        s->player = s->first;
+        s->phase = TB_PH_DEAL;
+        s->left = TB_FIRST_RACK;
+    } else if (first_done) {
+        s->player = (uint8_t)(1 - s->first);
+        s->left = TB_FIRST_RACK + 1;
+    } else {
+        s->player = s->first;
+        s->left = 0;
+        start_turn(s);
+    }
+}
+
+/* ---- the state machine --------------------------------------------------- */
+
+int tb_rules_current(const tb_state *s)
+{
+    switch (s->phase) {
+    case TB_PH_FIRST:
+    case TB_PH_REMOVE:
+    case TB_PH_DEAL:
+    case TB_PH_DRAW:
+    case TB_PH_PICK:
+    case TB_PH_FREEZE:
+        return TW_PLAYER_CHANCE;
+    case TB_PH_OVER:
+        return TW_PLAYER_TERMINAL;
+    default:
+        return s->player;
+    }
+}
+
+/* One outcome per kind with a positive count, weighted by the count. */
+static int kinds_outcomes(int type, const uint8_t *counts, const uint8_t *minus, tw_move *moves,
+                          uint32_t *weights)
+{
+    int n = 0;
+    for (int k = 0; k < TB_KINDS; k++) {
+        int w = counts[k] - (minus ? minus[k] : 0);
+        if (w <= 0)
+            continue;
+        moves[n] = TB_MOVE(type, k, 0);
+        if (weights)
+            weights[n] = (uint32_t)w;
+        n++;
+    }
+    return n;
+}
+
+int tb_rules_chance(const tb_state *s, tw_move *moves, uint32_t *weights)
+{
+    int p = s->player;
+    switch (s->phase) {
+    case TB_PH_FIRST:
+        moves[0] = TB_MOVE(TB_MV_FIRST, 0, 0);
+        moves[1] = TB_MOVE(TB_MV_FIRST, 1, 0);
+        if (weights)
+            weights[0] = weights[1] = 1;
+        return 2;
+    case TB_PH_REMOVE:
+        return kinds_outcomes(TB_MV_REMOVE, s->reserve[p], NULL, moves, weights);
+    case TB_PH_DEAL:
+        return kinds_outcomes(TB_MV_DEAL, s->reserve[p], NULL, moves, weights);
+    case TB_PH_DRAW:
+        return kinds_outcomes(TB_MV_DRAWN, s->reserve[p], NULL, moves, weights);
+    case TB_PH_PICK:
+        return kinds_outcomes(TB_MV_PICK, s->rack[1 - p], NULL, moves, weights);
+    case TB_PH_FREEZE:
+        return kinds_outcomes(TB_MV_FREEZE, s->rack[1 - p], s->frozen[1 - p], moves, weights);
+    default:
+        return 0;
+    }
+}
+
+/* Writes one move per set bit of nodes, then "no". */
+static int node_choices(int type, uint32_t nodes, int decline, tw_move *moves)
+{
+    int n = 0;
+    for (; nodes; nodes &= nodes - 1)
+        moves[n++] = TB_MOVE(type, 0, tb_low_bit(nodes));
+    if (decline)
+        moves[n++] = TB_MOVE(TB_MV_DECLINE, 0, 0);
+    return n;
+}
+
+int tb_rules_legal(const tb_state *s, tw_move *moves)
+{
+    int p = s->player, n = 0, base = s->chain_next ? s->chain_node[s->chain_next - 1] : 0;
+    switch (s->phase) {
+    case TB_PH_PLAY:
+        if (draw_count(s, p, 2))
+            moves[n++] = TB_MOVE(TB_MV_DRAW, 0, 0);
+        return n + list_placements(s, p, moves + n);
+    case TB_PH_SKULLY:
+    case TB_PH_XB42:
+    case TB_PH_STAR:
+    case TB_PH_CLOUDS:
+        moves[0] = TB_MOVE(TB_MV_ACCEPT, s->phase, 0);
+        moves[1] = TB_MOVE(TB_MV_DECLINE, 0, 0);
+        return 2;
+    case TB_PH_CAPN:
+        n = list_placements(s, p, moves);
+        moves[n++] = TB_MOVE(TB_MV_DECLINE, 0, 0);
+        return n;
+    case TB_PH_JUMBO:
+        return node_choices(TB_MV_JUMBO, jumbo_targets(s, s->chain_node[s->chain_len - 1]), 1,
+                            moves);
+    case TB_PH_CASTLE:
+        return node_choices(TB_MV_CASTLE, castle_targets(s, s->chain_next - 1), 1, moves);
+    case TB_PH_VOLCANO:
+        return node_choices(TB_MV_VOLCANO, volcano_targets(s, base), 1, moves);
+    case TB_PH_TO:
+        return node_choices(TB_MV_TO, adjacent_bases(s, s->target), 0, moves);
+    case TB_PH_CEMETERY:
+        n = kinds_outcomes(TB_MV_CEMETERY, s->discard[p], NULL, moves, NULL);
+        moves[n++] = TB_MOVE(TB_MV_DECLINE, 0, 0);
+        return n;
+    case TB_PH_OVER:
+        return 0;
+    default:
+        return tb_rules_chance(s, moves, NULL);
+    }
+}
+
+static void apply_chance(tb_state *s, int type, int kind)
+{
+    int p = s->player;
+    switch (type) {
+    case TB_MV_FIRST:
+        s->first = s->player = (uint8_t)kind;
+        s->phase = TB_PH_REMOVE;
+        s->left = TB_REMOVED;
+        return;
+    case TB_MV_REMOVE:
+    case TB_MV_DEAL:
+        s->reserve[p][kind]--;
+        if (type == TB_MV_REMOVE)
+            s->removed[p][kind]++;
+        else
+            s->rack[p][kind]++;
+        if (--s->left == 0)
+            setup_next(s);
+        return;
+    case TB_MV_DRAWN:
+        s->reserve[p][kind]--;
+        s->rack[p][kind]++;
+        if (--s->left == 0)
+            resume(s);
+        return;
+    case TB_MV_PICK:
+        s->rack[1 - p][kind]--;
+        s->discard[1 - p][kind]++;
+        resume(s);
+        return;
+    default: /* TB_MV_FREEZE */
+        s->frozen[1 - p][kind]++;
+        resume(s);
+        return;
+    }
+}
+
+/* "Yes" to a yes-or-no effect. */
+static void accept(tb_state *s)
+{
+    if (s->phase == TB_PH_XB42)
+        s->phase = TB_PH_PICK;
+    else
+        start_draw(s, draw_count(s, s->player, s->phase == TB_PH_SKULLY ? 2 : 1));
+}
+
+void tb_rules_apply(tb_state *s, tw_move move)
+{
+    int type = TB_MOVE_TYPE(move), a = TB_MOVE_A(move), b = TB_MOVE_B(move);
+    int p = s->player;
+    uint8_t t;
+    switch (type) {
+    case TB_MV_DRAW:
+        s->step = TB_STEP_ACTION;
+        start_draw(s, draw_count(s, p, 2));
+        return;
+    case TB_MV_PLACE:
+        do_place(s, a, b);
+        return;
+    case TB_MV_ACCEPT:
+        accept(s);
+        return;
+    case TB_MV_JUMBO:
+        t = pop(s, b);
+        s->discard[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
+        break;
+    case TB_MV_CASTLE:
+        t = pop(s, b);
+        s->rack[p][TB_TROOP_KIND(t)]++;
+        break;
+    case TB_MV_VOLCANO:
+        s->target = (uint8_t)b;
+        s->phase = TB_PH_TO;
+        return;
+    case TB_MV_TO:
+        push(s, b, pop(s, s->target));
+        break;
+    case TB_MV_CEMETERY:
+        s->discard[p][a]--;
+        s->rack[p][a]++;
+        resume(s);
+        return;
+    case TB_MV_DECLINE:
+        resume(s);
+        return;
+    default:
+        apply_chance(s, type, a);
+        return;
+    }
+    /* The board changed. */
+    if (!claim_regions(s))
+        resume(s);
+}

@@ -1,0 +1,209 @@
+/*
+ * tb_state.h: Toy Battle's flat state and the functions its files share.
+ *
+ * The core copies, snapshots and hashes the state's bytes, so the state is
+ * one struct of fixed-size arrays: no pointers, no padding (every member is
+ * a byte array except the adjacency masks, which come first and fill whole
+ * words), and every unused byte zero. The map lives inside the state, so a
+ * host-supplied map plays exactly like a compiled-in one.
+ *
+ * Troop kinds are numbered in the canonical order used everywhere (chance
+ * outcomes, counts in the position text, accessors): Kwak, Skully, Cap'n,
+ * Jumbo, Hook, XB-42, Star, Roxy; a kind's number is its strength, Kwak (0)
+ * being the joker.
+ */
+#ifndef TOYWAR_TB_STATE_H
+#define TOYWAR_TB_STATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/game_def.h"
+
+enum {
+    TB_KWAK, TB_SKULLY, TB_CAPN, TB_JUMBO, TB_HOOK, TB_XB42, TB_STAR, TB_ROXY,
+    TB_KINDS
+};
+
+#define TB_COPIES 3        /* of each kind, per player */
+#define TB_REMOVED 4       /* troops removed unseen from each reserve at setup */
+#define TB_RACK_MAX 8
+#define TB_FIRST_RACK 3    /* the first player's opening rack; the other draws one more */
+#define TB_ARMY (TB_KINDS * TB_COPIES)
+
+#define TB_NODES_MAX 32    /* one bit per node in a uint32_t adjacency mask */
+#define TB_REGIONS_MAX 16
+#define TB_RING_MAX 14
+#define TB_NAME_CAP 5      /* node names: 1-4 characters and the NUL */
+#define TB_MAPNAME_CAP 32
+#define TB_STACK_MAX (2 * (TB_ARMY - TB_REMOVED)) /* every troop in play on one base */
+#define TB_CHAIN_MAX 8     /* placements in one turn: a Cap'n chain is at most 4 */
+#define TB_COORD_MAX 40
+#define TB_HOST_MAP 0xff   /* map.builtin of a host-supplied map */
+
+#define TB_NO_OWNER 0xff   /* map.owner of a base; state.winner while playing */
+
+/* The special-base effect of a battlefield (map.effect). */
+enum {
+    TB_FX_NONE, TB_FX_CASTLE, TB_FX_POOL, TB_FX_CLOUDS, TB_FX_VOLCANO, TB_FX_CEMETERY,
+    TB_FX_METALX, TB_FX_FREEZE, TB_FX_COUNT
+};
+
+typedef struct tb_map {
+    uint32_t adj[TB_NODES_MAX];                   /* neighbour bits per node */
+    char name[TB_MAPNAME_CAP];
+    char node_name[TB_NODES_MAX][TB_NAME_CAP];
+    uint8_t node_count, region_count, effect, symmetric;
+    uint8_t width, height, objective, builtin;    /* builtin: index or TB_HOST_MAP */
+    uint8_t x[TB_NODES_MAX], y[TB_NODES_MAX];
+    uint8_t owner[TB_NODES_MAX];                  /* an HQ's player; TB_NO_OWNER: a base */
+    uint8_t special[TB_NODES_MAX];                /* 1: a special base */
+    uint8_t gate[TB_NODES_MAX];                   /* bit k: strength k may enter; 0: no gate */
+    uint8_t region_len[TB_REGIONS_MAX];
+    uint8_t region_medals[TB_REGIONS_MAX];
+    uint8_t region_ring[TB_REGIONS_MAX][TB_RING_MAX];
+} tb_map;
+
+/* What the state waits for (state.phase). */
+enum {
+    TB_PH_FIRST,     /* chance: who plays first */
+    TB_PH_REMOVE,    /* chance: a troop removed unseen from player's reserve */
+    TB_PH_DEAL,      /* chance: a troop of player's opening rack */
+    TB_PH_PLAY,      /* decision: draw or place */
+    TB_PH_DRAW,      /* chance: a troop drawn from player's reserve */
+    TB_PH_SKULLY,    /* decision: Skully's draw, or decline */
+    TB_PH_CAPN,      /* decision: Cap'n's extra placement, or decline */
+    TB_PH_JUMBO,     /* decision: the enemy troop Jumbo discards, or decline */
+    TB_PH_XB42,      /* decision: XB-42 takes a troop, or decline */
+    TB_PH_PICK,      /* chance: the troop XB-42 takes from the opponent's rack */
+    TB_PH_STAR,      /* decision: Star's draw, or decline */
+    TB_PH_CASTLE,    /* decision: Castle Field, the troop back to the rack, or decline */
+    TB_PH_CLOUDS,    /* decision: City of Clouds' draw, or decline */
+    TB_PH_VOLCANO,   /* decision: Volcanic Jungle, the enemy troop to move, or decline */
+    TB_PH_TO,        /* decision: where the Volcanic Jungle troop goes */
+    TB_PH_CEMETERY,  /* decision: Cursed Cemetery, the troop back from the discard, or decline */
+    TB_PH_FREEZE,    /* chance: Battlefield, the opponent's troop frozen */
+    TB_PH_OVER,
+    TB_PH_COUNT
+};
+
+/* What follows once the current draw or effect is done (state.step). */
+enum {
+    TB_STEP_NONE,    /* setup, play, over */
+    TB_STEP_ACTION,  /* the turn's draw action: the turn ends */
+    TB_STEP_TROOP,   /* a troop effect: the special bases come next */
+    TB_STEP_BASES    /* a special-base effect: the next special base */
+};
+
+/* How the game ended (state.end). */
+enum { TB_END_NONE, TB_END_HQ, TB_END_MEDALS, TB_END_STUCK };
+
+/* A troop on a base: 0 none, else 1 + kind + TB_KINDS * owner. */
+#define TB_TROOP(kind, owner) ((uint8_t)(1 + (kind) + TB_KINDS * (owner)))
+#define TB_TROOP_KIND(t) (((t) - 1) % TB_KINDS)
+#define TB_TROOP_OWNER(t) (((t) - 1) / TB_KINDS)
+
+typedef struct tb_state {
+    tb_map map;
+    uint8_t stack[TB_NODES_MAX][TB_STACK_MAX];    /* bottom first */
+    uint8_t height[TB_NODES_MAX];
+    uint8_t rack[2][TB_KINDS];
+    uint8_t reserve[2][TB_KINDS];
+    uint8_t removed[2][TB_KINDS];
+    uint8_t discard[2][TB_KINDS];                 /* by owner of the troop */
+    uint8_t frozen[2][TB_KINDS];                  /* frozen troops on each rack */
+    uint8_t claimed[TB_REGIONS_MAX];              /* 0 unclaimed, else 1 + player */
+    uint8_t medals[2];
+    uint8_t special_on, phase, player, first;
+    uint8_t left;                                 /* draws or removals left */
+    uint8_t step, chain_len, chain_next;
+    uint8_t chain_node[TB_CHAIN_MAX];             /* this turn's placements, in order */
+    uint8_t chain_height[TB_CHAIN_MAX];           /* height of the stack under each */
+    uint8_t target, winner, end;
+    uint8_t spare[3];                             /* zero: rounds the size to whole words */
+} tb_state;
+
+_Static_assert(sizeof(tb_map) == 4 * TB_NODES_MAX + TB_MAPNAME_CAP + TB_NODES_MAX * TB_NAME_CAP +
+                                     8 + 5 * TB_NODES_MAX + 2 * TB_REGIONS_MAX +
+                                     TB_REGIONS_MAX * TB_RING_MAX,
+               "tb_map has padding");
+_Static_assert(sizeof(tb_state) == sizeof(tb_map) + TB_NODES_MAX * (TB_STACK_MAX + 1) +
+                                       10 * TB_KINDS + TB_REGIONS_MAX + 2 + 8 +
+                                       2 * TB_CHAIN_MAX + 6,
+               "tb_state has padding");
+
+/* ---- maps (tb_map.c) ----------------------------------------------------- */
+
+#define TB_BUILTIN_MAPS 8
+
+/* The compiled-in battlefields, in the order of the map param. */
+extern const char *const tb_map_names[TB_BUILTIN_MAPS + 1];
+
+/* Parses and validates a map text into map (zeroed first). */
+tw_status tb_map_parse(tb_map *map, const char *text, core_err *err);
+/* Loads compiled-in map index (parsed and validated like a host map). */
+tw_status tb_map_builtin(tb_map *map, int index, core_err *err);
+/* Writes the map as one line of its text format (statements joined by "; "). */
+void tb_map_write(const tb_map *map, core_sb *out);
+/* The node called name (length len), or -1. */
+int tb_map_find(const tb_map *map, const char *name, size_t len);
+
+static inline int tb_is_base(const tb_map *map, int node)
+{
+    return map->owner[node] == TB_NO_OWNER;
+}
+
+/* The index of the lowest set bit of a nonzero mask. */
+static inline int tb_low_bit(uint32_t mask)
+{
+    int i = 0;
+    while (!(mask & 1u)) {
+        mask >>= 1;
+        i++;
+    }
+    return i;
+}
+
+/* ---- rules (tb_rules.c) -------------------------------------------------- */
+
+/* Sets up the start of a game on an already loaded map. */
+void tb_rules_start(tb_state *s, int special_on);
+int tb_rules_current(const tb_state *s);
+int tb_rules_legal(const tb_state *s, tw_move *moves);
+int tb_rules_chance(const tb_state *s, tw_move *moves, uint32_t *weights);
+void tb_rules_apply(tb_state *s, tw_move move);
+/* Recounts medals from the claimed regions. */
+void tb_rules_count_medals(tb_state *s);
+int tb_rack_size(const tb_state *s, int player);
+int tb_strength_char(int kind);
+
+/* ---- moves (tb_moves.c) -------------------------------------------------- */
+
+enum {
+    TB_MV_FIRST = 1, TB_MV_REMOVE, TB_MV_DEAL, TB_MV_DRAW, TB_MV_DRAWN, TB_MV_PLACE,
+    TB_MV_ACCEPT, TB_MV_JUMBO, TB_MV_PICK, TB_MV_CASTLE, TB_MV_VOLCANO, TB_MV_TO,
+    TB_MV_CEMETERY, TB_MV_FREEZE, TB_MV_DECLINE, TB_MV_COUNT
+};
+
+#define TB_MOVE(type, a, b) ((tw_move)(((uint32_t)(type) << 24) | ((uint32_t)(a) << 8) | (uint32_t)(b)))
+#define TB_MOVE_TYPE(m) ((int)((m) >> 24))
+#define TB_MOVE_A(m) ((int)(((m) >> 8) & 0xffu))
+#define TB_MOVE_B(m) ((int)((m) & 0xffu))
+
+/* The letter of a kind (K S C J H X T R), upper case for player 0. */
+char tb_kind_letter(int kind, int owner);
+/* The kind and owner of a troop letter; -1 if it names none. */
+int tb_kind_of_letter(char c, int *owner);
+
+int tb_move_to_text(const void *state, tw_move move, core_sb *out);
+tw_status tb_move_from_text(const void *state, const char *text, tw_move *move, core_err *err);
+
+/* ---- position text and views (tb_text.c) --------------------------------- */
+
+void tb_to_text(const void *state, core_sb *out);
+tw_status tb_from_text(void *state, const char *text, core_err *err);
+void tb_render(const void *state, int viewer, core_sb *out);
+void tb_to_json(const void *state, int viewer, core_sb *out);
+void tb_describe(const void *state, core_sb *out);
+
+#endif /* TOYWAR_TB_STATE_H */

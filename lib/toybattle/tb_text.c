@@ -1,0 +1,718 @@
+/*
+ * tb_text.c: the position notation, the views and the descriptions.
+ *
+ * The position is one line of space-separated fields in a fixed order
+ * (docs/notation/toybattle.md): the map (a compiled-in map's name, or a
+ * host map's whole text in braces), then key=value fields. Optional fields
+ * (left, step, chain, next, target, winner, by) appear exactly when the
+ * phase needs them, so the text of a state is unique and reads back to the
+ * same bytes. Reserves and removed troops are counts by kind: the order of
+ * a face-down pile is not part of the state, since every draw is a chance
+ * node over what is left.
+ */
+#include "toybattle/tb_state.h"
+
+#include <string.h>
+
+#define VALUE_CAP 2048
+
+/* Indexed by TB_PH_*. */
+static const char *const phase_names[TB_PH_COUNT] = {
+    "first", "remove", "deal", "play", "draw", "skully", "capn", "jumbo", "xb42", "pick",
+    "star", "castle", "clouds", "volcano", "to", "cemetery", "freeze", "over",
+};
+
+static const char *const step_names[] = {"none", "action", "troop", "bases"};
+static const char *const end_names[] = {"none", "hq", "medals", "stuck"};
+
+/* What each phase waits for, for describe() and the views. */
+static const char *const phase_words[TB_PH_COUNT] = {
+    "chance draws who plays first",
+    "chance removes a troop unseen from player %d's reserve",
+    "chance deals a troop to player %d's rack",
+    "player %d draws or places a troop",
+    "chance draws a troop from player %d's reserve",
+    "player %d may let Skully draw 2 troops (skully) or not (no)",
+    "player %d may place an extra troop for Cap'n or not (no)",
+    "player %d may let Jumbo discard an adjacent enemy troop or not (no)",
+    "player %d may let XB-42 take a random troop from the opponent's rack (xb42) or not (no)",
+    "chance picks the troop XB-42 takes from player %d's opponent",
+    "player %d may let Star draw a troop (star) or not (no)",
+    "player %d may take a troop back to the rack (Castle Field) or not (no)",
+    "player %d may draw a troop (City of Clouds: clouds) or not (no)",
+    "player %d may move an enemy troop next to the special base (Volcanic Jungle) or not (no)",
+    "player %d chooses where the enemy troop goes (Volcanic Jungle)",
+    "player %d may take a troop back from the discard (Cursed Cemetery) or not (no)",
+    "chance freezes a troop on the rack of player %d's opponent (Battlefield)",
+    "the game is over",
+};
+
+/* ---- writing ------------------------------------------------------------ */
+
+static void put_letters(core_sb *out, const uint8_t *counts, int owner)
+{
+    int any = 0;
+    for (int k = 0; k < TB_KINDS; k++)
+        for (int i = 0; i < counts[k]; i++, any++)
+            core_sb_putc(out, tb_kind_letter(k, owner));
+    if (!any)
+        core_sb_putc(out, '-');
+}
+
+static void put_letters2(core_sb *out, const char *key, const uint8_t counts[2][TB_KINDS])
+{
+    core_sb_printf(out, " %s=", key);
+    put_letters(out, counts[0], 0);
+    core_sb_putc(out, '/');
+    put_letters(out, counts[1], 1);
+}
+
+static void put_digits2(core_sb *out, const char *key, const uint8_t counts[2][TB_KINDS])
+{
+    core_sb_printf(out, " %s=", key);
+    for (int p = 0; p < 2; p++) {
+        if (p)
+            core_sb_putc(out, '/');
+        for (int k = 0; k < TB_KINDS; k++)
+            core_sb_putc(out, (char)('0' + counts[p][k]));
+    }
+}
+
+static void put_stack(core_sb *out, const tb_state *s, int node)
+{
+    if (!s->height[node])
+        core_sb_putc(out, '-');
+    for (int i = 0; i < s->height[node]; i++) {
+        int t = s->stack[node][i];
+        core_sb_putc(out, tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)));
+    }
+}
+
+static void put_phase(core_sb *out, const tb_state *s)
+{
+    core_sb_printf(out, " phase=%s", phase_names[s->phase]);
+    if (s->phase == TB_PH_REMOVE || s->phase == TB_PH_DEAL || s->phase == TB_PH_DRAW)
+        core_sb_printf(out, " left=%d", s->left);
+    if (s->step)
+        core_sb_printf(out, " step=%s", step_names[s->step]);
+    for (int i = 0; i < s->chain_len; i++)
+        core_sb_printf(out, "%s%s.%d", i ? "," : " chain=", s->map.node_name[s->chain_node[i]],
+                       s->chain_height[i]);
+    if (s->step == TB_STEP_BASES)
+        core_sb_printf(out, " next=%d", s->chain_next);
+    if (s->phase == TB_PH_TO)
+        core_sb_printf(out, " target=%s", s->map.node_name[s->target]);
+    if (s->phase == TB_PH_OVER)
+        core_sb_printf(out, " winner=%d by=%s", s->winner, end_names[s->end]);
+}
+
+static void put_map(core_sb *out, const tb_map *m)
+{
+    if (m->builtin != TB_HOST_MAP) {
+        core_sb_puts(out, m->name);
+        return;
+    }
+    core_sb_putc(out, '{');
+    tb_map_write(m, out);
+    core_sb_putc(out, '}');
+}
+
+void tb_to_text(const void *state, core_sb *out)
+{
+    const tb_state *s = state;
+    put_map(out, &s->map);
+    core_sb_printf(out, " bases=%s", s->special_on ? "on" : "off");
+    if (s->phase == TB_PH_FIRST)
+        core_sb_puts(out, " first=-");
+    else
+        core_sb_printf(out, " first=%d", s->first);
+    core_sb_printf(out, " turn=%d", s->player);
+    put_phase(out, s);
+    core_sb_puts(out, " board=");
+    for (int n = 0; n < s->map.node_count; n++) {
+        if (n)
+            core_sb_putc(out, '/');
+        put_stack(out, s, n);
+    }
+    put_letters2(out, "rack", s->rack);
+    put_digits2(out, "reserve", s->reserve);
+    put_digits2(out, "removed", s->removed);
+    put_letters2(out, "discard", s->discard);
+    put_letters2(out, "frozen", s->frozen);
+    core_sb_puts(out, " claimed=");
+    for (int g = 0; g < s->map.region_count; g++)
+        core_sb_putc(out, s->claimed[g] ? (char)('0' + s->claimed[g] - 1) : '.');
+    core_sb_printf(out, " medals=%d/%d", s->medals[0], s->medals[1]);
+}
+
+/* ---- reading ------------------------------------------------------------ */
+
+typedef struct pos_reader {
+    const char *p;
+    core_err *err;
+    char value[VALUE_CAP];
+} pos_reader;
+
+static tw_status pos_fail(pos_reader *r, const char *field, const char *what)
+{
+    return core_fail(r->err, TW_E_PARSE, "position: %s: %s", field, what);
+}
+
+/* Whether the next field is "key=". */
+static int next_is(const pos_reader *r, const char *key)
+{
+    size_t n = strlen(key);
+    return r->p[0] == ' ' && strncmp(r->p + 1, key, n) == 0 && r->p[n + 1] == '=';
+}
+
+/* Reads the field "key=value" into r->value. */
+static tw_status take(pos_reader *r, const char *key)
+{
+    if (!next_is(r, key))
+        return pos_fail(r, key, "expected here (fields come in a fixed order)");
+    r->p += strlen(key) + 2;
+    size_t n = strcspn(r->p, " ");
+    if (n >= VALUE_CAP || n == 0)
+        return pos_fail(r, key, n ? "value too long" : "empty value");
+    memcpy(r->value, r->p, n);
+    r->value[n] = '\0';
+    r->p += n;
+    return TW_OK;
+}
+
+static int name_index(const char *const *names, int count, const char *word)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], word) == 0)
+            return i;
+    return -1;
+}
+
+static int small_number(const char *w, int max)
+{
+    int v = 0;
+    if (!*w || strlen(w) > 3)
+        return -1;
+    for (; *w; w++) {
+        if (*w < '0' || *w > '9')
+            return -1;
+        v = v * 10 + (*w - '0');
+    }
+    return v <= max ? v : -1;
+}
+
+static tw_status read_map(pos_reader *r, tb_state *s)
+{
+    if (r->p[0] == '{') {
+        const char *close = strchr(r->p, '}');
+        if (!close || (size_t)(close - r->p) >= 8192)
+            return pos_fail(r, "map", "a host map is written in braces {...}");
+        char text[8192];
+        size_t n = (size_t)(close - r->p - 1);
+        memcpy(text, r->p + 1, n);
+        text[n] = '\0';
+        r->p = close + 1;
+        return tb_map_parse(&s->map, text, r->err);
+    }
+    size_t n = strcspn(r->p, " ");
+    for (int i = 0; i < TB_BUILTIN_MAPS; i++) {
+        if (strlen(tb_map_names[i]) == n && strncmp(r->p, tb_map_names[i], n) == 0) {
+            r->p += n;
+            return tb_map_builtin(&s->map, i, r->err);
+        }
+    }
+    return pos_fail(r, "map", "expected a battlefield's name (castle-field, ...) or {map text}");
+}
+
+static tw_status read_player_field(pos_reader *r, const char *key, int allow_dash, uint8_t *out)
+{
+    tw_status st = take(r, key);
+    if (st != TW_OK)
+        return st;
+    if (allow_dash && strcmp(r->value, "-") == 0) {
+        *out = 0;
+        return TW_OK;
+    }
+    int v = small_number(r->value, 1);
+    if (v < 0)
+        return pos_fail(r, key, "expected 0 or 1");
+    *out = (uint8_t)v;
+    return TW_OK;
+}
+
+/* "name.height,..." */
+static tw_status read_chain(pos_reader *r, tb_state *s)
+{
+    char *item = r->value;
+    while (*item) {
+        size_t n = strcspn(item, ",");
+        char *dot = memchr(item, '.', n);
+        int node = dot ? tb_map_find(&s->map, item, (size_t)(dot - item)) : -1;
+        char digits[4] = {0};
+        size_t dn = dot ? n - (size_t)(dot - item) - 1 : 0;
+        if (dn > 0 && dn < sizeof digits)
+            memcpy(digits, dot + 1, dn);
+        int h = small_number(digits, TB_STACK_MAX - 1);
+        if (node < 0 || h < 0 || s->chain_len >= TB_CHAIN_MAX)
+            return pos_fail(r, "chain", "expected node.height items, at most 8");
+        s->chain_node[s->chain_len] = (uint8_t)node;
+        s->chain_height[s->chain_len++] = (uint8_t)h;
+        item += n;
+        if (*item)
+            item++;
+    }
+    return TW_OK;
+}
+
+static tw_status read_phase(pos_reader *r, tb_state *s)
+{
+    tw_status st = take(r, "phase");
+    int v = st == TW_OK ? name_index(phase_names, TB_PH_COUNT, r->value) : 0;
+    if (st == TW_OK && v < 0)
+        return pos_fail(r, "phase", "unknown phase");
+    if (st != TW_OK)
+        return st;
+    s->phase = (uint8_t)v;
+    if (next_is(r, "left")) {
+        if ((st = take(r, "left")) != TW_OK)
+            return st;
+        if ((v = small_number(r->value, 8)) < 1)
+            return pos_fail(r, "left", "expected 1 to 8");
+        s->left = (uint8_t)v;
+    }
+    if (next_is(r, "step")) {
+        if ((st = take(r, "step")) != TW_OK)
+            return st;
+        if ((v = name_index(step_names, 4, r->value)) < 1)
+            return pos_fail(r, "step", "expected action, troop or bases");
+        s->step = (uint8_t)v;
+    }
+    if (next_is(r, "chain") && ((st = take(r, "chain")) != TW_OK || (st = read_chain(r, s)) != TW_OK))
+        return st;
+    if (next_is(r, "next")) {
+        if ((st = take(r, "next")) != TW_OK)
+            return st;
+        if ((v = small_number(r->value, TB_CHAIN_MAX)) < 1)
+            return pos_fail(r, "next", "expected 1 to 8");
+        s->chain_next = (uint8_t)v;
+    }
+    if (next_is(r, "target")) {
+        if ((st = take(r, "target")) != TW_OK)
+            return st;
+        if ((v = tb_map_find(&s->map, r->value, strlen(r->value))) < 0)
+            return pos_fail(r, "target", "no such node");
+        s->target = (uint8_t)v;
+    }
+    if (next_is(r, "winner")) {
+        if ((st = read_player_field(r, "winner", 0, &s->winner)) != TW_OK ||
+            (st = take(r, "by")) != TW_OK)
+            return st;
+        if ((v = name_index(end_names, 4, r->value)) < 1)
+            return pos_fail(r, "by", "expected hq, medals or stuck");
+        s->end = (uint8_t)v;
+    }
+    return TW_OK;
+}
+
+static tw_status read_board(pos_reader *r, tb_state *s)
+{
+    tw_status st = take(r, "board");
+    if (st != TW_OK)
+        return st;
+    const char *p = r->value;
+    for (int n = 0; n < s->map.node_count; n++) {
+        if (n && *p++ != '/')
+            return pos_fail(r, "board", "expected one stack per node, separated by '/'");
+        if (*p == '-' && (p[1] == '/' || !p[1])) {
+            p++;
+            continue;
+        }
+        for (; *p && *p != '/'; p++) {
+            int owner, kind = tb_kind_of_letter(*p, &owner);
+            if (kind < 0 || s->height[n] >= TB_STACK_MAX)
+                return pos_fail(r, "board", "a stack is troop letters (KSCJHXTR, lower case "
+                                "for player 1) or '-'");
+            s->stack[n][s->height[n]++] = TB_TROOP(kind, owner);
+        }
+        if (!s->height[n])
+            return pos_fail(r, "board", "an empty stack is written '-'");
+    }
+    if (*p)
+        return pos_fail(r, "board", "more stacks than the map has nodes");
+    return TW_OK;
+}
+
+/* "AAB/ccd": letters of player 0 in upper case, of player 1 in lower. */
+static tw_status read_letters2(pos_reader *r, const char *key, uint8_t counts[2][TB_KINDS])
+{
+    tw_status st = take(r, key);
+    if (st != TW_OK)
+        return st;
+    const char *p = r->value;
+    for (int player = 0; player < 2; player++) {
+        if (player && *p++ != '/')
+            return pos_fail(r, key, "expected two lists separated by '/'");
+        if (*p == '-') {
+            p++;
+            continue;
+        }
+        for (; *p && *p != '/'; p++) {
+            int owner, kind = tb_kind_of_letter(*p, &owner);
+            if (kind < 0 || owner != player || counts[player][kind] >= TB_COPIES)
+                return pos_fail(r, key, "troop letters, upper case for player 0 and lower "
+                                "case for player 1, at most 3 of a kind");
+            counts[player][kind]++;
+        }
+    }
+    if (*p)
+        return pos_fail(r, key, "expected two lists separated by '/'");
+    return TW_OK;
+}
+
+/* "33333333/33333333": counts by kind in the order K S C J H X T R. */
+static tw_status read_digits2(pos_reader *r, const char *key, uint8_t counts[2][TB_KINDS])
+{
+    tw_status st = take(r, key);
+    if (st != TW_OK)
+        return st;
+    if (strlen(r->value) != 2 * TB_KINDS + 1 || r->value[TB_KINDS] != '/')
+        return pos_fail(r, key, "expected 8 digits, '/', 8 digits");
+    for (int player = 0; player < 2; player++) {
+        for (int k = 0; k < TB_KINDS; k++) {
+            char c = r->value[player * (TB_KINDS + 1) + k];
+            if (c < '0' || c > '0' + TB_COPIES)
+                return pos_fail(r, key, "each count is 0 to 3");
+            counts[player][k] = (uint8_t)(c - '0');
+        }
+    }
+    return TW_OK;
+}
+
+static tw_status read_regions(pos_reader *r, tb_state *s)
+{
+    tw_status st = take(r, "claimed");
+    if (st != TW_OK)
+        return st;
+    if ((int)strlen(r->value) != s->map.region_count)
+        return pos_fail(r, "claimed", "one character per region of the map");
+    for (int g = 0; g < s->map.region_count; g++) {
+        char c = r->value[g];
+        if (c != '.' && c != '0' && c != '1')
+            return pos_fail(r, "claimed", "each region is '.', '0' or '1'");
+        s->claimed[g] = c == '.' ? 0 : (uint8_t)(c - '0' + 1);
+    }
+    tb_rules_count_medals(s);
+    char expected[16];
+    core_sb sb;
+    core_sb_init(&sb, expected, sizeof expected);
+    core_sb_printf(&sb, "%d/%d", s->medals[0], s->medals[1]);
+    if ((st = take(r, "medals")) != TW_OK)
+        return st;
+    if (strcmp(r->value, expected) != 0)
+        return pos_fail(r, "medals", "do not match the claimed regions");
+    return TW_OK;
+}
+
+/* Every troop is somewhere: 3 of each kind per player. */
+static tw_status check_counts(pos_reader *r, const tb_state *s)
+{
+    uint8_t on_board[2][TB_KINDS] = {{0}};
+    for (int n = 0; n < s->map.node_count; n++)
+        for (int i = 0; i < s->height[n]; i++)
+            on_board[TB_TROOP_OWNER(s->stack[n][i])][TB_TROOP_KIND(s->stack[n][i])]++;
+    for (int p = 0; p < 2; p++) {
+        int removed = 0;
+        for (int k = 0; k < TB_KINDS; k++) {
+            int total = on_board[p][k] + s->rack[p][k] + s->reserve[p][k] + s->removed[p][k] +
+                        s->discard[p][k];
+            if (total != TB_COPIES)
+                return pos_fail(r, "troops", "each player has 3 of each kind on the board, "
+                                "rack, reserve, removed and discard together");
+            if (s->frozen[p][k] > s->rack[p][k])
+                return pos_fail(r, "frozen", "a frozen troop must be on its rack");
+            removed += s->removed[p][k];
+        }
+        if (removed > TB_REMOVED || tb_rack_size(s, p) > TB_RACK_MAX)
+            return pos_fail(r, "troops", "at most 4 removed and 8 on a rack");
+    }
+    return TW_OK;
+}
+
+/* The phase's own fields fit it, and the state has something to do. */
+static tw_status check_phase(pos_reader *r, const tb_state *s)
+{
+    int ph = s->phase;
+    int wants_left = ph == TB_PH_REMOVE || ph == TB_PH_DEAL || ph == TB_PH_DRAW;
+    int troop = ph == TB_PH_SKULLY || ph == TB_PH_CAPN || ph == TB_PH_JUMBO ||
+                ph == TB_PH_XB42 || ph == TB_PH_PICK || ph == TB_PH_STAR;
+    int bases = ph == TB_PH_CASTLE || ph == TB_PH_CLOUDS || ph == TB_PH_VOLCANO ||
+                ph == TB_PH_TO || ph == TB_PH_CEMETERY || ph == TB_PH_FREEZE;
+    int step_ok = ph == TB_PH_DRAW ? s->step != TB_STEP_NONE
+                  : troop          ? s->step == TB_STEP_TROOP
+                  : bases          ? s->step == TB_STEP_BASES
+                                   : s->step == TB_STEP_NONE;
+    int chain_ok = (s->step == TB_STEP_TROOP || s->step == TB_STEP_BASES) ? s->chain_len > 0
+                   : s->chain_len == 0;
+    int next_ok = s->step == TB_STEP_BASES ? s->chain_next >= 1 && s->chain_next <= s->chain_len
+                                          : s->chain_next == 0;
+    if (!!s->left != wants_left || !step_ok || !chain_ok || !next_ok ||
+        (ph != TB_PH_TO && s->target != 0) ||
+        (ph == TB_PH_OVER) != (s->end != TB_END_NONE))
+        return pos_fail(r, "phase", "its fields (left, step, chain, next, target, winner) do "
+                        "not fit it");
+    for (int n = 0; n < s->map.node_count; n++)
+        if (!tb_is_base(&s->map, n) && s->height[n] && ph != TB_PH_OVER)
+            return pos_fail(r, "board", "a troop on an HQ ends the game");
+    if (ph != TB_PH_OVER) {
+        tw_move moves[TW_MOVES_MAX];
+        if (tb_rules_legal(s, moves) == 0)
+            return pos_fail(r, "phase", "nothing can happen in it here");
+    }
+    return TW_OK;
+}
+
+static tw_status read_fields(pos_reader *r, tb_state *s)
+{
+    tw_status st = read_map(r, s);
+    if (st != TW_OK)
+        return st;
+    if ((st = take(r, "bases")) != TW_OK)
+        return st;
+    if (strcmp(r->value, "on") != 0 && strcmp(r->value, "off") != 0)
+        return pos_fail(r, "bases", "expected on or off");
+    s->special_on = strcmp(r->value, "on") == 0;
+    s->winner = TB_NO_OWNER;
+    if ((st = read_player_field(r, "first", 1, &s->first)) != TW_OK)
+        return st;
+    int first_unknown = strcmp(r->value, "-") == 0;
+    if ((st = read_player_field(r, "turn", 0, &s->player)) != TW_OK ||
+        (st = read_phase(r, s)) != TW_OK)
+        return st;
+    if (first_unknown != (s->phase == TB_PH_FIRST) || (first_unknown && s->player))
+        return pos_fail(r, "first", "is '-' exactly while chance draws the first player, "
+                        "and then turn is 0");
+    if ((st = read_board(r, s)) != TW_OK ||
+        (st = read_letters2(r, "rack", s->rack)) != TW_OK ||
+        (st = read_digits2(r, "reserve", s->reserve)) != TW_OK ||
+        (st = read_digits2(r, "removed", s->removed)) != TW_OK ||
+        (st = read_letters2(r, "discard", s->discard)) != TW_OK ||
+        (st = read_letters2(r, "frozen", s->frozen)) != TW_OK ||
+        (st = read_regions(r, s)) != TW_OK)
+        return st;
+    if (*r->p)
+        return pos_fail(r, "end", "unexpected text after the medals");
+    if ((st = check_counts(r, s)) != TW_OK)
+        return st;
+    return check_phase(r, s);
+}
+
+tw_status tb_from_text(void *state, const char *text, core_err *err)
+{
+    tb_state *s = state;
+    pos_reader r;
+    r.p = text;
+    r.err = err;
+    memset(s, 0, sizeof *s);
+    tw_status st = read_fields(&r, s);
+    if (st != TW_OK)
+        memset(s, 0, sizeof *s);
+    return st;
+}
+
+/* ---- views --------------------------------------------------------------- */
+
+void tb_describe(const void *state, core_sb *out)
+{
+    const tb_state *s = state;
+    core_sb_printf(out, phase_words[s->phase], s->player);
+}
+
+/* Whether viewer may see the contents of player's rack. */
+static int sees_rack(int viewer, int player)
+{
+    return viewer == TW_VIEW_ALL || viewer == player;
+}
+
+static void render_grid(const tb_state *s, core_sb *out)
+{
+    const tb_map *m = &s->map;
+    enum { CELL = 7 };
+    char line[(TB_COORD_MAX + 1) * CELL + 1];
+    for (int y = 0; y <= m->height; y++) {
+        size_t width = (size_t)(m->width + 1) * CELL;
+        memset(line, ' ', width);
+        line[width] = '\0';
+        int any = 0;
+        for (int n = 0; n < m->node_count; n++) {
+            if (m->y[n] != y)
+                continue;
+            char label[16];
+            core_sb l;
+            core_sb_init(&l, label, sizeof label);
+            int t = s->height[n] ? s->stack[n][s->height[n] - 1] : 0;
+            if (t)
+                core_sb_printf(&l, "%s:%c%d", m->node_name[n],
+                               tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), s->height[n]);
+            else
+                core_sb_printf(&l, "%s%s", m->node_name[n], s->special_on && m->special[n] ? "*" : "");
+            size_t at = (size_t)m->x[n] * CELL;
+            size_t len = strlen(label);
+            memcpy(line + at, label, len + at > width ? width - at : len);
+            any = 1;
+        }
+        size_t end = width;
+        while (end > 0 && line[end - 1] == ' ')
+            end--;
+        line[end] = '\0';
+        if (any)
+            core_sb_printf(out, "  %s\n", line);
+        else
+            core_sb_putc(out, '\n');
+    }
+}
+
+void tb_render(const void *state, int viewer, core_sb *out)
+{
+    const tb_state *s = state;
+    core_sb_printf(out, "Toy Battle on %s (special bases %s): ", s->map.name,
+                   s->special_on ? "on" : "off");
+    tb_describe(s, out);
+    if (s->phase == TB_PH_OVER)
+        core_sb_printf(out, ": player %d wins (%s)", s->winner, end_names[s->end]);
+    core_sb_puts(out, "\n");
+    render_grid(s, out);
+    core_sb_puts(out, "stacks (bottom to top):");
+    for (int n = 0; n < s->map.node_count; n++)
+        if (s->height[n]) {
+            core_sb_printf(out, " %s=", s->map.node_name[n]);
+            put_stack(out, s, n);
+        }
+    core_sb_putc(out, '\n');
+    for (int p = 0; p < 2; p++) {
+        core_sb_printf(out, "player %d: medals %d/%d, rack ", p, s->medals[p], s->map.objective);
+        if (sees_rack(viewer, p))
+            put_letters(out, s->rack[p], p);
+        else
+            core_sb_printf(out, "%d hidden", tb_rack_size(s, p));
+        int reserve = 0, removed = 0;
+        for (int k = 0; k < TB_KINDS; k++) {
+            reserve += s->reserve[p][k];
+            removed += s->removed[p][k];
+        }
+        core_sb_printf(out, ", reserve %d, removed %d, discard ", reserve, removed);
+        put_letters(out, s->discard[p], p);
+        core_sb_puts(out, ", frozen ");
+        put_letters(out, s->frozen[p], p);
+        core_sb_putc(out, '\n');
+    }
+}
+
+static void json_counts(core_sb *out, const uint8_t *counts)
+{
+    core_sb_putc(out, '[');
+    for (int k = 0; k < TB_KINDS; k++)
+        core_sb_printf(out, "%s%d", k ? "," : "", counts[k]);
+    core_sb_putc(out, ']');
+}
+
+static int total(const uint8_t *counts)
+{
+    int n = 0;
+    for (int k = 0; k < TB_KINDS; k++)
+        n += counts[k];
+    return n;
+}
+
+static void json_player(const tb_state *s, int viewer, int p, core_sb *out)
+{
+    core_sb_printf(out, "{\"medals\":%d,\"rack_size\":%d,\"rack\":", s->medals[p],
+                   tb_rack_size(s, p));
+    if (sees_rack(viewer, p))
+        json_counts(out, s->rack[p]);
+    else
+        core_sb_puts(out, "null");
+    core_sb_printf(out, ",\"reserve_size\":%d,\"reserve\":", total(s->reserve[p]));
+    if (viewer == TW_VIEW_ALL)
+        json_counts(out, s->reserve[p]);
+    else
+        core_sb_puts(out, "null");
+    core_sb_printf(out, ",\"removed_size\":%d,\"removed\":", total(s->removed[p]));
+    if (viewer == TW_VIEW_ALL)
+        json_counts(out, s->removed[p]);
+    else
+        core_sb_puts(out, "null");
+    core_sb_puts(out, ",\"discard\":");
+    json_counts(out, s->discard[p]);
+    core_sb_puts(out, ",\"frozen\":");
+    json_counts(out, s->frozen[p]);
+    core_sb_putc(out, '}');
+}
+
+static void json_nodes(const tb_state *s, core_sb *out)
+{
+    const tb_map *m = &s->map;
+    core_sb_puts(out, "\"nodes\":[");
+    for (int n = 0; n < m->node_count; n++) {
+        core_sb_printf(out, "%s{\"name\":", n ? "," : "");
+        core_sb_json_string(out, m->node_name[n]);
+        if (tb_is_base(m, n))
+            core_sb_puts(out, ",\"hq\":null");
+        else
+            core_sb_printf(out, ",\"hq\":%d", m->owner[n]);
+        core_sb_printf(out, ",\"x\":%d,\"y\":%d,\"special\":%s,\"gate\":[", m->x[n], m->y[n],
+                       m->special[n] ? "true" : "false");
+        for (int k = 1, any = 0; k < TB_KINDS; k++)
+            if (m->gate[n] >> k & 1)
+                core_sb_printf(out, "%s%d", any++ ? "," : "", k);
+        core_sb_puts(out, "],\"neighbours\":[");
+        for (int k = 0, any = 0; k < m->node_count; k++)
+            if (m->adj[n] >> k & 1u)
+                core_sb_printf(out, "%s%d", any++ ? "," : "", k);
+        core_sb_puts(out, "],\"stack\":[");
+        for (int i = 0; i < s->height[n]; i++) {
+            int t = s->stack[n][i];
+            core_sb_printf(out, "%s[%d,%d]", i ? "," : "", TB_TROOP_KIND(t), TB_TROOP_OWNER(t));
+        }
+        core_sb_puts(out, "]}");
+    }
+    core_sb_putc(out, ']');
+}
+
+static void json_regions(const tb_state *s, core_sb *out)
+{
+    core_sb_puts(out, "\"regions\":[");
+    for (int g = 0; g < s->map.region_count; g++) {
+        core_sb_printf(out, "%s{\"medals\":%d,\"ring\":[", g ? "," : "", s->map.region_medals[g]);
+        for (int i = 0; i < s->map.region_len[g]; i++)
+            core_sb_printf(out, "%s%d", i ? "," : "", s->map.region_ring[g][i]);
+        if (s->claimed[g])
+            core_sb_printf(out, "],\"claimed_by\":%d}", s->claimed[g] - 1);
+        else
+            core_sb_puts(out, "],\"claimed_by\":null}");
+    }
+    core_sb_putc(out, ']');
+}
+
+void tb_to_json(const void *state, int viewer, core_sb *out)
+{
+    const tb_state *s = state;
+    core_sb_puts(out, "{\"map\":");
+    core_sb_json_string(out, s->map.name);
+    core_sb_printf(out, ",\"host_map\":%s,\"effect\":%d,\"special_bases\":%s,\"objective\":%d,",
+                   s->map.builtin == TB_HOST_MAP ? "true" : "false", s->map.effect,
+                   s->special_on ? "true" : "false", s->map.objective);
+    json_nodes(s, out);
+    core_sb_putc(out, ',');
+    json_regions(s, out);
+    core_sb_printf(out, ",\"phase\":\"%s\",\"turn\":%d,\"first\":", phase_names[s->phase],
+                   s->player);
+    if (s->phase == TB_PH_FIRST)
+        core_sb_puts(out, "null");
+    else
+        core_sb_printf(out, "%d", s->first);
+    core_sb_printf(out, ",\"end\":\"%s\",\"players\":[", end_names[s->end]);
+    json_player(s, viewer, 0, out);
+    core_sb_putc(out, ',');
+    json_player(s, viewer, 1, out);
+    core_sb_puts(out, "]}");
+}
