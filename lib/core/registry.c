@@ -7,9 +7,11 @@
 #include <string.h>
 
 extern const core_game_def gh_game_def;
+extern const core_game_def dr_game_def;
 
 static const core_game_def *const registry[] = {
     &gh_game_def,
+    &dr_game_def,
 };
 
 #define REGISTRY_SIZE ((int)(sizeof registry / sizeof registry[0]))

@@ -1,0 +1,529 @@
+/*
+ * test_conformance.c: the generic suite every registered game runs.
+ *
+ * It knows no game: it walks tw_games_count() and plays seeded random games
+ * through the public API only, checking the contract of api.md at every
+ * step (the OpenSpiel random-simulation test is the model). A game added to
+ * the registry runs it with no change here; param sets worth covering can
+ * be listed in extra_params below.
+ */
+#include "support/tw_test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TEXT_CAP 16384
+#define MAX_PLY 200000          /* every game must end well before this */
+#define GAMES_PER_PARAMS 60     /* random games per (game, params) pair */
+#define DEEP_CHECK_GAMES 6      /* of which: every legal move applied and undone */
+
+/* Param sets beyond the defaults, per game; games not listed run defaults. */
+static const struct {
+    const char *game;
+    const char *params;
+} extra_params[] = {
+    {"gearhead", "placed_moves=no"},
+    {"droids", "players=3"},
+    {"droids", "players=4"},
+    {"droids", "players=4 teams=on"},
+    {"droids", "scenario=de-mine"},
+    {"droids", "scenario=de-mine players=3"},
+    {"droids", "scenario=de-mine players=4"},
+    {"droids", "scenario=de-mine players=4 teams=on"},
+    {"droids", "scenario=golden-microchips"},
+    {"droids", "scenario=golden-microchips players=3"},
+    {"droids", "scenario=golden-microchips players=4"},
+    {"droids", "scenario=robot-madness"},
+    {"droids", "scenario=robot-madness players=3"},
+    {"droids", "scenario=robot-madness players=4"},
+    {"droids", "scenario=robot-statue"},
+    {"droids", "scenario=robot-statue players=3"},
+    {"droids", "scenario=duel"},
+    {"droids", "scenario=robot-killer players=1"},
+    {"droids", "scenario=robot-killer players=1 killer_shots=2"},
+    {"droids", "scenario=robot-killer players=1 killer_shots=6"},
+};
+
+/* ---- small tools ------------------------------------------------------- */
+
+static uint64_t splitmix(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static char *text_of(const tw_game *g)
+{
+    int n = tw_game_to_text(g, NULL, 0);
+    assert_true(n >= 0);
+    char *t = malloc((size_t)n + 1);
+    assert_non_null(t);
+    assert_int_equal(tw_game_to_text(g, t, (size_t)n + 1), n);
+    assert_int_equal(strlen(t), (size_t)n);
+    return t;
+}
+
+/* A snapshot of what a host can observe of a state. */
+typedef struct observed {
+    char *text;
+    uint64_t hash;
+    int current;
+    int count;
+    tw_move moves[TW_MOVES_MAX];
+    int history;
+} observed;
+
+static void observe(const tw_game *g, observed *o)
+{
+    o->text = text_of(g);
+    o->hash = tw_game_hash(g);
+    o->current = tw_game_current_player(g);
+    o->count = tw_game_legal_moves(g, o->moves, TW_MOVES_MAX);
+    o->history = tw_game_history(g, NULL, 0);
+}
+
+static void assert_same_observed(const tw_game *g, const observed *o, const char *when)
+{
+    observed now;
+    observe(g, &now);
+    if (strcmp(now.text, o->text) != 0)
+        fail_msg("%s: text changed\n  before: %s\n  after:  %s", when, o->text, now.text);
+    assert_true(now.hash == o->hash);
+    assert_int_equal(now.current, o->current);
+    assert_int_equal(now.count, o->count);
+    assert_memory_equal(now.moves, o->moves, (size_t)o->count * sizeof(tw_move));
+    assert_int_equal(now.history, o->history);
+    free(now.text);
+}
+
+/* ---- a minimal JSON checker (well-formedness only) --------------------- */
+
+static const char *json_value(const char *p);
+
+static const char *json_ws(const char *p)
+{
+    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+        p++;
+    return p;
+}
+
+static const char *json_string(const char *p)
+{
+    if (*p++ != '"')
+        return NULL;
+    while (*p && *p != '"') {
+        if ((unsigned char)*p < 0x20)
+            return NULL;
+        if (*p == '\\') {
+            p++;
+            if (*p == 'u') {
+                for (int i = 1; i <= 4; i++)
+                    if (!strchr("0123456789abcdefABCDEF", p[i]) || !p[i])
+                        return NULL;
+                p += 4;
+            } else if (!*p || !strchr("\"\\/bfnrt", *p))
+                return NULL;
+        }
+        p++;
+    }
+    return *p == '"' ? p + 1 : NULL;
+}
+
+static const char *json_number(const char *p)
+{
+    const char *start = p;
+    if (*p == '-')
+        p++;
+    if (*p < '0' || *p > '9')
+        return NULL;
+    while ((*p >= '0' && *p <= '9') || *p == '.' || *p == 'e' || *p == 'E' || *p == '+' ||
+           (*p == '-' && p != start))
+        p++;
+    return p;
+}
+
+static const char *json_list(const char *p, char close, int keyed)
+{
+    p = json_ws(p + 1);
+    if (*p == close)
+        return p + 1;
+    for (;;) {
+        if (keyed) {
+            p = json_string(json_ws(p));
+            if (!p)
+                return NULL;
+            p = json_ws(p);
+            if (*p++ != ':')
+                return NULL;
+        }
+        p = json_value(p);
+        if (!p)
+            return NULL;
+        p = json_ws(p);
+        if (*p == close)
+            return p + 1;
+        if (*p++ != ',')
+            return NULL;
+    }
+}
+
+static const char *json_value(const char *p)
+{
+    p = json_ws(p);
+    if (*p == '{')
+        return json_list(p, '}', 1);
+    if (*p == '[')
+        return json_list(p, ']', 0);
+    if (*p == '"')
+        return json_string(p);
+    if (!strncmp(p, "true", 4))
+        return p + 4;
+    if (!strncmp(p, "false", 5))
+        return p + 5;
+    if (!strncmp(p, "null", 4))
+        return p + 4;
+    return json_number(p);
+}
+
+static void assert_json(const tw_game *g, int viewer)
+{
+    int n = tw_game_to_json(g, viewer, NULL, 0);
+    assert_true(n > 0);
+    char *json = malloc((size_t)n + 1);
+    assert_non_null(json);
+    assert_int_equal(tw_game_to_json(g, viewer, json, (size_t)n + 1), n);
+    const char *end = json_value(json);
+    if (!end || *json_ws(end) != '\0')
+        fail_msg("malformed JSON near offset %ld: %.80s", end ? (long)(end - json) : -1L,
+                 end ? end : json);
+    free(json);
+}
+
+/* ---- per-state checks -------------------------------------------------- */
+
+static void check_moves_unique_and_round_trip(const tw_game *g, const tw_move *moves, int n)
+{
+    for (int i = 0; i < n; i++) {
+        assert_true(moves[i] != 0);
+        for (int j = 0; j < i; j++)
+            if (moves[i] == moves[j])
+                fail_msg("legal move listed twice at %s", text_of(g));
+        char text[128];
+        int len = tw_move_to_string(g, moves[i], text, sizeof text);
+        assert_true(len > 0 && (size_t)len < sizeof text);
+        tw_move back = 0;
+        if (tw_move_from_string(g, text, &back) != TW_OK || back != moves[i])
+            fail_msg("move '%s' does not round-trip: %s", text, tw_game_error(g));
+    }
+}
+
+/* A chance node: weights positive; a scripted value v picks the outcome
+ * whose cumulative interval holds v, and the RNG sees bound = sum. */
+static void check_chance(tw_game *g, uint64_t *seed)
+{
+    tw_move moves[TW_MOVES_MAX];
+    uint32_t weights[TW_MOVES_MAX];
+    int n = tw_game_chance_weights(g, moves, weights, TW_MOVES_MAX);
+    assert_true(n > 0);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        assert_true(weights[i] >= 1);
+        total += weights[i];
+    }
+    uint32_t value = (uint32_t)(splitmix(seed) % total);
+    tw_move expected = 0;
+    uint64_t cumulative = 0;
+    for (int i = 0; i < n && !expected; i++) {
+        cumulative += weights[i];
+        if (value < cumulative)
+            expected = moves[i];
+    }
+    tw_test_script script = {&value, 1, 0, 0};
+    assert_int_equal(tw_game_set_rng(g, tw_test_script_rng, &script), TW_OK);
+    tw_move rolled = 0;
+    assert_int_equal(tw_game_roll(g, &rolled), TW_OK);
+    assert_int_equal(script.last_bound, (uint32_t)total);
+    assert_int_equal(rolled, expected);
+    assert_int_equal(tw_game_undo(g), TW_OK);
+    assert_int_equal(tw_game_set_rng(g, NULL, NULL), TW_OK);
+}
+
+/* A move not in the legal list is refused and changes nothing. */
+static void check_illegal_refused(tw_game *g, const tw_move *moves, int n, uint64_t *seed)
+{
+    observed before;
+    observe(g, &before);
+    for (int attempt = 0; attempt < 4; attempt++) {
+        tw_move m = attempt == 0 ? 0 : (tw_move)splitmix(seed);
+        if (attempt == 1 && n > 0)
+            m = moves[0] + 1;
+        int legal = 0;
+        for (int i = 0; i < n; i++)
+            legal |= moves[i] == m;
+        if (legal)
+            continue;
+        assert_int_equal(tw_game_apply(g, m), TW_E_ILLEGAL);
+        assert_true(strlen(tw_game_error(g)) > 0);
+        assert_same_observed(g, &before, "illegal move");
+    }
+    free(before.text);
+}
+
+/* Every legal move applies, and undo restores the state exactly. */
+static void check_every_move_applies(tw_game *g, const tw_move *moves, int n)
+{
+    observed before;
+    observe(g, &before);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(tw_game_apply(g, moves[i]), TW_OK);
+        assert_int_equal(tw_game_undo(g), TW_OK);
+        assert_same_observed(g, &before, "apply then undo");
+    }
+    free(before.text);
+}
+
+/* The position text reads back to an equal position. */
+static void check_text_round_trip(const tw_game *g, const char *name)
+{
+    char *text = text_of(g);
+    tw_game *copy = NULL;
+    if (tw_game_from_text(name, text, &copy) != TW_OK)
+        fail_msg("position text refused: %s\n  %s", tw_game_error(NULL), text);
+    char *again = text_of(copy);
+    assert_string_equal(again, text);
+    assert_true(tw_game_hash(copy) == tw_game_hash(g));
+    tw_move a[TW_MOVES_MAX], b[TW_MOVES_MAX];
+    int na = tw_game_legal_moves(g, a, TW_MOVES_MAX);
+    int nb = tw_game_legal_moves(copy, b, TW_MOVES_MAX);
+    assert_int_equal(na, nb);
+    assert_memory_equal(a, b, (size_t)na * sizeof(tw_move));
+    assert_int_equal(tw_game_current_player(copy), tw_game_current_player(g));
+    free(again);
+    free(text);
+    tw_game_free(copy);
+}
+
+/* Text writers honour snprintf semantics on a buffer that is too small. */
+static void check_truncation(const tw_game *g)
+{
+    char small[8];
+    int n = tw_game_to_text(g, small, sizeof small);
+    assert_true(n > 0);
+    assert_int_equal(strlen(small), (size_t)(n < 7 ? n : 7));
+    memset(small, 'x', sizeof small);
+    assert_int_equal(tw_game_render(g, TW_VIEW_ALL, small, 1), tw_game_render(g, TW_VIEW_ALL,
+                                                                               NULL, 0));
+    assert_int_equal(small[0], '\0');
+    assert_int_equal(small[1], 'x');
+}
+
+/* ---- whole games ------------------------------------------------------- */
+
+typedef struct step_record {
+    char *text;
+    uint64_t hash;
+} step_record;
+
+/* Undoes back to the start, checking each earlier state, then one more
+ * undo is refused. */
+static void check_undo_to_start(tw_game *g, step_record *steps, size_t count)
+{
+    for (size_t i = count; i-- > 0;) {
+        assert_int_equal(tw_game_undo(g), TW_OK);
+        char *text = text_of(g);
+        if (strcmp(text, steps[i].text) != 0)
+            fail_msg("undo to ply %zu differs\n  expected: %s\n  got:      %s", i, steps[i].text,
+                     text);
+        assert_true(tw_game_hash(g) == steps[i].hash);
+        free(text);
+    }
+    assert_int_equal(tw_game_history(g, NULL, 0), 0);
+    assert_int_equal(tw_game_undo(g), TW_E_STATE);
+}
+
+static void check_replay_round_trip(const tw_game *g)
+{
+    int n = tw_game_save_replay(g, NULL, 0);
+    assert_true(n > 0);
+    char *replay = malloc((size_t)n + 1);
+    assert_non_null(replay);
+    assert_int_equal(tw_game_save_replay(g, replay, (size_t)n + 1), n);
+    tw_game *loaded = NULL;
+    if (tw_game_load_replay(replay, &loaded) != TW_OK)
+        fail_msg("replay refused: %s", tw_game_error(NULL));
+    char *a = text_of(g), *b = text_of(loaded);
+    assert_string_equal(a, b);
+    assert_true(tw_game_hash(g) == tw_game_hash(loaded));
+    int len = tw_game_history(g, NULL, 0);
+    assert_int_equal(tw_game_history(loaded, NULL, 0), len);
+    tw_move *h1 = calloc((size_t)len + 1, sizeof *h1), *h2 = calloc((size_t)len + 1, sizeof *h2);
+    assert_non_null(h1);
+    assert_non_null(h2);
+    tw_game_history(g, h1, (size_t)len);
+    tw_game_history(loaded, h2, (size_t)len);
+    assert_memory_equal(h1, h2, (size_t)len * sizeof *h1);
+    free(h1);
+    free(h2);
+    free(a);
+    free(b);
+    free(replay);
+    tw_game_free(loaded);
+}
+
+/* A clone equals its source, then the two evolve independently. */
+static void check_clone(tw_game *g)
+{
+    tw_game *c = NULL;
+    assert_int_equal(tw_game_clone(g, &c), TW_OK);
+    char *a = text_of(g), *b = text_of(c);
+    assert_string_equal(a, b);
+    assert_true(tw_game_hash(g) == tw_game_hash(c));
+    assert_int_equal(tw_game_history(g, NULL, 0), tw_game_history(c, NULL, 0));
+    if (!tw_game_is_over(c)) {
+        assert_int_equal(tw_game_seed(c, 99), TW_OK);
+        tw_move moves[TW_MOVES_MAX];
+        int n = tw_game_legal_moves(c, moves, TW_MOVES_MAX);
+        assert_int_equal(tw_game_apply(c, moves[n - 1]), TW_OK);
+        char *after = text_of(g);
+        assert_string_equal(after, a); /* the source did not move */
+        free(after);
+        assert_int_equal(tw_game_undo(c), TW_OK);
+    }
+    free(a);
+    free(b);
+    tw_game_free(c);
+}
+
+static void play_one(const char *name, const char *params, uint64_t seed, int deep)
+{
+    char full[256];
+    snprintf(full, sizeof full, "%s%sseed=%llu", params, *params ? " " : "",
+             (unsigned long long)seed);
+    tw_game *g = tw_test_new(name, full);
+    uint64_t pick = seed * 7919 + 1;
+    size_t cap = 1024, count = 0;
+    step_record *steps = malloc(cap * sizeof *steps);
+    assert_non_null(steps);
+    int players = tw_game_num_players(g);
+    assert_true(players >= 1);
+
+    while (!tw_game_is_over(g)) {
+        assert_true(count < MAX_PLY);
+        tw_move moves[TW_MOVES_MAX];
+        int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+        assert_true(n >= 1 && n <= TW_MOVES_MAX);
+        int current = tw_game_current_player(g);
+        assert_true(current == TW_PLAYER_CHANCE || (current >= 0 && current < players));
+        assert_int_equal(tw_game_winner(g), TW_WINNER_NONE);
+        check_moves_unique_and_round_trip(g, moves, n);
+        check_illegal_refused(g, moves, n, &pick);
+        if (current == TW_PLAYER_CHANCE)
+            check_chance(g, &pick);
+        else
+            assert_int_equal(tw_game_chance_weights(g, NULL, NULL, 0), TW_E_STATE);
+        if (deep) {
+            check_every_move_applies(g, moves, n);
+            check_text_round_trip(g, name);
+            assert_json(g, TW_VIEW_ALL);
+            assert_json(g, current >= 0 ? current : 0);
+        } else if (count % 16 == 0) {
+            check_text_round_trip(g, name);
+            assert_json(g, TW_VIEW_ALL);
+        }
+        if (count % 97 == 0) {
+            check_clone(g);
+            check_truncation(g);
+        }
+        if (count == cap) {
+            cap *= 2;
+            steps = realloc(steps, cap * sizeof *steps);
+            assert_non_null(steps);
+        }
+        steps[count].text = text_of(g);
+        steps[count].hash = tw_game_hash(g);
+        count++;
+        if (current == TW_PLAYER_CHANCE)
+            assert_int_equal(tw_game_roll(g, NULL), TW_OK);
+        else
+            assert_int_equal(tw_game_apply(g, moves[splitmix(&pick) % (uint64_t)n]), TW_OK);
+    }
+
+    assert_int_equal(tw_game_current_player(g), TW_PLAYER_TERMINAL);
+    assert_int_equal(tw_game_legal_moves(g, NULL, 0), 0);
+    int winner = tw_game_winner(g);
+    assert_true(winner == TW_WINNER_DRAW || winner == TW_WINNER_NOBODY ||
+                (winner >= 0 && winner < players));
+    assert_int_equal(tw_game_scores(g, NULL, 0), players);
+    assert_int_equal(tw_game_roll(g, NULL), TW_E_STATE);
+    assert_int_equal(tw_game_apply(g, 1), TW_E_ILLEGAL);
+    assert_json(g, TW_VIEW_ALL);
+    check_text_round_trip(g, name);
+    check_replay_round_trip(g);
+    check_clone(g);
+    assert_int_equal(tw_game_history(g, NULL, 0), (int)count);
+    check_undo_to_start(g, steps, count);
+    for (size_t i = 0; i < count; i++)
+        free(steps[i].text);
+    free(steps);
+    tw_game_free(g);
+}
+
+static void run_param_set(const char *name, const char *params)
+{
+    for (uint64_t seed = 1; seed <= GAMES_PER_PARAMS; seed++)
+        play_one(name, params, seed, seed <= DEEP_CHECK_GAMES);
+}
+
+static void test_every_game_conforms(void **state)
+{
+    (void)state;
+    assert_true(tw_games_count() >= 1);
+    for (int i = 0; i < tw_games_count(); i++) {
+        const char *name = tw_games_name(i);
+        assert_non_null(name);
+        run_param_set(name, "");
+        for (size_t k = 0; k < sizeof extra_params / sizeof extra_params[0]; k++)
+            if (strcmp(extra_params[k].game, name) == 0)
+                run_param_set(name, extra_params[k].params);
+    }
+}
+
+/* The same seed gives the same game; advance() stops at decisions. */
+static void test_seeded_games_are_reproducible(void **state)
+{
+    (void)state;
+    for (int i = 0; i < tw_games_count(); i++) {
+        const char *name = tw_games_name(i);
+        tw_game *a = tw_test_new(name, "seed=42");
+        tw_game *b = tw_test_new(name, "seed=42");
+        for (int step = 0; step < 400 && !tw_game_is_over(a); step++) {
+            assert_int_equal(tw_game_advance(a), TW_OK);
+            assert_int_equal(tw_game_advance(b), TW_OK);
+            assert_true(tw_game_current_player(a) != TW_PLAYER_CHANCE);
+            if (tw_game_is_over(a))
+                break;
+            tw_move moves[TW_MOVES_MAX];
+            int n = tw_game_legal_moves(a, moves, TW_MOVES_MAX);
+            assert_int_equal(tw_game_apply(a, moves[step % n]), TW_OK);
+            assert_int_equal(tw_game_apply(b, moves[step % n]), TW_OK);
+        }
+        char *ta = text_of(a), *tb = text_of(b);
+        assert_string_equal(ta, tb);
+        free(ta);
+        free(tb);
+        tw_game_free(a);
+        tw_game_free(b);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_game_conforms),
+        cmocka_unit_test(test_seeded_games_are_reproducible),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
