@@ -248,8 +248,16 @@ static void after_draw(dr_state *s)
     begin_programming(s);
 }
 
+/* The game ends: every chit goes back to the box and the turn's bookkeeping
+ * is cleared, so a finished game reads the same however it ended. */
 static void finish(dr_state *s, int result)
 {
+    memset(s->rack, 0, sizeof s->rack);
+    memset(s->tx, 0, sizeof s->tx);
+    s->ksent = 0;
+    s->sheet_roll = 0;
+    s->passed = s->done = s->sent = 0;
+    s->actor = DR_NONE;
     s->result = (uint8_t)result;
     s->phase = DR_PH_OVER;
     s->cur = DR_NONE;
@@ -288,8 +296,6 @@ static void end_turn(dr_state *s)
             s->out = (uint8_t)(s->out | 1u << p); /* sent nothing: eliminated */
     int result = end_of_turn_result(s);
     if (result != DR_RESULT_NONE) {
-        s->passed = s->done = s->sent = 0;
-        s->actor = DR_NONE;
         finish(s, result);
         return;
     }
