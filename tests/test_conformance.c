@@ -39,6 +39,34 @@ static const struct {
     {"toybattle", "map=station-metal-x special_bases=off"},
     {"toybattle", "map=battlefield"},
     {"toybattle", "map=battlefield special_bases=off"},
+    {"droids", "players=3"},
+    {"droids", "players=4"},
+    {"droids", "players=4 teams=on"},
+    {"droids", "scenario=de-mine"},
+    {"droids", "scenario=de-mine players=3"},
+    {"droids", "scenario=de-mine players=4"},
+    {"droids", "scenario=de-mine players=4 teams=on"},
+    {"droids", "scenario=golden-microchips"},
+    {"droids", "scenario=golden-microchips players=3"},
+    {"droids", "scenario=golden-microchips players=4"},
+    {"droids", "scenario=robot-madness"},
+    {"droids", "scenario=robot-madness players=3"},
+    {"droids", "scenario=robot-madness players=4"},
+    {"droids", "scenario=robot-statue"},
+    {"droids", "scenario=robot-statue players=3"},
+    {"droids", "scenario=duel"},
+    {"droids", "scenario=robot-killer players=1"},
+    {"droids", "scenario=robot-killer players=1 killer_shots=2"},
+    {"droids", "scenario=robot-killer players=1 killer_shots=6"},
+};
+
+/* Games whose twenty-odd param sets would make the suite slow run fewer
+ * random games per set. */
+static const struct {
+    const char *game;
+    uint64_t games;
+} games_per_params[] = {
+    {"droids", 24},
 };
 
 /* ---- small tools ------------------------------------------------------- */
@@ -469,7 +497,11 @@ static void play_one(const char *name, const char *params, uint64_t seed, int de
 
 static void run_param_set(const char *name, const char *params)
 {
-    for (uint64_t seed = 1; seed <= GAMES_PER_PARAMS; seed++)
+    uint64_t games = GAMES_PER_PARAMS;
+    for (size_t i = 0; i < sizeof games_per_params / sizeof games_per_params[0]; i++)
+        if (strcmp(games_per_params[i].game, name) == 0)
+            games = games_per_params[i].games;
+    for (uint64_t seed = 1; seed <= games; seed++)
         play_one(name, params, seed, seed <= DEEP_CHECK_GAMES);
 }
 

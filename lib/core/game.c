@@ -150,6 +150,44 @@ tw_status tw_game_new(const char *name, const char *params, tw_game **out)
     return tw_game_new_with_alloc(name, params, NULL, NULL, out);
 }
 
+tw_status core_game_new_prepared(const core_game_def *def, const char *params,
+                                 core_prepare_fn prepare, const void *ctx, tw_game **out)
+{
+    if (!out)
+        return core_set_thread_error(TW_E_ARG, "out is NULL");
+    *out = NULL;
+    core_err err = {{0}};
+    core_params parsed;
+    uint64_t seed = 0;
+    tw_status st = core_params_parse(def, params, &parsed, &seed, &err);
+    if (st != TW_OK)
+        return core_set_thread_error(st, err.text);
+    tw_game *g = NULL;
+    if (core_handle_create(def, NULL, NULL, &g) != TW_OK)
+        return core_set_thread_error(TW_E_NOMEM, "out of memory creating the game");
+    g->params = parsed;
+    g->seed = seed;
+    core_pcg32_seed(&g->pcg, seed);
+    st = prepare(g->state, &parsed, ctx, &err);
+    if (st != TW_OK)
+        return creation_failed(g, out, st, err.text);
+    core_sb sb;
+    core_sb_init(&sb, NULL, 0);
+    def->to_text(g->state, &sb);
+    size_t size = sb.len + 1;
+    char *text = core_alloc(g->alloc, g->alloc_user, size);
+    if (!text)
+        return creation_failed(g, out, TW_E_NOMEM, "out of memory creating the game");
+    core_sb_init(&sb, text, size);
+    def->to_text(g->state, &sb);
+    st = core_handle_set_start(g, CORE_ORIGIN_POSITION, text);
+    core_free(g->alloc, g->alloc_user, text, size);
+    if (st != TW_OK)
+        return creation_failed(g, out, st, "out of memory creating the game");
+    *out = g;
+    return TW_OK;
+}
+
 /* Copies history arrays into a fresh handle with exactly len entries. */
 static tw_status copy_history(tw_game *dst, const tw_game *src)
 {

@@ -141,6 +141,19 @@ tw_status core_game_fail(const tw_game *g, tw_status status, const char *fmt, ..
  * function core.h declares for the core's creators. */
 tw_status core_set_thread_error(tw_status status, const char *text);
 
+/* Prepares a new game's state from parsed params and the game's own extra
+ * input (ctx); fails with TW_E_PARAM or TW_E_PARSE and a message in err. */
+typedef tw_status (*core_prepare_fn)(void *state, const core_params *params, const void *ctx,
+                                     core_err *err);
+
+/* For a game's own creators (a game on a host-supplied board): like
+ * tw_game_new(def's name, params, out), but prepare fills the state instead
+ * of def->init. The handle's start is recorded as the resulting position
+ * text, so replays, clones and undo work as for tw_game_from_text. On
+ * failure *out is NULL and tw_game_error(NULL) gives the reason. */
+tw_status core_game_new_prepared(const core_game_def *def, const char *params,
+                                 core_prepare_fn prepare, const void *ctx, tw_game **out);
+
 /* A 64-bit hash of bytes (FNV-1a folded through a 64-bit finaliser). */
 uint64_t core_hash_bytes(const void *data, size_t size);
 

@@ -8,9 +8,11 @@
 
 extern const core_game_def gh_game_def;
 extern const core_game_def tb_game_def;
+extern const core_game_def dr_game_def;
 
 static const core_game_def *const registry[] = {
     &gh_game_def,
+    &dr_game_def,
     &tb_game_def,
 };
 

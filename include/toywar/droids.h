@@ -1,0 +1,208 @@
+/**
+ * @file droids.h
+ * @brief Droids: enums, typed read-only accessors, and games on a host's board.
+ *
+ * Droids is played through the generic API of toywar.h
+ * (`tw_game_new("droids", "players=3 scenario=de-mine", &g)`). This header
+ * adds what a C front end needs to draw every visible part of a state
+ * without parsing text, and a way to start a game on a board of the host's
+ * own (the board text format is docs/notation/droids-board.md).
+ *
+ * Squares are numbered `rank * 10 + file`: a1 = 0 (south-west corner),
+ * j1 = 9, a10 = 90, j10 = 99. Players are seats: 0 south, 1 north, 2 west,
+ * 3 east. Transmitters are numbered 0..9 from the seat's left; box 0 is the
+ * one nearest the board.
+ *
+ * Every accessor takes a game made by this library. Unless it says
+ * otherwise, an accessor returns a value >= 0, or a negative tw_status:
+ * TW_E_ARG when g is NULL, plays another game, or an index is out of range
+ * (tw_game_error(g) then says which). Hidden information (another player's
+ * rack, the piles' contents) is refused with TW_E_ARG for a viewer who may
+ * not see it.
+ */
+#ifndef TOYWAR_DROIDS_H
+#define TOYWAR_DROIDS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "toywar/toywar.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** What a square is made of. */
+typedef enum tw_droids_terrain_kind {
+    TW_DROIDS_LAND = 0,   /**< land */
+    TW_DROIDS_WATER = 1,  /**< water (the river) */
+    TW_DROIDS_FIXED = 2   /**< a fixed obstacle */
+} tw_droids_terrain_kind;
+
+/** An object on a square or carried by a droid. */
+typedef enum tw_droids_object_kind {
+    TW_DROIDS_OBJ_NONE = 0,      /**< nothing */
+    TW_DROIDS_OBJ_OBSTACLE = 1,  /**< a mobile obstacle */
+    TW_DROIDS_OBJ_MINE = 2,      /**< a mine (de-mine) */
+    TW_DROIDS_OBJ_CARGO = 3,     /**< a cargo box (golden-microchips) */
+    TW_DROIDS_OBJ_STATUE = 4     /**< the statue, when carried (robot-statue) */
+} tw_droids_object_kind;
+
+/** Order chits, in the canonical order of a blind draw's outcomes. */
+typedef enum tw_droids_chit {
+    TW_DROIDS_CHIT_NONE = 0,       /**< an empty box */
+    TW_DROIDS_CHIT_V1 = 1,         /**< violet: advance 1 */
+    TW_DROIDS_CHIT_VD = 2,         /**< violet: diagonal 1 */
+    TW_DROIDS_CHIT_V2 = 3,         /**< violet: advance 2 */
+    TW_DROIDS_CHIT_VF = 4,         /**< violet: as far as possible */
+    TW_DROIDS_CHIT_B1 = 5,         /**< blue: advance 1 in water */
+    TW_DROIDS_CHIT_BD = 6,         /**< blue: diagonal 1 in water */
+    TW_DROIDS_CHIT_G1 = 7,         /**< grey: repair robot advance 1 */
+    TW_DROIDS_CHIT_GF = 8,         /**< grey: repair robot as far as possible */
+    TW_DROIDS_CHIT_G2 = 9,         /**< grey: repair robot advance 2 */
+    TW_DROIDS_CHIT_GR = 10,        /**< grey: repair */
+    TW_DROIDS_CHIT_SHOOT = 11,     /**< red: shoot */
+    TW_DROIDS_CHIT_PICK = 12,      /**< red: pick up / put down */
+    TW_DROIDS_CHIT_INTERFERE = 13, /**< red: interference */
+    TW_DROIDS_CHIT_X = 14          /**< the killer's four-way shot (Program Sheet only) */
+} tw_droids_chit;
+
+/** Absolute directions on the board (north is rank 10). */
+typedef enum tw_droids_dir {
+    TW_DROIDS_N = 0, TW_DROIDS_E = 1, TW_DROIDS_S = 2, TW_DROIDS_W = 3,
+    TW_DROIDS_NE = 4, TW_DROIDS_SE = 5, TW_DROIDS_SW = 6, TW_DROIDS_NW = 7
+} tw_droids_dir;
+
+/** Robots: players' droids 0..3, the two repair robots, the grey droid
+ *  (the statue in robot-statue, the killer in robot-killer). */
+typedef enum tw_droids_robot {
+    TW_DROIDS_ROBOT_REPAIR0 = 4, /**< repair robot (the two are kept in square order) */
+    TW_DROIDS_ROBOT_REPAIR1 = 5, /**< the other repair robot */
+    TW_DROIDS_ROBOT_GREY = 6     /**< statue or killer */
+} tw_droids_robot;
+
+/** The four face-down piles. */
+typedef enum tw_droids_pile {
+    TW_DROIDS_PILE_VIOLET = 0, TW_DROIDS_PILE_BLUE = 1, TW_DROIDS_PILE_GREY = 2,
+    TW_DROIDS_PILE_RED = 3
+} tw_droids_pile;
+
+/** Scenarios, as the param `scenario` names them. */
+typedef enum tw_droids_scenario_id {
+    TW_DROIDS_CHALLENGE = 0, TW_DROIDS_DEMINE = 1, TW_DROIDS_GOLDEN_MICROCHIPS = 2,
+    TW_DROIDS_ROBOT_MADNESS = 3, TW_DROIDS_ROBOT_STATUE = 4, TW_DROIDS_DUEL = 5,
+    TW_DROIDS_ROBOT_KILLER = 6
+} tw_droids_scenario_id;
+
+/** Where a turn is (see docs/notation/droids.md, "phase"). */
+typedef enum tw_droids_phase_id {
+    TW_DROIDS_PH_FIRST = 0, TW_DROIDS_PH_SETUP, TW_DROIDS_PH_PILE, TW_DROIDS_PH_DRAW,
+    TW_DROIDS_PH_TAKE, TW_DROIDS_PH_CHIT, TW_DROIDS_PH_BOX, TW_DROIDS_PH_SHEET,
+    TW_DROIDS_PH_SEND, TW_DROIDS_PH_SHOT, TW_DROIDS_PH_PICK, TW_DROIDS_PH_PUT,
+    TW_DROIDS_PH_UNCOVER, TW_DROIDS_PH_MINE, TW_DROIDS_PH_COVER, TW_DROIDS_PH_OVER
+} tw_droids_phase_id;
+
+/**
+ * @brief Starts a Droids game on a board supplied by the host.
+ *
+ * @param board_text the board in the format of docs/notation/droids-board.md
+ *        (ten rows of ten squares, rank 10 first, optional `sheet` lines);
+ *        without sheet lines the robot killer uses our Program Sheet.
+ * @param params the same params as tw_game_new("droids", ...); NULL or "" for
+ *        the defaults.
+ * @param out receives the new game; set to NULL on failure.
+ * @return TW_OK; TW_E_ARG if board_text or out is NULL; TW_E_PARSE if the
+ *         board is malformed (a row not 10 squares, an unknown character, a
+ *         start square missing or doubled, not exactly two repair corners
+ *         'R' or one grey square 'G', a bad sheet line), the message naming
+ *         the line; TW_E_PARAM for a bad param or a player count the
+ *         scenario refuses; TW_E_NOMEM. On failure tw_game_error(NULL) says
+ *         why. The game's replay starts from its position text, which
+ *         carries the board.
+ */
+TW_API tw_status tw_droids_new_on_board(const char *board_text, const char *params,
+                                        tw_game **out);
+
+/**
+ * @brief Checks a board text without starting a game.
+ * @param board_text the board (see tw_droids_new_on_board()).
+ * @param msg receives the reason a board is refused ("" when valid); may be
+ *        NULL when cap is 0; always NUL-terminated when cap > 0.
+ * @param cap size of msg.
+ * @return TW_OK, TW_E_ARG (board_text NULL, or msg NULL with cap > 0) or
+ *         TW_E_PARSE.
+ */
+TW_API tw_status tw_droids_check_board(const char *board_text, char *msg, size_t cap);
+
+/**
+ * @brief Writes our standard board, with its Program Sheet, as board text.
+ * @return the length needed (snprintf semantics), or TW_E_ARG when buf is
+ *         NULL with cap > 0.
+ */
+TW_API int tw_droids_default_board(char *buf, size_t cap);
+
+/** @brief The scenario (tw_droids_scenario_id), or a negative tw_status. */
+TW_API int tw_droids_scenario(const tw_game *g);
+/** @brief The phase of the turn (tw_droids_phase_id), or a negative tw_status. */
+TW_API int tw_droids_phase(const tw_game *g);
+/** @brief The turn number (from 1), or a negative tw_status. */
+TW_API int tw_droids_turn(const tw_game *g);
+/** @brief This turn's start player, or a negative tw_status. */
+TW_API int tw_droids_start_player(const tw_game *g);
+
+/** @brief The terrain of square 0..99 (tw_droids_terrain_kind); TW_E_ARG when out of range. */
+TW_API int tw_droids_terrain(const tw_game *g, int square);
+/** @brief The object lying on square 0..99 (tw_droids_object_kind; never STATUE:
+ *  a statue on the board is the grey robot); TW_E_ARG when out of range. */
+TW_API int tw_droids_object(const tw_game *g, int square);
+/** @brief Player's start square; TW_E_ARG unless 0 <= player < 4. */
+TW_API int tw_droids_start_square(const tw_game *g, int player);
+
+/** @brief The square of a robot (0..3 a player's droid, tw_droids_robot
+ *  otherwise), or -1 when it is not on the board (a seat not playing, no
+ *  repair robots in the scenario, a carried statue); TW_E_ARG when robot is
+ *  not 0..6. */
+TW_API int tw_droids_robot_square(const tw_game *g, int robot);
+/** @brief The robot on square 0..99, or -1 for none; TW_E_ARG when out of range. */
+TW_API int tw_droids_robot_at(const tw_game *g, int square);
+
+/** @brief What player's droid carries (tw_droids_object_kind); count (may be
+ *  NULL) receives how many (duel and robot-killer supplies hold several
+ *  obstacles). TW_E_ARG unless player is in the game. */
+TW_API int tw_droids_carried(const tw_game *g, int player, int *count);
+/** @brief The covered (damaged) transmitters of player, bit t for
+ *  transmitter t. TW_E_ARG unless player is in the game. */
+TW_API int tw_droids_covered(const tw_game *g, int player);
+/** @brief The chit in a box of player's transmitter (tw_droids_chit, 0 for
+ *  empty); direction (may be NULL) receives its tw_droids_dir (0 for a pick
+ *  up chit). Chits on transmitters are face up: visible to all. TW_E_ARG for
+ *  an index out of range. */
+TW_API int tw_droids_box(const tw_game *g, int player, int transmitter, int box, int *direction);
+/** @brief How many chits player holds on his rack (visible to all). */
+TW_API int tw_droids_rack_size(const tw_game *g, int player);
+/** @brief How many chits of a kind (1..13) player holds, as viewer sees it:
+ *  TW_E_ARG when viewer is another player (racks are hidden) or an index is
+ *  out of range; viewer may be TW_VIEW_ALL. */
+TW_API int tw_droids_rack_count(const tw_game *g, int viewer, int player, int chit);
+/** @brief How many chits a pile (tw_droids_pile) holds (visible to all). */
+TW_API int tw_droids_pile_count(const tw_game *g, int pile);
+/** @brief How many chits of a kind (1..13) are left in the piles: only for
+ *  viewer TW_VIEW_ALL (TW_E_ARG otherwise: the piles are face down). */
+TW_API int tw_droids_pile_kind_count(const tw_game *g, int viewer, int chit);
+
+/** @brief 1 if player is eliminated, 0 if not; TW_E_ARG for a bad player. */
+TW_API int tw_droids_is_eliminated(const tw_game *g, int player);
+/** @brief Cargo boxes player brought home (golden-microchips), else 0. */
+TW_API int tw_droids_cargo_score(const tw_game *g, int player);
+/** @brief Transmitters (0..9) the killer's Program Sheet set 1 lies on this
+ *  turn: the d10 roll (0 counts as 10) minus 1, or -1 before the roll. */
+TW_API int tw_droids_sheet_position(const tw_game *g);
+/** @brief An order of the Program Sheet: set 0..9, order 0..2; returns the
+ *  chit (0 for none) and its direction through direction (may be NULL). */
+TW_API int tw_droids_sheet_order(const tw_game *g, int set, int order, int *direction);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TOYWAR_DROIDS_H */

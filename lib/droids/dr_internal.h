@@ -1,0 +1,236 @@
+/*
+ * dr_internal.h: Droids' flat state and the functions its files share.
+ *
+ * The whole game lives in one struct of plain bytes (the core copies,
+ * snapshots and hashes it): the board, so that a host-supplied board plays
+ * like ours; the robots, objects, transmitters, racks and damage; and the
+ * step of the turn the game is at. Fields are ordered by size so there is no
+ * padding, and every byte is canonical (unused slots are zero, the two repair
+ * robots are kept sorted by square).
+ *
+ * Squares are numbered rank * 10 + file, a1 = 0 (south-west), j10 = 99.
+ * Players are seats: 0 south, 1 north, 2 west, 3 east.
+ */
+#ifndef TOYWAR_DROIDS_DR_INTERNAL_H
+#define TOYWAR_DROIDS_DR_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/game_def.h"
+
+#define DR_SIZE 10
+#define DR_SQUARES 100
+#define DR_SEATS 4
+#define DR_TX 10            /* transmitters per seat */
+#define DR_BOXES 3          /* boxes per transmitter; box 0 is nearest the board */
+#define DR_SHEET_SETS 10
+#define DR_NONE 0xFF        /* no square, no player */
+#define DR_KILLER 4         /* the killer's slot in the sending order */
+#define DR_RACK 7           /* chits drawn per turn */
+#define DR_FAR 10           /* "as far as possible": more squares than any line */
+
+/* Square bits. */
+#define DR_TERRAIN_MASK 0x03
+#define DR_OBJECT_SHIFT 2
+#define DR_OBJECT_MASK 0x0C
+#define DR_CARGO_SHIFT 4    /* board data: cargo mark 1..3 = boxes for 2, 3, 4 players */
+#define DR_CARGO_MASK 0x30
+
+enum dr_terrain { DR_LAND, DR_WATER, DR_FIXED };
+enum dr_object { DR_OBJ_NONE, DR_OBJ_OBSTACLE, DR_OBJ_MINE, DR_OBJ_CARGO, DR_OBJ_STATUE };
+
+/* Robot slots. */
+enum { DR_R_DROID0 = 0, DR_R_REPAIR0 = 4, DR_R_REPAIR1 = 5, DR_R_GREY = 6, DR_ROBOTS = 7 };
+
+/* Chit kinds in canonical order (the order of outcomes of a blind draw);
+ * 0 is an empty box. X, the killer's four-way shot, exists only on the
+ * Program Sheet. */
+enum dr_kind {
+    DR_K_EMPTY,
+    DR_K_V1, DR_K_VD, DR_K_V2, DR_K_VF,
+    DR_K_B1, DR_K_BD,
+    DR_K_G1, DR_K_GF, DR_K_G2, DR_K_GR,
+    DR_K_SHOOT, DR_K_PICK, DR_K_INTERFERE,
+    DR_K_X,
+    DR_KIND_COUNT
+};
+#define DR_DRAW_KINDS 13    /* kinds 1..13 are in the piles */
+
+enum dr_pile { DR_P_VIOLET, DR_P_BLUE, DR_P_GREY, DR_P_RED, DR_PILES };
+
+/* What an order does. */
+enum dr_effect {
+    DR_E_NONE, DR_E_LAND, DR_E_WATER, DR_E_REPAIR_MOVE, DR_E_REPAIR, DR_E_SHOOT, DR_E_PICK,
+    DR_E_INTERFERE, DR_E_SHOOT4
+};
+
+/* Directions: orthogonal 0-3, diagonal 4-7. */
+enum { DR_N, DR_E, DR_S, DR_W, DR_NE, DR_SE, DR_SW, DR_NW, DR_DIRS };
+enum dr_dirset { DR_DIR_NONE, DR_DIR_ORTH, DR_DIR_DIAG };
+
+typedef struct dr_kind_info {
+    const char *code;     /* notation: V1, VD, ... */
+    const char *name;     /* words, for render and docs */
+    uint8_t pile;
+    uint8_t count;        /* in the box */
+    uint8_t dirs;         /* enum dr_dirset */
+    uint8_t effect;       /* enum dr_effect */
+    uint8_t steps;        /* squares for a move */
+} dr_kind_info;
+
+enum dr_scenario {
+    DR_SC_CHALLENGE, DR_SC_DEMINE, DR_SC_CARGO, DR_SC_MADNESS, DR_SC_STATUE, DR_SC_DUEL,
+    DR_SC_KILLER, DR_SCENARIOS
+};
+
+typedef struct dr_scenario_info {
+    const char *name;
+    uint8_t min_players, max_players;
+    uint8_t repair_robots;     /* placed in the free corners */
+    uint8_t obstacles_each[5]; /* set-up obstacles per player, by player count */
+    uint8_t carry_start;       /* obstacles each droid carries at the start */
+    uint8_t grey;              /* enum dr_grey: what the grey droid is */
+    uint8_t no_shoot, no_diagonal, mines, teams_ok;
+} dr_scenario_info;
+
+enum dr_grey { DR_GREY_NONE, DR_GREY_STATUE, DR_GREY_KILLER };
+
+/* Phases: where the game is. The comment says who acts. */
+enum dr_phase {
+    DR_PH_FIRST,      /* chance: the first start player */
+    DR_PH_SETUP,      /* cur places a mobile obstacle */
+    DR_PH_PILE,       /* cur picks the pile of his next blind draw */
+    DR_PH_DRAW,       /* chance: the chit drawn from pile */
+    DR_PH_TAKE,       /* robot-killer: cur picks a chit openly */
+    DR_PH_CHIT,       /* cur picks a chit and its direction, or passes */
+    DR_PH_BOX,        /* cur picks the box for chit */
+    DR_PH_SHEET,      /* chance: the d10 placing the killer's Program Sheet */
+    DR_PH_SEND,       /* cur sends an order */
+    DR_PH_SHOT,       /* chance: the d10 of a shot at shot_target */
+    DR_PH_PICKUP,     /* cur picks what to pick up */
+    DR_PH_PUTDOWN,    /* cur picks where to put down */
+    DR_PH_UNCOVER,    /* cur uncovers a transmitter (repair) */
+    DR_PH_MINE,       /* chance: the d10 for cur's carried mine */
+    DR_PH_COVER,      /* cur covers a transmitter (a hit) */
+    DR_PH_OVER,
+    DR_PHASES,
+    /* Transient steps, never seen outside dr_apply. */
+    DR_PH_SETTLE_,    /* an order is done: rolls, hits, victory */
+    DR_PH_NEXT_       /* find who sends next */
+};
+
+/* Results. */
+#define DR_RESULT_NONE 0
+#define DR_RESULT_DRAW 0xFD
+#define DR_RESULT_NOBODY 0xFE
+#define DR_RESULT_TEAM_SN 0xFB  /* teams: south and north won */
+#define DR_RESULT_TEAM_WE 0xFC  /* teams: west and east won */
+/* otherwise player + 1 */
+
+typedef struct dr_state {
+    uint32_t ksent;                  /* killer: sheet boxes sent, bit set * 3 + box */
+    uint16_t covered[DR_SEATS];      /* damage: bit t = transmitter t covered */
+    uint16_t turn;                   /* 1-based */
+    uint16_t max_turns;
+    uint8_t sq[DR_SQUARES];          /* terrain | object << 2 | cargo mark << 4 */
+    uint8_t start_sq[DR_SEATS];
+    uint8_t repair_home[2];
+    uint8_t statue_home;
+    uint8_t players;
+    uint8_t sheet[DR_SHEET_SETS * DR_BOXES]; /* kind | direction << 4 */
+    uint8_t robot[DR_ROBOTS];        /* squares, DR_NONE when absent */
+    uint8_t scenario;
+    uint8_t carry[DR_SEATS];         /* object | count << 3 */
+    uint8_t tx[DR_SEATS][DR_TX * DR_BOXES]; /* kind | direction << 4 */
+    uint8_t rack[DR_SEATS][DR_DRAW_KINDS + 1]; /* counts by kind; [0] unused (zero) */
+    uint8_t score[DR_SEATS];         /* cargo boxes brought home */
+    uint8_t hits[DR_SEATS];          /* transmitters still to cover */
+    uint8_t rolls[DR_SEATS];         /* carried-mine d10s still to roll */
+    uint8_t killer_shots, teams;
+    uint8_t start, phase, cur, actor; /* actor: who sent the order in progress */
+    uint8_t step;                    /* set-up obstacles placed so far */
+    uint8_t pile;                    /* the pile of a pending draw */
+    uint8_t chit;                    /* the chit waiting for its box */
+    uint8_t shot_target, shot_dist;
+    uint8_t out, passed, done, sent; /* masks by player; done bit 4: the killer */
+    uint8_t sheet_roll;              /* 1..10, 0 before the roll */
+    uint8_t result;
+    uint8_t reserved;                /* zero */
+} dr_state;
+
+_Static_assert(sizeof(dr_state) == 372, "dr_state must have no padding");
+
+/* ---- tables (dr_tables.c) ---- */
+const dr_kind_info *dr_kind(int kind);
+const dr_scenario_info *dr_scen(int scenario);
+const char *dr_pile_name(int pile);
+const char *dr_dir_name(int dir);
+int dr_dir_delta(int dir, int *df, int *dr);
+char dr_seat_letter(int player);
+int dr_seat_from_letter(char c);
+const char *dr_default_board_text(void);
+/* Kinds a scenario puts in the piles (0 when removed). */
+int dr_full_count(const dr_state *s, int kind);
+
+/* ---- board (dr_board.c) ---- */
+/* Parses a board text (docs/notation/droids-board.md) into the board part of
+ * s: sq terrain and cargo marks, start squares, homes, sheet. */
+tw_status dr_board_parse(dr_state *s, const char *text, core_err *err);
+/* Loads the compiled-in board (never fails). */
+void dr_board_default(dr_state *s);
+/* Whether s's board and sheet are the compiled-in ones. */
+int dr_board_is_default(const dr_state *s);
+/* One sheet order from "V1n", "X"...: byte, or -1. */
+int dr_sheet_order_parse(const char *text, size_t len);
+
+/* ---- rules (dr_rules.c) ---- */
+tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams, int max_turns,
+                   core_err *err);
+int dr_current_player(const void *state);
+int dr_legal_moves(const void *state, tw_move *moves);
+int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
+void dr_apply(void *state, tw_move move);
+int dr_winner(const void *state);
+int dr_scores(const void *state, int *scores);
+int dr_pile_left(const dr_state *s, int kind);
+int dr_front_box(const dr_state *s, int player, int t);
+void dr_describe(const void *state, core_sb *out);
+int dr_canonical_check(const dr_state *s, core_err *err);
+void dr_sort_repair(dr_state *s);
+
+/* ---- helpers shared by several files ---- */
+static inline int dr_terrain(const dr_state *s, int sq) { return s->sq[sq] & DR_TERRAIN_MASK; }
+static inline int dr_object(const dr_state *s, int sq)
+{
+    return (s->sq[sq] & DR_OBJECT_MASK) >> DR_OBJECT_SHIFT;
+}
+static inline int dr_carry_kind(const dr_state *s, int p) { return s->carry[p] & 7; }
+static inline int dr_carry_count(const dr_state *s, int p) { return s->carry[p] >> 3; }
+
+/* Move encoding: type << 24 | a << 16 | b << 8. */
+enum dr_move_type {
+    DR_M_FIRST = 1, DR_M_OBSTACLE, DR_M_PILE, DR_M_DRAWN, DR_M_TAKE, DR_M_CHIT, DR_M_BOX,
+    DR_M_PASS, DR_M_SEND, DR_M_ROLL, DR_M_COVER, DR_M_UNCOVER, DR_M_PICK, DR_M_PUT,
+    DR_M_TYPES
+};
+static inline tw_move dr_move(int type, int a, int b)
+{
+    return (tw_move)((unsigned)type << 24 | (unsigned)a << 16 | (unsigned)b << 8);
+}
+static inline int dr_mtype(tw_move m) { return (int)(m >> 24); }
+static inline int dr_ma(tw_move m) { return (int)((m >> 16) & 0xFF); }
+static inline int dr_mb(tw_move m) { return (int)((m >> 8) & 0xFF); }
+
+/* ---- text (dr_text.c) ---- */
+int dr_move_to_text(const void *state, tw_move move, core_sb *out);
+tw_status dr_move_from_text(const void *state, const char *text, tw_move *move, core_err *err);
+void dr_to_text(const void *state, core_sb *out);
+tw_status dr_from_text(void *state, const char *text, core_err *err);
+void dr_render(const void *state, int viewer, core_sb *out);
+void dr_to_json(const void *state, int viewer, core_sb *out);
+void dr_square_name(int sq, core_sb *out);
+int dr_square_parse(const char *text, size_t len);
+void dr_chit_text(int chit, core_sb *out);
+
+#endif /* TOYWAR_DROIDS_DR_INTERNAL_H */

@@ -1,0 +1,1138 @@
+/*
+ * dr_rules.c: the Droids turn as a state machine.
+ *
+ * A turn is: a blind draw of 7 chits per player (pile chosen, then a chance
+ * node weighted by what that pile holds), programming one chit at a time in
+ * turn (chit and direction first, then the box, so no list of moves grows
+ * past a few dozen), then execution: one order per player in turn, each
+ * followed by what it sets off (a shot's d10, hits to cover, carried-mine
+ * d10s, a repair to choose) before victory is checked and the next sender
+ * found. Everything that needs no choice and no die runs inside dr_apply,
+ * through the two transient steps SETTLE_ and NEXT_.
+ *
+ * Piles are not stored: between turns every chit is back in the box, so a
+ * pile holds the scenario's chits minus those on racks and transmitters.
+ */
+#include "droids/dr_internal.h"
+
+#include <string.h>
+
+/* ---- geometry ---------------------------------------------------------- */
+
+static int step_sq(int sq, int dir)
+{
+    int df, dr;
+    dr_dir_delta(dir, &df, &dr);
+    int f = sq % DR_SIZE + df, r = sq / DR_SIZE + dr;
+    if (f < 0 || f >= DR_SIZE || r < 0 || r >= DR_SIZE)
+        return -1;
+    return r * DR_SIZE + f;
+}
+
+/* Transmitter t of a seat lines up with a column (south, north) or a row
+ * (west, east), counted from the seat's left; square k of the line is k
+ * squares from the seat's edge: sq = base + k * dk + t * dt. */
+static const struct {
+    int base, dk, dt;
+} lines[DR_SEATS] = {{0, 10, 1}, {99, -10, -1}, {90, 1, -10}, {9, -1, 10}};
+
+static int line_sq(int seat, int t, int k)
+{
+    return lines[seat].base + k * lines[seat].dk + t * lines[seat].dt;
+}
+
+/* The transmitter of seat whose line holds sq. */
+static int tx_of(int seat, int sq)
+{
+    int f = sq % DR_SIZE, r = sq / DR_SIZE;
+    static const int use_file[DR_SEATS] = {1, 1, 0, 0};
+    static const int flip[DR_SEATS] = {0, 1, 1, 0};
+    int v = use_file[seat] ? f : r;
+    return flip[seat] ? DR_SIZE - 1 - v : v;
+}
+
+static int robot_at(const dr_state *s, int sq)
+{
+    for (int i = 0; i < DR_ROBOTS; i++)
+        if (s->robot[i] == sq)
+            return i;
+    return -1;
+}
+
+/* Fixed obstacles, mobile obstacles and cargo boxes stop robots and shots. */
+static int blocks(const dr_state *s, int sq)
+{
+    int o = dr_object(s, sq);
+    return dr_terrain(s, sq) == DR_FIXED || o == DR_OBJ_OBSTACLE || o == DR_OBJ_CARGO;
+}
+
+static void set_object(dr_state *s, int sq, int object)
+{
+    s->sq[sq] = (uint8_t)((s->sq[sq] & ~DR_OBJECT_MASK) | object << DR_OBJECT_SHIFT);
+}
+
+static int is_in(const dr_state *s, int p)
+{
+    return p >= 0 && p < s->players && !(s->out >> p & 1);
+}
+
+static int is_statue_game(const dr_state *s)
+{
+    return dr_scen(s->scenario)->grey == DR_GREY_STATUE;
+}
+
+static void add_hits(dr_state *s, int p, int n)
+{
+    if (is_in(s, p))
+        s->hits[p] = (uint8_t)(s->hits[p] + n > 255 ? 255 : s->hits[p] + n);
+}
+
+/* Every one of the 8 neighbours is a fixed or mobile obstacle or off the
+ * board (garden, duel, killer). */
+static int surrounded(const dr_state *s, int sq)
+{
+    for (int d = 0; d < DR_DIRS; d++) {
+        int n = step_sq(sq, d);
+        if (n >= 0 && dr_terrain(s, n) != DR_FIXED && dr_object(s, n) != DR_OBJ_OBSTACLE)
+            return 0;
+    }
+    return 1;
+}
+
+void dr_sort_repair(dr_state *s)
+{
+    if (s->robot[DR_R_REPAIR0] > s->robot[DR_R_REPAIR1]) {
+        uint8_t t = s->robot[DR_R_REPAIR0];
+        s->robot[DR_R_REPAIR0] = s->robot[DR_R_REPAIR1];
+        s->robot[DR_R_REPAIR1] = t;
+    }
+}
+
+/* ---- who plays when ------------------------------------------------------ */
+
+/* Seats clockwise seen from above: south, west, north, east. */
+static const int clockwise[DR_SEATS] = {0, 2, 1, 3};
+
+/* Players still in, clockwise from from (inclusive when still in). */
+static int cycle_from(const dr_state *s, int from, int *list)
+{
+    int pos = 0, n = 0;
+    for (int i = 0; i < DR_SEATS; i++)
+        if (clockwise[i] == from)
+            pos = i;
+    for (int i = 0; i < DR_SEATS; i++) {
+        int p = clockwise[(pos + i) % DR_SEATS];
+        if (is_in(s, p))
+            list[n++] = p;
+    }
+    return n;
+}
+
+static int index_in(const int *list, int n, int who)
+{
+    for (int i = 0; i < n; i++)
+        if (list[i] == who)
+            return i;
+    return -1;
+}
+
+/* ---- piles and racks ----------------------------------------------------- */
+
+static int rack_size(const dr_state *s, int p)
+{
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        n += s->rack[p][k];
+    return n;
+}
+
+int dr_pile_left(const dr_state *s, int kind)
+{
+    int n = dr_full_count(s, kind);
+    for (int p = 0; p < DR_SEATS; p++) {
+        n -= s->rack[p][kind];
+        for (int b = 0; b < DR_TX * DR_BOXES; b++)
+            n -= (s->tx[p][b] & 15) == kind;
+    }
+    return n;
+}
+
+static int pile_total(const dr_state *s, int pile)
+{
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        if (dr_kind(k)->pile == pile)
+            n += dr_pile_left(s, k);
+    return n;
+}
+
+static int free_box_count(const dr_state *s, int p)
+{
+    int n = 0;
+    for (int t = 0; t < DR_TX; t++)
+        for (int b = 0; b < DR_BOXES && !(s->covered[p] >> t & 1); b++)
+            n += s->tx[p][t * DR_BOXES + b] == 0;
+    return n;
+}
+
+/* ---- turn structure ------------------------------------------------------- */
+
+static void begin_turn(dr_state *s)
+{
+    int list[DR_SEATS];
+    s->passed = s->done = s->sent = 0;
+    s->actor = DR_NONE;
+    s->phase = dr_scen(s->scenario)->grey == DR_GREY_KILLER ? DR_PH_TAKE : DR_PH_PILE;
+    cycle_from(s, s->start, list);
+    s->cur = (uint8_t)list[0];
+}
+
+static void begin_execution(dr_state *s)
+{
+    memset(s->rack, 0, sizeof s->rack); /* unplaced chits go back to the box */
+    s->done = 0;
+    s->actor = DR_NONE;
+    if (dr_scen(s->scenario)->grey == DR_GREY_KILLER) {
+        s->phase = DR_PH_SHEET;
+        s->cur = DR_NONE;
+    } else {
+        s->phase = DR_PH_NEXT_;
+    }
+}
+
+/* The next player after cur who still programs; one with nothing he could
+ * place passes by himself. None left: execution. */
+static void next_programmer(dr_state *s)
+{
+    int list[DR_SEATS];
+    int n = cycle_from(s, s->start, list);
+    int i0 = s->cur == DR_NONE ? n - 1 : index_in(list, n, s->cur);
+    for (int k = 1; k <= n; k++) {
+        int p = list[(i0 + k) % n];
+        if (s->passed >> p & 1)
+            continue;
+        if (rack_size(s, p) == 0 || free_box_count(s, p) == 0) {
+            s->passed = (uint8_t)(s->passed | 1u << p);
+            continue;
+        }
+        s->phase = DR_PH_CHIT;
+        s->cur = (uint8_t)p;
+        return;
+    }
+    begin_execution(s);
+}
+
+static void begin_programming(dr_state *s)
+{
+    s->passed = 0;
+    s->cur = DR_NONE;
+    next_programmer(s);
+}
+
+/* After a drawn or taken chit: the same player again, the next one, or
+ * programming. */
+static void after_draw(dr_state *s)
+{
+    int list[DR_SEATS];
+    int n = cycle_from(s, s->start, list);
+    int i = index_in(list, n, s->cur);
+    if (rack_size(s, s->cur) < DR_RACK) {
+        s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
+        return;
+    }
+    if (i + 1 < n) {
+        s->cur = (uint8_t)list[i + 1];
+        s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
+        return;
+    }
+    begin_programming(s);
+}
+
+/* The game ends: every chit goes back to the box and the turn's bookkeeping
+ * is cleared, so a finished game reads the same however it ended. */
+static void finish(dr_state *s, int result)
+{
+    memset(s->rack, 0, sizeof s->rack);
+    memset(s->tx, 0, sizeof s->tx);
+    s->ksent = 0;
+    s->sheet_roll = 0;
+    s->passed = s->done = s->sent = 0;
+    s->actor = DR_NONE;
+    s->result = (uint8_t)result;
+    s->phase = DR_PH_OVER;
+    s->cur = DR_NONE;
+}
+
+/* Last player standing, teams, the solo game, the turn limit. */
+static int end_of_turn_result(const dr_state *s)
+{
+    int alive = 0, last = -1;
+    for (int p = 0; p < s->players; p++)
+        if (is_in(s, p))
+            alive++, last = p;
+    if (dr_scen(s->scenario)->grey == DR_GREY_KILLER)
+        return alive ? (s->turn >= s->max_turns ? DR_RESULT_NOBODY : DR_RESULT_NONE)
+                     : DR_RESULT_NOBODY;
+    if (s->teams) {
+        int sn = is_in(s, 0) || is_in(s, 1), we = is_in(s, 2) || is_in(s, 3);
+        if (!sn && !we)
+            return DR_RESULT_NOBODY;
+        if (!sn || !we)
+            return sn ? DR_RESULT_TEAM_SN : DR_RESULT_TEAM_WE;
+    } else if (alive <= 1) {
+        return alive ? last + 1 : DR_RESULT_NOBODY;
+    }
+    return s->turn >= s->max_turns ? DR_RESULT_DRAW : DR_RESULT_NONE;
+}
+
+static void end_turn(dr_state *s)
+{
+    memset(s->rack, 0, sizeof s->rack);
+    memset(s->tx, 0, sizeof s->tx); /* unsent chits go back to the box */
+    s->ksent = 0;
+    s->sheet_roll = 0;
+    for (int p = 0; p < s->players; p++)
+        if (is_in(s, p) && !(s->sent >> p & 1))
+            s->out = (uint8_t)(s->out | 1u << p); /* sent nothing: eliminated */
+    int result = end_of_turn_result(s);
+    if (result != DR_RESULT_NONE) {
+        finish(s, result);
+        return;
+    }
+    s->turn++;
+    int list[DR_SEATS];
+    int n = cycle_from(s, s->start, list);
+    int i = index_in(list, n, s->start);
+    s->start = (uint8_t)(i < 0 ? list[0] : list[(i + 1) % n]);
+    begin_turn(s);
+}
+
+/* ---- what an order addresses ------------------------------------------- */
+
+/* The robot a player's chit of kind on transmitter t commands, or -1. */
+static int addressed(const dr_state *s, int p, int t, int kind)
+{
+    int effect = dr_kind(kind)->effect;
+    if (effect == DR_E_LAND || effect == DR_E_WATER || effect == DR_E_SHOOT ||
+        effect == DR_E_PICK)
+        return tx_of(p, s->robot[p]) == t ? p : -1;
+    for (int k = 0; k < DR_SIZE; k++) {
+        int r = robot_at(s, line_sq(p, t, k));
+        if (r < 0)
+            continue;
+        if (effect == DR_E_INTERFERE && r != p && !(r == DR_R_GREY && is_statue_game(s)))
+            return r;
+        if ((effect == DR_E_REPAIR_MOVE || effect == DR_E_REPAIR) &&
+            (r == DR_R_REPAIR0 || r == DR_R_REPAIR1))
+            return r;
+    }
+    return -1;
+}
+
+static int pick_targets(const dr_state *s, int p, int *out)
+{
+    int n = 0, pos = s->robot[p];
+    for (int d = 0; d < DR_DIRS; d++) {
+        int q = step_sq(pos, d);
+        if (q < 0)
+            continue;
+        int r = robot_at(s, q);
+        int ok = r < 0 ? dr_object(s, q) != DR_OBJ_NONE
+                       : (r == DR_R_GREY && is_statue_game(s)) ||
+                             (r < DR_SEATS && dr_carry_kind(s, r) != DR_OBJ_NONE);
+        if (ok)
+            out[n++] = q;
+    }
+    return n;
+}
+
+static int put_targets(const dr_state *s, int p, int *out)
+{
+    int n = 0, pos = s->robot[p];
+    for (int d = 0; d < DR_DIRS; d++) {
+        int q = step_sq(pos, d);
+        if (q >= 0 && robot_at(s, q) < 0 && dr_object(s, q) == DR_OBJ_NONE &&
+            dr_terrain(s, q) != DR_FIXED)
+            out[n++] = q;
+    }
+    return n;
+}
+
+/* Sorted, so legal moves come in square order. */
+static void sort_squares(int *v, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && v[j - 1] > v[j]; j--) {
+            int t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+}
+
+int dr_front_box(const dr_state *s, int p, int t)
+{
+    for (int b = 0; b < DR_BOXES; b++)
+        if (s->tx[p][t * DR_BOXES + b])
+            return b;
+    return -1;
+}
+
+static int repair_patient(const dr_state *s, int repairer, int dir)
+{
+    int q = step_sq(s->robot[repairer], dir);
+    int r = q < 0 ? -1 : robot_at(s, q);
+    return r >= 0 && r < DR_SEATS && is_in(s, r) ? r : -1;
+}
+
+/* The rulings' "can take effect". */
+static int can_send(const dr_state *s, int p, int t)
+{
+    int b = dr_front_box(s, p, t);
+    if (b < 0 || (s->covered[p] >> t & 1))
+        return 0;
+    int chit = s->tx[p][t * DR_BOXES + b], kind = chit & 15, dir = chit >> 4;
+    int r = addressed(s, p, t, kind);
+    if (r < 0)
+        return 0;
+    int targets[DR_DIRS];
+    switch (dr_kind(kind)->effect) {
+    case DR_E_LAND:
+        return dr_terrain(s, s->robot[r]) == DR_LAND;
+    case DR_E_WATER:
+        return dr_terrain(s, s->robot[r]) == DR_WATER;
+    case DR_E_REPAIR:
+        return repair_patient(s, r, dir) >= 0;
+    case DR_E_PICK:
+        return dr_carry_kind(s, p) ? put_targets(s, p, targets) > 0
+                                   : pick_targets(s, p, targets) > 0;
+    default:
+        return 1;
+    }
+}
+
+static int sendable_count(const dr_state *s, int p, tw_move *moves)
+{
+    int n = 0;
+    for (int t = 0; t < DR_TX; t++)
+        if (can_send(s, p, t)) {
+            if (moves)
+                moves[n] = dr_move(DR_M_SEND, t, 0);
+            n++;
+        }
+    return n;
+}
+
+/* ---- orders ------------------------------------------------------------ */
+
+/* A robot arrives on sq: a mine there goes off (a droid takes a hit), and
+ * a droid carrying a mine owes a d10 for the square. */
+static void arrive(dr_state *s, int r, int sq)
+{
+    s->robot[r] = (uint8_t)sq;
+    if (dr_object(s, sq) == DR_OBJ_MINE) {
+        set_object(s, sq, DR_OBJ_NONE);
+        if (r < DR_SEATS)
+            add_hits(s, r, 1);
+    }
+    if (r < DR_SEATS && dr_carry_kind(s, r) == DR_OBJ_MINE && s->rolls[r] < 255)
+        s->rolls[r]++;
+}
+
+/* Moves robot r up to steps squares, pushing chains; returns squares moved.
+ * A droid (not a repair robot, the killer or the statue) stops on entering
+ * water; robots it pushes do not. */
+static int move_robot(dr_state *s, int r, int dir, int steps)
+{
+    int moved = 0;
+    if (r < DR_SEATS && dr_carry_kind(s, r) == DR_OBJ_STATUE)
+        steps = 1; /* the statue is heavy */
+    for (int i = 0; i < steps; i++) {
+        int next = step_sq(s->robot[r], dir);
+        if (next < 0 || blocks(s, next))
+            break;
+        int chain[DR_ROBOTS], m = 0, c = next, q;
+        while (c >= 0 && (q = robot_at(s, c)) >= 0) {
+            chain[m++] = q;
+            c = step_sq(c, dir);
+        }
+        if (m > 0 && (c < 0 || blocks(s, c)))
+            break; /* the chain cannot move, so neither can the mover */
+        for (int j = m - 1; j >= 0; j--)
+            arrive(s, chain[j], step_sq(s->robot[chain[j]], dir));
+        arrive(s, r, next);
+        moved++;
+        if (r < DR_SEATS && dr_terrain(s, next) == DR_WATER)
+            break;
+    }
+    return moved;
+}
+
+/* De-mine: a repair robot moved by an order drops a mine where it was. */
+static void move_repair_robot(dr_state *s, int r, int dir, int steps)
+{
+    int from = s->robot[r];
+    if (move_robot(s, r, dir, steps) > 0 && dr_scen(s->scenario)->mines &&
+        (r == DR_R_REPAIR0 || r == DR_R_REPAIR1))
+        set_object(s, from, DR_OBJ_MINE);
+}
+
+/* Follows a shot from sq; returns the droid hit (still in the game) and
+ * its distance, or -1. */
+static int trace_shot(const dr_state *s, int sq, int dir, int *dist)
+{
+    for (int d = 1;; d++) {
+        sq = step_sq(sq, dir);
+        if (sq < 0 || blocks(s, sq))
+            return -1;
+        int r = robot_at(s, sq);
+        if (r >= 0) {
+            *dist = d;
+            return r < DR_SEATS && is_in(s, r) ? r : -1;
+        }
+    }
+}
+
+static void shoot(dr_state *s, int from, int dir)
+{
+    int dist = 0, target = trace_shot(s, from, dir, &dist);
+    if (target < 0)
+        return;
+    s->phase = DR_PH_SHOT;
+    s->shot_target = (uint8_t)target;
+    s->shot_dist = (uint8_t)dist;
+}
+
+/* Transmitters lost per killer hit, by killer_shots option (6: all). */
+static const uint8_t killer_damage[7] = {0, 1, 1, 2, 3, 5, DR_TX};
+
+static void killer_shoot(dr_state *s)
+{
+    int me = s->robot[DR_R_GREY], you = s->robot[0];
+    if (s->killer_shots == 1) {
+        for (int d = 0; d < 4 && s->phase != DR_PH_SHOT; d++)
+            shoot(s, me, d);
+        return;
+    }
+    if (me % DR_SIZE != you % DR_SIZE && me / DR_SIZE != you / DR_SIZE)
+        return;
+    if (s->killer_shots == 6)
+        finish(s, DR_RESULT_NOBODY); /* scrap metal */
+    else
+        add_hits(s, 0, killer_damage[s->killer_shots]);
+}
+
+/* Carries out an order; leaves the phase at a sub-decision, a chance node,
+ * or SETTLE_. */
+static void execute(dr_state *s, int sender, int r, int chit)
+{
+    int kind = chit & 15, dir = chit >> 4;
+    const dr_kind_info *k = dr_kind(kind);
+    s->phase = DR_PH_SETTLE_;
+    switch (k->effect) {
+    case DR_E_LAND:
+    case DR_E_WATER:
+        if (sender == DR_KILLER || r == DR_R_REPAIR0 || r == DR_R_REPAIR1)
+            move_repair_robot(s, r, dir, k->steps);
+        else
+            move_robot(s, r, dir, k->steps);
+        break;
+    case DR_E_REPAIR_MOVE:
+    case DR_E_INTERFERE:
+        move_repair_robot(s, r, dir, k->steps);
+        break;
+    case DR_E_REPAIR: {
+        int patient = repair_patient(s, r, dir);
+        if (patient >= 0 && s->covered[patient]) {
+            s->phase = DR_PH_UNCOVER;
+            s->cur = (uint8_t)patient;
+        }
+        break;
+    }
+    case DR_E_SHOOT:
+        shoot(s, s->robot[r], dir);
+        break;
+    case DR_E_SHOOT4:
+        killer_shoot(s);
+        break;
+    case DR_E_PICK:
+        s->phase = dr_carry_kind(s, r) ? DR_PH_PUTDOWN : DR_PH_PICKUP;
+        s->cur = (uint8_t)r;
+        break;
+    default:
+        break;
+    }
+}
+
+static void send(dr_state *s, int t)
+{
+    int p = s->cur, b = dr_front_box(s, p, t);
+    int chit = s->tx[p][t * DR_BOXES + b];
+    int r = addressed(s, p, t, chit & 15);
+    s->tx[p][t * DR_BOXES + b] = 0; /* used: back to the box */
+    s->actor = (uint8_t)p;
+    if (dr_kind(chit & 15)->effect != DR_E_INTERFERE || r == DR_R_REPAIR0 || r == DR_R_REPAIR1)
+        s->sent = (uint8_t)(s->sent | 1u << p); /* an order to his droid or a repair robot */
+    execute(s, p, r, chit);
+}
+
+/* ---- the killer ---------------------------------------------------------- */
+
+/* The index of the killer's front sheet order, or -1. Its transmitters are
+ * the north seat's; set 1 lies on transmitter sheet_roll. */
+static int killer_front(const dr_state *s)
+{
+    if (s->robot[DR_R_GREY] == DR_NONE || !s->sheet_roll)
+        return -1;
+    int set = tx_of(1, s->robot[DR_R_GREY]) - (s->sheet_roll - 1);
+    if (set < 0 || set >= DR_SHEET_SETS)
+        return -1;
+    for (int b = 0; b < DR_BOXES; b++) {
+        int i = set * DR_BOXES + b;
+        if (s->sheet[i] && !(s->ksent >> i & 1))
+            return i;
+    }
+    return -1;
+}
+
+static void killer_send(dr_state *s, int i)
+{
+    s->ksent |= 1u << i;
+    s->actor = DR_KILLER;
+    execute(s, DR_KILLER, DR_R_GREY, s->sheet[i]);
+}
+
+/* Finds who sends next; a player with nothing that can take effect is done
+ * for the turn. */
+static void next_sender(dr_state *s)
+{
+    int list[DR_SEATS + 1], n;
+    if (dr_scen(s->scenario)->grey == DR_GREY_KILLER) {
+        list[0] = DR_KILLER;
+        list[1] = 0;
+        n = 2;
+    } else {
+        n = cycle_from(s, s->start, list);
+    }
+    int i0 = s->actor == DR_NONE ? n - 1 : index_in(list, n, s->actor);
+    for (int k = 1; k <= n; k++) {
+        int c = list[(i0 + k) % n];
+        if (s->done >> c & 1)
+            continue;
+        if (c == DR_KILLER) {
+            int i = killer_front(s);
+            if (i >= 0) {
+                killer_send(s, i);
+                return;
+            }
+        } else if (sendable_count(s, c, NULL) > 0) {
+            s->phase = DR_PH_SEND;
+            s->cur = (uint8_t)c;
+            return;
+        }
+        s->done = (uint8_t)(s->done | 1u << c);
+    }
+    end_turn(s);
+}
+
+/* ---- victory ------------------------------------------------------------- */
+
+static int statue_square(const dr_state *s)
+{
+    if (s->robot[DR_R_GREY] != DR_NONE)
+        return s->robot[DR_R_GREY];
+    for (int p = 0; p < s->players; p++)
+        if (dr_carry_kind(s, p) == DR_OBJ_STATUE)
+            return s->robot[p];
+    return -1;
+}
+
+static int cargo_result(dr_state *s)
+{
+    for (int p = 0; p < s->players; p++)
+        if (is_in(s, p) && dr_carry_kind(s, p) == DR_OBJ_CARGO && s->robot[p] == s->start_sq[p]) {
+            s->score[p]++;
+            s->carry[p] = 0;
+        }
+    for (int q = 0; q < DR_SQUARES; q++)
+        if (dr_object(s, q) == DR_OBJ_CARGO)
+            return DR_RESULT_NONE;
+    for (int p = 0; p < s->players; p++)
+        if (dr_carry_kind(s, p) == DR_OBJ_CARGO)
+            return DR_RESULT_NONE;
+    int best = -1, ties = 0;
+    for (int p = 0; p < s->players; p++) {
+        if (best < 0 || s->score[p] > s->score[best])
+            best = p, ties = 0;
+        else if (s->score[p] == s->score[best])
+            ties = 1;
+    }
+    return ties ? DR_RESULT_NOBODY : best + 1;
+}
+
+/* A scenario's own goal, checked after every order. */
+static int order_result(dr_state *s)
+{
+    int found = 0, who = -1;
+    switch (s->scenario) {
+    case DR_SC_CARGO:
+        return cargo_result(s);
+    case DR_SC_MADNESS:
+        for (int p = 0; p < s->players; p++)
+            if (is_in(s, p) && s->robot[p] == s->start_sq[p] && surrounded(s, s->robot[p]))
+                found++, who = p;
+        return found == 0 ? DR_RESULT_NONE : found == 1 ? who + 1 : DR_RESULT_DRAW;
+    case DR_SC_DUEL:
+        for (int p = 0; p < s->players; p++)
+            if (is_in(s, p) && surrounded(s, s->robot[p]))
+                found++, who = p;
+        return found == 0 ? DR_RESULT_NONE : found == 1 ? (1 - who) + 1 : DR_RESULT_DRAW;
+    case DR_SC_KILLER:
+        return surrounded(s, s->robot[DR_R_GREY]) ? 1 : DR_RESULT_NONE;
+    case DR_SC_STATUE: {
+        int q = statue_square(s);
+        for (int p = 0; p < s->players; p++)
+            if (is_in(s, p) && q == s->start_sq[p])
+                return p + 1;
+        return DR_RESULT_NONE;
+    }
+    default:
+        return DR_RESULT_NONE;
+    }
+}
+
+/* After an order: carried-mine rolls, then hits to cover, then victory. */
+static void settle(dr_state *s)
+{
+    for (int p = 0; p < DR_SEATS; p++) {
+        if (!s->rolls[p])
+            continue;
+        if (!is_in(s, p) || dr_carry_kind(s, p) != DR_OBJ_MINE) {
+            s->rolls[p] = 0;
+            continue;
+        }
+        s->phase = DR_PH_MINE;
+        s->cur = (uint8_t)p;
+        return;
+    }
+    for (int p = 0; p < DR_SEATS; p++) {
+        if (!s->hits[p])
+            continue;
+        if (!is_in(s, p) || s->covered[p] == (1u << DR_TX) - 1) {
+            s->hits[p] = 0; /* hits beyond the last transmitter are lost */
+            continue;
+        }
+        s->phase = DR_PH_COVER;
+        s->cur = (uint8_t)p;
+        return;
+    }
+    int result = order_result(s);
+    if (result != DR_RESULT_NONE)
+        finish(s, result);
+    else
+        s->phase = DR_PH_NEXT_;
+}
+
+static void run(dr_state *s)
+{
+    for (;;) {
+        if (s->phase == DR_PH_SETTLE_)
+            settle(s);
+        else if (s->phase == DR_PH_NEXT_)
+            next_sender(s);
+        else
+            break;
+    }
+    dr_sort_repair(s);
+}
+
+/* ---- set-up ---------------------------------------------------------------- */
+
+static int setup_total(const dr_state *s)
+{
+    return dr_scen(s->scenario)->obstacles_each[s->players] * s->players;
+}
+
+static void setup_next(dr_state *s)
+{
+    int list[DR_SEATS];
+    int n = cycle_from(s, s->start, list);
+    if (s->step >= setup_total(s)) {
+        begin_turn(s);
+        return;
+    }
+    s->phase = DR_PH_SETUP;
+    s->cur = (uint8_t)list[s->step % n];
+}
+
+tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams, int max_turns,
+                   core_err *err)
+{
+    const dr_scenario_info *sc = dr_scen(scenario);
+    if (players < sc->min_players || players > sc->max_players)
+        return core_fail(err, TW_E_PARAM, "param 'players': %s is for %d to %d players", sc->name,
+                         sc->min_players, sc->max_players);
+    if (teams && (!sc->teams_ok || players != 4))
+        return core_fail(err, TW_E_PARAM,
+                         "param 'teams': only with 4 players in challenge or de-mine");
+    if (shots != 1 && sc->grey != DR_GREY_KILLER)
+        return core_fail(err, TW_E_PARAM, "param 'killer_shots': only for robot-killer");
+    for (int q = 0; q < DR_SQUARES; q++) {
+        int mark = (s->sq[q] & DR_CARGO_MASK) >> DR_CARGO_SHIFT;
+        set_object(s, q, scenario == DR_SC_CARGO && mark && players >= mark + 1 ? DR_OBJ_CARGO
+                                                                              : DR_OBJ_NONE);
+    }
+    s->players = (uint8_t)players;
+    s->scenario = (uint8_t)scenario;
+    s->killer_shots = (uint8_t)shots;
+    s->teams = (uint8_t)teams;
+    s->max_turns = (uint16_t)max_turns;
+    s->turn = 1;
+    memset(s->robot, DR_NONE, sizeof s->robot);
+    for (int p = 0; p < players; p++) {
+        s->robot[p] = s->start_sq[p];
+        s->carry[p] = (uint8_t)(sc->carry_start ? DR_OBJ_OBSTACLE | sc->carry_start << 3 : 0);
+    }
+    if (sc->repair_robots) {
+        s->robot[DR_R_REPAIR0] = s->repair_home[0];
+        s->robot[DR_R_REPAIR1] = s->repair_home[1];
+        dr_sort_repair(s);
+    }
+    if (sc->grey == DR_GREY_STATUE)
+        s->robot[DR_R_GREY] = s->statue_home;
+    if (sc->grey == DR_GREY_KILLER)
+        s->robot[DR_R_GREY] = s->start_sq[1]; /* the start square opposite the player's */
+    s->actor = DR_NONE;
+    s->cur = DR_NONE;
+    if (players == 1) {
+        s->start = 0;
+        setup_next(s);
+    } else {
+        s->phase = DR_PH_FIRST;
+    }
+    return TW_OK;
+}
+
+/* ---- the game interface ---------------------------------------------------- */
+
+static int is_chance(int phase)
+{
+    return phase == DR_PH_FIRST || phase == DR_PH_DRAW || phase == DR_PH_SHEET ||
+           phase == DR_PH_SHOT || phase == DR_PH_MINE;
+}
+
+int dr_current_player(const void *state)
+{
+    const dr_state *s = state;
+    if (s->phase == DR_PH_OVER)
+        return TW_PLAYER_TERMINAL;
+    return is_chance(s->phase) ? TW_PLAYER_CHANCE : s->cur;
+}
+
+static int d10_moves(tw_move *moves)
+{
+    for (int f = 0; f < 10; f++)
+        moves[f] = dr_move(DR_M_ROLL, f, 0);
+    return 10;
+}
+
+static int chit_moves(const dr_state *s, tw_move *moves)
+{
+    int n = 0, p = s->cur;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++) {
+        if (!s->rack[p][k])
+            continue;
+        int dirs = dr_kind(k)->dirs;
+        int lo = dirs == DR_DIR_DIAG ? 4 : 0, hi = dirs == DR_DIR_NONE ? 1 : lo + 4;
+        for (int d = lo; d < hi; d++)
+            moves[n++] = dr_move(DR_M_CHIT, k, d);
+    }
+    moves[n++] = dr_move(DR_M_PASS, 0, 0);
+    return n;
+}
+
+static int square_moves(int type, const int *squares, int count, tw_move *moves)
+{
+    int sorted[DR_DIRS];
+    memcpy(sorted, squares, (size_t)count * sizeof *squares);
+    sort_squares(sorted, count);
+    for (int i = 0; i < count; i++)
+        moves[i] = dr_move(type, sorted[i], 0);
+    return count;
+}
+
+static int transmitter_moves(const dr_state *s, int type, int want_covered, tw_move *moves)
+{
+    int n = 0;
+    for (int t = 0; t < DR_TX; t++)
+        if ((s->covered[s->cur] >> t & 1) == want_covered)
+            moves[n++] = dr_move(type, t, 0);
+    return n;
+}
+
+int dr_legal_moves(const void *state, tw_move *moves)
+{
+    const dr_state *s = state;
+    int n = 0, targets[DR_DIRS];
+    switch (s->phase) {
+    case DR_PH_FIRST:
+        for (int p = 0; p < s->players; p++)
+            moves[n++] = dr_move(DR_M_FIRST, p, 0);
+        return n;
+    case DR_PH_SETUP:
+        for (int q = 0; q < DR_SQUARES; q++)
+            if (dr_terrain(s, q) != DR_FIXED && !dr_object(s, q) && robot_at(s, q) < 0)
+                moves[n++] = dr_move(DR_M_OBSTACLE, q, 0);
+        return n;
+    case DR_PH_PILE:
+        for (int pile = 0; pile < DR_PILES; pile++)
+            if (pile_total(s, pile) > 0)
+                moves[n++] = dr_move(DR_M_PILE, pile, 0);
+        return n;
+    case DR_PH_DRAW:
+    case DR_PH_TAKE:
+        for (int k = 1; k <= DR_DRAW_KINDS; k++)
+            if ((s->phase == DR_PH_TAKE || dr_kind(k)->pile == s->pile) && dr_pile_left(s, k) > 0)
+                moves[n++] = dr_move(s->phase == DR_PH_TAKE ? DR_M_TAKE : DR_M_DRAWN, k, 0);
+        return n;
+    case DR_PH_CHIT:
+        return chit_moves(s, moves);
+    case DR_PH_BOX:
+        for (int t = 0; t < DR_TX; t++)
+            for (int b = 0; b < DR_BOXES && !(s->covered[s->cur] >> t & 1); b++)
+                if (!s->tx[s->cur][t * DR_BOXES + b])
+                    moves[n++] = dr_move(DR_M_BOX, t, b);
+        return n;
+    case DR_PH_SEND:
+        return sendable_count(s, s->cur, moves);
+    case DR_PH_SHEET:
+    case DR_PH_SHOT:
+    case DR_PH_MINE:
+        return d10_moves(moves);
+    case DR_PH_PICKUP:
+        return square_moves(DR_M_PICK, targets, pick_targets(s, s->cur, targets), moves);
+    case DR_PH_PUTDOWN:
+        return square_moves(DR_M_PUT, targets, put_targets(s, s->cur, targets), moves);
+    case DR_PH_UNCOVER:
+        return transmitter_moves(s, DR_M_UNCOVER, 1, moves);
+    case DR_PH_COVER:
+        return transmitter_moves(s, DR_M_COVER, 0, moves);
+    default:
+        return 0;
+    }
+}
+
+int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
+{
+    const dr_state *s = state;
+    int n = dr_legal_moves(state, moves);
+    for (int i = 0; i < n; i++)
+        weights[i] = s->phase == DR_PH_DRAW ? (uint32_t)dr_pile_left(s, dr_ma(moves[i])) : 1;
+    return n;
+}
+
+static void pick_up(dr_state *s, int p, int q)
+{
+    int r = robot_at(s, q);
+    if (r < 0) {
+        s->carry[p] = (uint8_t)(dr_object(s, q) | 1 << 3);
+        set_object(s, q, DR_OBJ_NONE);
+    } else if (r == DR_R_GREY) {
+        s->carry[p] = DR_OBJ_STATUE | 1 << 3;
+        s->robot[DR_R_GREY] = DR_NONE;
+    } else { /* steal one object from a droid */
+        int kind = dr_carry_kind(s, r), count = dr_carry_count(s, r);
+        s->carry[r] = (uint8_t)(count > 1 ? kind | (count - 1) << 3 : 0);
+        s->carry[p] = (uint8_t)(kind | 1 << 3);
+    }
+}
+
+static void put_down(dr_state *s, int p, int q)
+{
+    int kind = dr_carry_kind(s, p), count = dr_carry_count(s, p);
+    if (kind == DR_OBJ_STATUE)
+        s->robot[DR_R_GREY] = (uint8_t)q;
+    else
+        set_object(s, q, kind);
+    s->carry[p] = (uint8_t)(count > 1 ? kind | (count - 1) << 3 : 0);
+}
+
+static void apply_roll(dr_state *s, int face)
+{
+    if (s->phase == DR_PH_SHEET) {
+        s->sheet_roll = (uint8_t)(face == 0 ? 10 : face);
+        s->ksent = 0;
+        s->phase = DR_PH_NEXT_;
+    } else if (s->phase == DR_PH_SHOT) {
+        add_hits(s, s->shot_target, face / s->shot_dist);
+        s->shot_target = s->shot_dist = 0;
+        s->phase = DR_PH_SETTLE_;
+    } else { /* a carried mine */
+        int p = s->cur;
+        if (face == 0) {
+            s->carry[p] = 0;
+            s->rolls[p] = 0;
+            add_hits(s, p, 2);
+        } else {
+            s->rolls[p]--;
+        }
+        s->phase = DR_PH_SETTLE_;
+    }
+}
+
+void dr_apply(void *state, tw_move move)
+{
+    dr_state *s = state;
+    int a = dr_ma(move), b = dr_mb(move), p = s->cur;
+    switch (dr_mtype(move)) {
+    case DR_M_FIRST:
+        s->start = (uint8_t)a;
+        setup_next(s);
+        break;
+    case DR_M_OBSTACLE:
+        set_object(s, a, DR_OBJ_OBSTACLE);
+        s->step++;
+        setup_next(s);
+        break;
+    case DR_M_PILE:
+        s->pile = (uint8_t)a;
+        s->phase = DR_PH_DRAW;
+        break;
+    case DR_M_DRAWN:
+    case DR_M_TAKE:
+        s->rack[p][a]++;
+        s->pile = 0;
+        after_draw(s);
+        break;
+    case DR_M_CHIT:
+        s->chit = (uint8_t)(a | b << 4);
+        s->phase = DR_PH_BOX;
+        break;
+    case DR_M_BOX:
+        s->tx[p][a * DR_BOXES + b] = s->chit;
+        s->rack[p][s->chit & 15]--;
+        s->chit = 0;
+        next_programmer(s);
+        break;
+    case DR_M_PASS:
+        s->passed = (uint8_t)(s->passed | 1u << p);
+        next_programmer(s);
+        break;
+    case DR_M_SEND:
+        send(s, a);
+        break;
+    case DR_M_ROLL:
+        apply_roll(s, a);
+        break;
+    case DR_M_COVER:
+        s->covered[p] = (uint16_t)(s->covered[p] | 1u << a);
+        memset(&s->tx[p][a * DR_BOXES], 0, DR_BOXES); /* its chits go back to the box */
+        s->hits[p]--;
+        s->phase = DR_PH_SETTLE_;
+        break;
+    case DR_M_UNCOVER:
+        s->covered[p] = (uint16_t)(s->covered[p] & ~(1u << a));
+        s->phase = DR_PH_SETTLE_;
+        break;
+    case DR_M_PICK:
+        pick_up(s, p, a);
+        s->phase = DR_PH_SETTLE_;
+        break;
+    case DR_M_PUT:
+        put_down(s, p, a);
+        s->phase = DR_PH_SETTLE_;
+        break;
+    default:
+        break;
+    }
+    run(s);
+    /* Canonical bytes: only a draw (the drawer) and a carried-mine roll (the
+     * carrier) keep a current player at a chance node. */
+    if (s->phase == DR_PH_OVER || s->phase == DR_PH_SHEET || s->phase == DR_PH_SHOT)
+        s->cur = DR_NONE;
+    dr_sort_repair(s);
+}
+
+int dr_winner(const void *state)
+{
+    const dr_state *s = state;
+    switch (s->result) {
+    case DR_RESULT_NONE:
+        return TW_WINNER_NONE;
+    case DR_RESULT_DRAW:
+        return TW_WINNER_DRAW;
+    case DR_RESULT_NOBODY:
+        return TW_WINNER_NOBODY;
+    case DR_RESULT_TEAM_SN:
+        return 0;
+    case DR_RESULT_TEAM_WE:
+        return 2;
+    default:
+        return s->result - 1;
+    }
+}
+
+/* Cargo boxes in golden-microchips; elsewhere 1 for each winner. */
+int dr_scores(const void *state, int *scores)
+{
+    const dr_state *s = state;
+    for (int p = 0; p < s->players; p++) {
+        if (s->scenario == DR_SC_CARGO)
+            scores[p] = s->score[p];
+        else if (s->result == DR_RESULT_TEAM_SN || s->result == DR_RESULT_TEAM_WE)
+            scores[p] = (p < 2) == (s->result == DR_RESULT_TEAM_SN);
+        else
+            scores[p] = s->result == p + 1;
+    }
+    return s->players;
+}
+
+static const char *const phase_words[DR_PHASES] = {
+    "the first start player is drawn",
+    "places a mobile obstacle",
+    "chooses the pile of his next blind draw",
+    "a chit is drawn blind",
+    "chooses a chit",
+    "places a chit (chit and direction) or passes",
+    "chooses the box for his chit",
+    "the d10 places the killer's Program Sheet",
+    "sends an order",
+    "the d10 is rolled for a shot",
+    "chooses what to pick up",
+    "chooses where to put down",
+    "uncovers a transmitter",
+    "the d10 is rolled for a carried mine",
+    "covers a transmitter",
+    "the game is over",
+};
+
+void dr_describe(const void *state, core_sb *out)
+{
+    const dr_state *s = state;
+    if (s->phase >= DR_PHASES)
+        return;
+    if (!is_chance(s->phase) && s->phase != DR_PH_OVER)
+        core_sb_printf(out, "player %d (%c) ", s->cur, dr_seat_letter(s->cur));
+    core_sb_puts(out, phase_words[s->phase]);
+}
+
+/* Checks what position text cannot make consistent by itself. */
+int dr_canonical_check(const dr_state *s, core_err *err)
+{
+    for (int i = 0; i < DR_ROBOTS; i++) {
+        if (s->robot[i] == DR_NONE)
+            continue;
+        for (int j = 0; j < i; j++)
+            if (s->robot[j] == s->robot[i])
+                return core_fail(err, TW_E_PARSE, "two robots on one square"), 0;
+        if (dr_terrain(s, s->robot[i]) == DR_FIXED || dr_object(s, s->robot[i]))
+            return core_fail(err, TW_E_PARSE, "a robot on an obstacle or object"), 0;
+    }
+    for (int p = 0; p < s->players; p++)
+        if (rack_size(s, p) > DR_RACK)
+            return core_fail(err, TW_E_PARSE, "a rack holds more than %d chits", DR_RACK), 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        if (dr_pile_left(s, k) < 0)
+            return core_fail(err, TW_E_PARSE, "more %s chits than the box holds",
+                             dr_kind(k)->code), 0;
+    return 1;
+}

@@ -1,0 +1,143 @@
+/*
+ * dr_tables.c: Droids as data: the chits in the box, the scenarios, the
+ * directions, the seats, and our standard board with its Program Sheet
+ * (written in the board format of docs/notation/droids-board.md and parsed
+ * by the same parser as a host's board).
+ */
+#include "droids/dr_internal.h"
+
+#include <string.h>
+
+/* Counts from the rulings (the original box): 120 chits in four piles. */
+static const dr_kind_info kinds[DR_KIND_COUNT] = {
+    [DR_K_EMPTY] = {"-", "empty", 0, 0, DR_DIR_NONE, DR_E_NONE, 0},
+    [DR_K_V1] = {"V1", "land: advance 1", DR_P_VIOLET, 8, DR_DIR_ORTH, DR_E_LAND, 1},
+    [DR_K_VD] = {"VD", "land: diagonal 1", DR_P_VIOLET, 7, DR_DIR_DIAG, DR_E_LAND, 1},
+    [DR_K_V2] = {"V2", "land: advance 2", DR_P_VIOLET, 8, DR_DIR_ORTH, DR_E_LAND, 2},
+    [DR_K_VF] = {"VF", "land: as far as possible", DR_P_VIOLET, 9, DR_DIR_ORTH, DR_E_LAND,
+                 DR_FAR},
+    [DR_K_B1] = {"B1", "water: advance 1", DR_P_BLUE, 20, DR_DIR_ORTH, DR_E_WATER, 1},
+    [DR_K_BD] = {"BD", "water: diagonal 1", DR_P_BLUE, 4, DR_DIR_DIAG, DR_E_WATER, 1},
+    [DR_K_G1] = {"G1", "repair robot: advance 1", DR_P_GREY, 10, DR_DIR_ORTH, DR_E_REPAIR_MOVE,
+                 1},
+    [DR_K_GF] = {"GF", "repair robot: as far as possible", DR_P_GREY, 6, DR_DIR_ORTH,
+                 DR_E_REPAIR_MOVE, DR_FAR},
+    [DR_K_G2] = {"G2", "repair robot: advance 2", DR_P_GREY, 8, DR_DIR_ORTH, DR_E_REPAIR_MOVE,
+                 2},
+    [DR_K_GR] = {"GR", "repair robot: repair", DR_P_GREY, 8, DR_DIR_ORTH, DR_E_REPAIR, 0},
+    [DR_K_SHOOT] = {"S", "shoot", DR_P_RED, 14, DR_DIR_ORTH, DR_E_SHOOT, 0},
+    [DR_K_PICK] = {"P", "pick up / put down", DR_P_RED, 10, DR_DIR_NONE, DR_E_PICK, 0},
+    [DR_K_INTERFERE] = {"I", "interference", DR_P_RED, 8, DR_DIR_ORTH, DR_E_INTERFERE, DR_FAR},
+    [DR_K_X] = {"X", "killer: four-way shot", 0, 0, DR_DIR_NONE, DR_E_SHOOT4, 0},
+};
+
+const dr_kind_info *dr_kind(int kind)
+{
+    return &kinds[kind >= 0 && kind < DR_KIND_COUNT ? kind : 0];
+}
+
+/* name, players, repair robots, set-up obstacles by player count, carried
+ * obstacles, grey droid, no shoot, no diagonal, mines, teams allowed. */
+static const dr_scenario_info scenarios[DR_SCENARIOS] = {
+    [DR_SC_CHALLENGE] = {"challenge", 2, 4, 0, {0, 0, 4, 3, 2}, 0, DR_GREY_NONE, 0, 0, 0, 1},
+    [DR_SC_DEMINE] = {"de-mine", 2, 4, 1, {0}, 0, DR_GREY_NONE, 0, 0, 1, 1},
+    [DR_SC_CARGO] = {"golden-microchips", 2, 4, 1, {0}, 0, DR_GREY_NONE, 0, 0, 0, 0},
+    [DR_SC_MADNESS] = {"robot-madness", 2, 4, 1, {0, 0, 3, 3, 3}, 0, DR_GREY_NONE, 0, 0, 0, 0},
+    [DR_SC_STATUE] = {"robot-statue", 2, 3, 0, {0}, 0, DR_GREY_STATUE, 1, 0, 0, 0},
+    [DR_SC_DUEL] = {"duel", 2, 2, 0, {0}, 12, DR_GREY_NONE, 0, 1, 0, 0},
+    [DR_SC_KILLER] = {"robot-killer", 1, 1, 0, {0}, 7, DR_GREY_KILLER, 0, 0, 0, 0},
+};
+
+const dr_scenario_info *dr_scen(int scenario)
+{
+    return &scenarios[scenario >= 0 && scenario < DR_SCENARIOS ? scenario : 0];
+}
+
+static const char *const pile_names[DR_PILES] = {"violet", "blue", "grey", "red"};
+
+const char *dr_pile_name(int pile)
+{
+    return pile >= 0 && pile < DR_PILES ? pile_names[pile] : "?";
+}
+
+static const char *const dir_names[DR_DIRS] = {"n", "e", "s", "w", "ne", "se", "sw", "nw"};
+static const signed char dir_df[DR_DIRS] = {0, 1, 0, -1, 1, 1, -1, -1};
+static const signed char dir_dr[DR_DIRS] = {1, 0, -1, 0, 1, -1, -1, 1};
+
+const char *dr_dir_name(int dir)
+{
+    return dir >= 0 && dir < DR_DIRS ? dir_names[dir] : "?";
+}
+
+int dr_dir_delta(int dir, int *df, int *dr)
+{
+    *df = dir_df[dir];
+    *dr = dir_dr[dir];
+    return 1;
+}
+
+/* Player p sits at seat p: south, north, west, east. */
+static const char seat_letters[DR_SEATS + 1] = "SNWE";
+
+char dr_seat_letter(int player)
+{
+    if (player == DR_KILLER)
+        return 'K';
+    return player >= 0 && player < DR_SEATS ? seat_letters[player] : '?';
+}
+
+int dr_seat_from_letter(char c)
+{
+    const char *p = c ? strchr(seat_letters, c) : NULL;
+    if (c == 'K')
+        return DR_KILLER;
+    return p ? (int)(p - seat_letters) : -1;
+}
+
+int dr_full_count(const dr_state *s, int kind)
+{
+    const dr_scenario_info *sc = dr_scen(s->scenario);
+    if (kind < DR_K_V1 || kind > DR_K_INTERFERE)
+        return 0;
+    if (sc->no_shoot && kind == DR_K_SHOOT)
+        return 0;
+    if (sc->no_diagonal && (kind == DR_K_VD || kind == DR_K_BD))
+        return 0;
+    if (sc->grey == DR_GREY_KILLER && kinds[kind].pile != DR_P_VIOLET &&
+        kinds[kind].pile != DR_P_BLUE && kind != DR_K_PICK)
+        return 0;
+    return kinds[kind].count;
+}
+
+/* Our board: 10x10, half-turn symmetric (square (f, r) mirrors (9-f, 9-r)),
+ * a river from the west edge to the east edge with a ford in the middle,
+ * six fixed obstacles, the four start squares near the middle of each edge,
+ * the repair robots' free corners a1 and j10. Rank 10 first. */
+static const char default_board[] =
+    "; Droids standard board (libtoywar). Rank 10 (north) first, file a (west) left.\n"
+    "#....N...R\n"
+    "..........\n"
+    "..#..#.#..\n"
+    "..........\n"
+    "W..4..3~2~\n"
+    "~2~3G.4..E\n"
+    "..........\n"
+    "..#.#..#..\n"
+    "..........\n"
+    "R...S....#\n"
+    "; The robot killer's Program Sheet: ten order sets of up to three orders.\n"
+    "sheet 1 V1s X V1e\n"
+    "sheet 2 V2s X\n"
+    "sheet 3 V1w X V1s\n"
+    "sheet 4 VFe X\n"
+    "sheet 5 V2w X V1s\n"
+    "sheet 6 X V1s X\n"
+    "sheet 7 VDse X V1w\n"
+    "sheet 8 VFw X\n"
+    "sheet 9 V1s V1s X\n"
+    "sheet 10 X V2n X\n";
+
+const char *dr_default_board_text(void)
+{
+    return default_board;
+}

@@ -1,0 +1,1024 @@
+/*
+ * dr_text.c: Droids' notation (docs/notation/droids.md): moves, the
+ * one-line position text, the terminal picture and the JSON view.
+ *
+ * The position text is a list of key=value tokens. Reading it goes through
+ * the same set-up as a new game (so params are checked the same way), then
+ * overwrites the pieces, chits and turn state the text gives, then checks
+ * what no single token can (robots on obstacles, too many chits, a position
+ * with nothing to do).
+ */
+#include "droids/dr_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const phase_names[DR_PHASES] = {
+    "first", "setup", "pile", "draw", "take", "chit", "box", "sheet",
+    "send",  "shot",  "pick", "put",  "uncover", "mine", "cover", "over",
+};
+static const char object_letters[] = "-OMCG";
+static const char *const object_words[] = {"none", "obstacle", "mine", "cargo", "statue"};
+
+/* ---- small pieces ------------------------------------------------------- */
+
+void dr_square_name(int sq, core_sb *out)
+{
+    core_sb_printf(out, "%c%d", 'a' + sq % DR_SIZE, sq / DR_SIZE + 1);
+}
+
+int dr_square_parse(const char *text, size_t len)
+{
+    if (len < 2 || len > 3 || text[0] < 'a' || text[0] > 'j')
+        return -1;
+    int rank = 0;
+    for (size_t i = 1; i < len; i++) {
+        if (text[i] < '0' || text[i] > '9')
+            return -1;
+        rank = rank * 10 + (text[i] - '0');
+    }
+    if (rank < 1 || rank > DR_SIZE || (len == 3 && text[1] == '0'))
+        return -1;
+    return (rank - 1) * DR_SIZE + (text[0] - 'a');
+}
+
+void dr_chit_text(int chit, core_sb *out)
+{
+    const dr_kind_info *k = dr_kind(chit & 15);
+    core_sb_puts(out, k->code);
+    if (k->dirs != DR_DIR_NONE)
+        core_sb_puts(out, dr_dir_name(chit >> 4));
+}
+
+/* A chit from the piles with its direction ("V2n", "P"), or -1. */
+static int chit_parse(const char *text, size_t len)
+{
+    for (int k = DR_DRAW_KINDS; k >= 1; k--) { /* longer codes first: "V1" before "V" */
+        const dr_kind_info *ki = dr_kind(k);
+        size_t cl = strlen(ki->code);
+        if (len < cl || memcmp(text, ki->code, cl) != 0)
+            continue;
+        if (ki->dirs == DR_DIR_NONE)
+            return len == cl ? k : -1;
+        int lo = ki->dirs == DR_DIR_DIAG ? 4 : 0;
+        for (int d = lo; d < lo + 4; d++) {
+            const char *dn = dr_dir_name(d);
+            if (len == cl + strlen(dn) && memcmp(text + cl, dn, strlen(dn)) == 0)
+                return k | d << 4;
+        }
+        return -1;
+    }
+    return -1;
+}
+
+static int kind_parse(const char *text, size_t len)
+{
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        if (strlen(dr_kind(k)->code) == len && memcmp(dr_kind(k)->code, text, len) == 0)
+            return k;
+    return -1;
+}
+
+static int number_parse(const char *text, size_t len, int lo, int hi)
+{
+    int v = 0;
+    if (len == 0 || len > 5)
+        return -1;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] < '0' || text[i] > '9')
+            return -1;
+        v = v * 10 + (text[i] - '0');
+    }
+    return v >= lo && v <= hi ? v : -1;
+}
+
+/* "3a" -> transmitter 2, box 0. */
+static int box_parse(const char *text, size_t len, int *t, int *b)
+{
+    if (len < 2 || text[len - 1] < 'a' || text[len - 1] > 'c')
+        return 0;
+    *t = number_parse(text, len - 1, 1, DR_TX) - 1;
+    *b = text[len - 1] - 'a';
+    return *t >= 0;
+}
+
+/* ---- moves ------------------------------------------------------------- */
+
+static const char *const move_prefixes[DR_M_TYPES] = {
+    "", "first:", "obstacle:", "pile:", "draw:", "take:", "chit:", "box:",
+    "pass", "send:", "roll:", "cover:", "uncover:", "pick:", "put:",
+};
+
+int dr_move_to_text(const void *state, tw_move move, core_sb *out)
+{
+    (void)state;
+    int type = dr_mtype(move), a = dr_ma(move), b = dr_mb(move);
+    if (type < 1 || type >= DR_M_TYPES || (move & 0xFF))
+        return 0;
+    core_sb_puts(out, move_prefixes[type]);
+    switch (type) {
+    case DR_M_FIRST:
+        core_sb_putc(out, dr_seat_letter(a));
+        break;
+    case DR_M_OBSTACLE:
+    case DR_M_PICK:
+    case DR_M_PUT:
+        if (a >= DR_SQUARES)
+            return 0;
+        dr_square_name(a, out);
+        break;
+    case DR_M_PILE:
+        core_sb_puts(out, dr_pile_name(a));
+        break;
+    case DR_M_DRAWN:
+    case DR_M_TAKE:
+        core_sb_puts(out, dr_kind(a)->code);
+        break;
+    case DR_M_CHIT:
+        dr_chit_text(a | b << 4, out);
+        break;
+    case DR_M_BOX:
+        core_sb_printf(out, "%d%c", a + 1, 'a' + b);
+        break;
+    case DR_M_SEND:
+    case DR_M_COVER:
+    case DR_M_UNCOVER:
+        core_sb_printf(out, "%d", a + 1);
+        break;
+    case DR_M_ROLL:
+        core_sb_printf(out, "%d", a);
+        break;
+    default:
+        break;
+    }
+    return 1;
+}
+
+static int pile_parse(const char *text, size_t len)
+{
+    for (int p = 0; p < DR_PILES; p++)
+        if (strlen(dr_pile_name(p)) == len && memcmp(dr_pile_name(p), text, len) == 0)
+            return p;
+    return -1;
+}
+
+/* Decodes the argument of a move of the given type into a, b. */
+static int move_arg_parse(int type, const char *arg, size_t len, int *a, int *b)
+{
+    *a = *b = 0;
+    switch (type) {
+    case DR_M_FIRST:
+        *a = len == 1 ? dr_seat_from_letter(arg[0]) : -1;
+        return *a >= 0 && *a < DR_SEATS;
+    case DR_M_OBSTACLE:
+    case DR_M_PICK:
+    case DR_M_PUT:
+        return (*a = dr_square_parse(arg, len)) >= 0;
+    case DR_M_PILE:
+        return (*a = pile_parse(arg, len)) >= 0;
+    case DR_M_DRAWN:
+    case DR_M_TAKE:
+        return (*a = kind_parse(arg, len)) >= 0;
+    case DR_M_CHIT: {
+        int c = chit_parse(arg, len);
+        *a = c & 15;
+        *b = c >> 4;
+        return c >= 0;
+    }
+    case DR_M_BOX:
+        return box_parse(arg, len, a, b);
+    case DR_M_PASS:
+        return len == 0;
+    case DR_M_SEND:
+    case DR_M_COVER:
+    case DR_M_UNCOVER:
+        return (*a = number_parse(arg, len, 1, DR_TX) - 1) >= 0;
+    case DR_M_ROLL:
+        return (*a = number_parse(arg, len, 0, 9)) >= 0;
+    default:
+        return 0;
+    }
+}
+
+tw_status dr_move_from_text(const void *state, const char *text, tw_move *move, core_err *err)
+{
+    (void)state;
+    for (int type = 1; type < DR_M_TYPES; type++) {
+        size_t pl = strlen(move_prefixes[type]);
+        if (strncmp(text, move_prefixes[type], pl) != 0)
+            continue;
+        if (type == DR_M_PASS && text[pl] != '\0')
+            continue;
+        int a, b;
+        if (!move_arg_parse(type, text + pl, strlen(text + pl), &a, &b))
+            return core_fail(err, TW_E_PARSE, "droids move '%.40s': bad argument after '%s'",
+                             text, move_prefixes[type]);
+        *move = dr_move(type, a, b);
+        return TW_OK;
+    }
+    return core_fail(err, TW_E_PARSE,
+                     "droids move '%.40s' is none of first: obstacle: pile: draw: take: chit: "
+                     "box: pass send: roll: cover: uncover: pick: put:",
+                     text);
+}
+
+/* ---- position text: writing ------------------------------------------------ */
+
+static void write_mask(core_sb *out, const char *key, int mask)
+{
+    if (!mask)
+        return;
+    core_sb_printf(out, " %s=", key);
+    for (int p = 0; p <= DR_KILLER; p++)
+        if (mask >> p & 1)
+            core_sb_putc(out, dr_seat_letter(p));
+}
+
+static void write_board(const dr_state *s, core_sb *out)
+{
+    if (dr_board_is_default(s)) {
+        core_sb_puts(out, "board=standard");
+        return;
+    }
+    static const char terrain_chars[] = ".~#";
+    static const char cargo_chars[] = "~234";
+    core_sb_puts(out, "board=");
+    for (int r = DR_SIZE - 1; r >= 0; r--) {
+        for (int f = 0; f < DR_SIZE; f++) {
+            int q = r * DR_SIZE + f, c = terrain_chars[dr_terrain(s, q)];
+            int mark = (s->sq[q] & DR_CARGO_MASK) >> DR_CARGO_SHIFT;
+            if (mark)
+                c = cargo_chars[mark];
+            for (int p = 0; p < DR_SEATS; p++)
+                if (s->start_sq[p] == q)
+                    c = "SNWE"[p];
+            if (s->repair_home[0] == q || s->repair_home[1] == q)
+                c = 'R';
+            if (s->statue_home == q)
+                c = 'G';
+            core_sb_putc(out, (char)c);
+        }
+        if (r)
+            core_sb_putc(out, '/');
+    }
+    core_sb_puts(out, " sheet=");
+    for (int set = 0; set < DR_SHEET_SETS; set++) {
+        if (set)
+            core_sb_putc(out, '/');
+        int any = 0;
+        for (int b = 0; b < DR_BOXES; b++) {
+            int o = s->sheet[set * DR_BOXES + b];
+            if (!o)
+                continue;
+            if (any++)
+                core_sb_putc(out, '+');
+            dr_chit_text(o, out);
+        }
+        if (!any)
+            core_sb_putc(out, '-');
+    }
+}
+
+static void write_player(const dr_state *s, int p, core_sb *out)
+{
+    core_sb_printf(out, " %c=", dr_seat_letter(p));
+    dr_square_name(s->robot[p], out);
+    if (dr_carry_kind(s, p)) {
+        core_sb_printf(out, ";carry:%c", object_letters[dr_carry_kind(s, p)]);
+        if (dr_carry_count(s, p) > 1)
+            core_sb_printf(out, "%d", dr_carry_count(s, p));
+    }
+    if (s->covered[p]) {
+        core_sb_puts(out, ";dmg:");
+        for (int t = 0, n = 0; t < DR_TX; t++)
+            if (s->covered[p] >> t & 1)
+                core_sb_printf(out, "%s%d", n++ ? "," : "", t + 1);
+    }
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        for (int i = 0; i < s->rack[p][k]; i++)
+            core_sb_printf(out, "%s%s", n++ ? "," : ";rack:", dr_kind(k)->code);
+    n = 0;
+    for (int i = 0; i < DR_TX * DR_BOXES; i++) {
+        if (!s->tx[p][i])
+            continue;
+        core_sb_printf(out, "%s%d%c=", n++ ? "," : ";tx:", i / DR_BOXES + 1, 'a' + i % DR_BOXES);
+        dr_chit_text(s->tx[p][i], out);
+    }
+    if (s->score[p])
+        core_sb_printf(out, ";score:%d", s->score[p]);
+    if (s->hits[p])
+        core_sb_printf(out, ";hits:%d", s->hits[p]);
+    if (s->rolls[p])
+        core_sb_printf(out, ";rolls:%d", s->rolls[p]);
+}
+
+static void write_result(const dr_state *s, core_sb *out)
+{
+    if (s->result == DR_RESULT_NONE)
+        return;
+    core_sb_puts(out, " result=");
+    if (s->result == DR_RESULT_DRAW)
+        core_sb_puts(out, "draw");
+    else if (s->result == DR_RESULT_NOBODY)
+        core_sb_puts(out, "nobody");
+    else if (s->result == DR_RESULT_TEAM_SN)
+        core_sb_puts(out, "SN");
+    else if (s->result == DR_RESULT_TEAM_WE)
+        core_sb_puts(out, "WE");
+    else
+        core_sb_putc(out, dr_seat_letter(s->result - 1));
+}
+
+static void write_robots_objects(const dr_state *s, core_sb *out)
+{
+    if (s->robot[DR_R_REPAIR0] != DR_NONE || s->robot[DR_R_REPAIR1] != DR_NONE) {
+        core_sb_puts(out, " R=");
+        for (int i = DR_R_REPAIR0, n = 0; i <= DR_R_REPAIR1; i++)
+            if (s->robot[i] != DR_NONE) {
+                if (n++)
+                    core_sb_putc(out, ',');
+                dr_square_name(s->robot[i], out);
+            }
+    }
+    if (s->robot[DR_R_GREY] != DR_NONE) {
+        core_sb_puts(out, " G=");
+        dr_square_name(s->robot[DR_R_GREY], out);
+    }
+    for (int q = 0, n = 0; q < DR_SQUARES; q++)
+        if (dr_object(s, q)) {
+            core_sb_puts(out, n++ ? "," : " obj=");
+            core_sb_putc(out, object_letters[dr_object(s, q)]);
+            dr_square_name(q, out);
+        }
+}
+
+void dr_to_text(const void *state, core_sb *out)
+{
+    const dr_state *s = state;
+    write_board(s, out);
+    core_sb_printf(out, " scenario=%s players=%d", dr_scen(s->scenario)->name, s->players);
+    if (s->killer_shots != 1)
+        core_sb_printf(out, " shots=%d", s->killer_shots);
+    if (s->teams)
+        core_sb_puts(out, " teams=on");
+    if (s->max_turns != 100)
+        core_sb_printf(out, " maxturns=%d", s->max_turns);
+    core_sb_printf(out, " turn=%d start=%c phase=%s", s->turn, dr_seat_letter(s->start),
+                   phase_names[s->phase < DR_PHASES ? s->phase : 0]);
+    if (s->cur != DR_NONE)
+        core_sb_printf(out, " cur=%c", dr_seat_letter(s->cur));
+    if (s->actor != DR_NONE)
+        core_sb_printf(out, " actor=%c", dr_seat_letter(s->actor));
+    if (s->step)
+        core_sb_printf(out, " step=%d", s->step);
+    if (s->phase == DR_PH_DRAW)
+        core_sb_printf(out, " pile=%s", dr_pile_name(s->pile));
+    if (s->chit) {
+        core_sb_puts(out, " chit=");
+        dr_chit_text(s->chit, out);
+    }
+    if (s->phase == DR_PH_SHOT)
+        core_sb_printf(out, " shot=%c%d", dr_seat_letter(s->shot_target), s->shot_dist);
+    if (s->sheet_roll)
+        core_sb_printf(out, " sheetroll=%d", s->sheet_roll);
+    for (int i = 0, n = 0; i < DR_SHEET_SETS * DR_BOXES; i++)
+        if (s->ksent >> i & 1)
+            core_sb_printf(out, "%s%d%c", n++ ? "," : " ksent=", i / DR_BOXES + 1,
+                           'a' + i % DR_BOXES);
+    write_mask(out, "out", s->out);
+    write_mask(out, "passed", s->passed);
+    write_mask(out, "done", s->done);
+    write_mask(out, "sent", s->sent);
+    for (int p = 0; p < s->players; p++)
+        write_player(s, p, out);
+    write_robots_objects(s, out);
+    write_result(s, out);
+}
+
+/* ---- position text: reading --------------------------------------------------- */
+
+#define MAX_TOKENS 40
+
+typedef struct token {
+    const char *key, *value;
+    size_t key_len, value_len;
+    int used;
+} token;
+
+typedef struct reader {
+    token t[MAX_TOKENS];
+    int n;
+    core_err *err;
+} reader;
+
+static tw_status split_tokens(reader *r, const char *text)
+{
+    const char *p = text;
+    r->n = 0;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        size_t len = strcspn(p, " ");
+        const char *eq = memchr(p, '=', len);
+        if (!eq)
+            return core_fail(r->err, TW_E_PARSE, "position: '%.20s' is not key=value", p);
+        if (r->n == MAX_TOKENS)
+            return core_fail(r->err, TW_E_PARSE, "position: too many tokens");
+        token *t = &r->t[r->n++];
+        t->key = p;
+        t->key_len = (size_t)(eq - p);
+        t->value = eq + 1;
+        t->value_len = len - t->key_len - 1;
+        t->used = 0;
+        for (int i = 0; i < r->n - 1; i++)
+            if (r->t[i].key_len == t->key_len && !memcmp(r->t[i].key, t->key, t->key_len))
+                return core_fail(r->err, TW_E_PARSE, "position: '%.*s' given twice",
+                                 (int)t->key_len, t->key);
+        p += len;
+    }
+    return TW_OK;
+}
+
+static token *find(reader *r, const char *key)
+{
+    for (int i = 0; i < r->n; i++)
+        if (strlen(key) == r->t[i].key_len && !memcmp(r->t[i].key, key, r->t[i].key_len)) {
+            r->t[i].used = 1;
+            return &r->t[i];
+        }
+    return NULL;
+}
+
+static tw_status bad(reader *r, const token *t, const char *what)
+{
+    return core_fail(r->err, TW_E_PARSE, "position: %.*s=%.*s: %s", (int)t->key_len, t->key,
+                     (int)(t->value_len > 40 ? 40 : t->value_len), t->value, what);
+}
+
+/* Builds a board text from "row/row/..." and "set/set/..." and parses it. */
+static tw_status read_board(dr_state *s, reader *r)
+{
+    token *b = find(r, "board"), *sh = find(r, "sheet");
+    if (!b)
+        return core_fail(r->err, TW_E_PARSE, "position: no board=");
+    if (b->value_len == 8 && !memcmp(b->value, "standard", 8)) {
+        if (sh)
+            return bad(r, sh, "the standard board has its own sheet");
+        dr_board_default(s);
+        return TW_OK;
+    }
+    char text[1024];
+    core_sb sb;
+    core_sb_init(&sb, text, sizeof text);
+    for (size_t i = 0; i < b->value_len; i++)
+        core_sb_putc(&sb, b->value[i] == '/' ? '\n' : b->value[i]);
+    core_sb_putc(&sb, '\n');
+    if (sh) {
+        int set = 1;
+        core_sb_puts(&sb, "sheet 1 ");
+        for (size_t i = 0; i < sh->value_len; i++) {
+            char c = sh->value[i];
+            if (c == '/')
+                core_sb_printf(&sb, "\nsheet %d ", ++set);
+            else if (c == '+')
+                core_sb_putc(&sb, ' ');
+            else if (c != '-')
+                core_sb_putc(&sb, c);
+        }
+        core_sb_putc(&sb, '\n');
+    }
+    if (core_sb_result(&sb) >= (int)sizeof text)
+        return bad(r, b, "too long");
+    return dr_board_parse(s, text, r->err);
+}
+
+static int int_token(reader *r, const char *key, int lo, int hi, int dflt, tw_status *st)
+{
+    token *t = find(r, key);
+    if (!t)
+        return dflt;
+    int v = number_parse(t->value, t->value_len, lo, hi);
+    if (v < 0)
+        *st = bad(r, t, "not a number in range");
+    return v;
+}
+
+static tw_status read_params(dr_state *s, reader *r)
+{
+    token *sc = find(r, "scenario");
+    if (!sc)
+        return core_fail(r->err, TW_E_PARSE, "position: no scenario=");
+    int scenario = -1;
+    for (int i = 0; i < DR_SCENARIOS; i++)
+        if (strlen(dr_scen(i)->name) == sc->value_len &&
+            !memcmp(dr_scen(i)->name, sc->value, sc->value_len))
+            scenario = i;
+    if (scenario < 0)
+        return bad(r, sc, "unknown scenario");
+    tw_status st = TW_OK;
+    int players = int_token(r, "players", 1, 4, 2, &st);
+    int shots = int_token(r, "shots", 1, 6, 1, &st);
+    int turns = int_token(r, "maxturns", 1, 1000, 100, &st);
+    token *tm = find(r, "teams");
+    if (tm && !(tm->value_len == 2 && !memcmp(tm->value, "on", 2)))
+        return bad(r, tm, "teams is on or absent");
+    if (st != TW_OK)
+        return st;
+    core_err perr;
+    if (dr_setup(s, players, scenario, shots, tm != NULL, turns, &perr) != TW_OK)
+        return core_fail(r->err, TW_E_PARSE, "position: %s", perr.text);
+    return TW_OK;
+}
+
+static int seat_parse(const token *t, int allow_killer)
+{
+    if (t->value_len != 1)
+        return -1;
+    int p = dr_seat_from_letter(t->value[0]);
+    return p == DR_KILLER && !allow_killer ? -1 : p;
+}
+
+static tw_status read_mask(dr_state *s, reader *r, const char *key, uint8_t *mask)
+{
+    token *t = find(r, key);
+    *mask = 0;
+    if (!t)
+        return TW_OK;
+    for (size_t i = 0; i < t->value_len; i++) {
+        int p = dr_seat_from_letter(t->value[i]);
+        if (p < 0 || (p < DR_KILLER && p >= s->players) || (*mask >> p & 1))
+            return bad(r, t, "not a list of seats in the game");
+        *mask = (uint8_t)(*mask | 1u << p);
+    }
+    return TW_OK;
+}
+
+static tw_status read_turn(dr_state *s, reader *r)
+{
+    tw_status st = TW_OK;
+    int turn = int_token(r, "turn", 1, 65535, -1, &st);
+    if (st != TW_OK)
+        return st;
+    if (turn < 0)
+        return core_fail(r->err, TW_E_PARSE, "position: no turn=");
+    s->turn = (uint16_t)turn;
+    token *t = find(r, "start"), *ph = find(r, "phase"), *c = find(r, "cur"), *a = find(r, "actor");
+    if (!t || !ph)
+        return core_fail(r->err, TW_E_PARSE, "position: start= and phase= are required");
+    int start = seat_parse(t, 0);
+    if (start < 0 || start >= s->players)
+        return bad(r, t, "not a seat in the game");
+    s->start = (uint8_t)start;
+    s->phase = DR_PHASES;
+    for (int i = 0; i < DR_PHASES; i++)
+        if (strlen(phase_names[i]) == ph->value_len && !memcmp(phase_names[i], ph->value, ph->value_len))
+            s->phase = (uint8_t)i;
+    if (s->phase == DR_PHASES)
+        return bad(r, ph, "unknown phase");
+    s->cur = s->actor = DR_NONE;
+    if (c) {
+        int p = seat_parse(c, 0);
+        if (p < 0 || p >= s->players)
+            return bad(r, c, "not a seat in the game");
+        s->cur = (uint8_t)p;
+    }
+    if (a) {
+        int p = seat_parse(a, 1);
+        if (p < 0 || (p < DR_KILLER && p >= s->players))
+            return bad(r, a, "not a seat in the game");
+        s->actor = (uint8_t)p;
+    }
+    int step = int_token(r, "step", 0, 48, 0, &st);
+    s->step = (uint8_t)step;
+    int roll = int_token(r, "sheetroll", 1, 10, 0, &st);
+    s->sheet_roll = (uint8_t)roll;
+    return st;
+}
+
+static tw_status read_pending(dr_state *s, reader *r)
+{
+    token *t;
+    s->pile = 0;
+    if ((t = find(r, "pile")) != NULL) {
+        int p = pile_parse(t->value, t->value_len);
+        if (p < 0)
+            return bad(r, t, "unknown pile");
+        s->pile = (uint8_t)p;
+    }
+    s->chit = 0;
+    if ((t = find(r, "chit")) != NULL) {
+        int c = chit_parse(t->value, t->value_len);
+        if (c < 0)
+            return bad(r, t, "unknown chit");
+        s->chit = (uint8_t)c;
+    }
+    s->shot_target = s->shot_dist = 0;
+    if ((t = find(r, "shot")) != NULL) {
+        int p = t->value_len >= 2 ? dr_seat_from_letter(t->value[0]) : -1;
+        int d = number_parse(t->value + 1, t->value_len - 1, 1, 9);
+        if (p < 0 || p >= s->players || d < 0)
+            return bad(r, t, "expected a seat and a distance, e.g. N3");
+        s->shot_target = (uint8_t)p;
+        s->shot_dist = (uint8_t)d;
+    }
+    s->ksent = 0;
+    if ((t = find(r, "ksent")) != NULL) {
+        const char *v = t->value, *end = t->value + t->value_len;
+        while (v < end) {
+            size_t len = (size_t)(memchr(v, ',', (size_t)(end - v)) ? (const char *)memchr(v, ',', (size_t)(end - v)) - v : end - v);
+            int tt, b;
+            if (!box_parse(v, len, &tt, &b))
+                return bad(r, t, "expected sheet boxes like 3a,4b");
+            s->ksent |= 1u << (tt * DR_BOXES + b);
+            v += len + (v + len < end);
+        }
+    }
+    tw_status st = read_mask(s, r, "out", &s->out);
+    if (st == TW_OK)
+        st = read_mask(s, r, "passed", &s->passed);
+    if (st == TW_OK)
+        st = read_mask(s, r, "done", &s->done);
+    if (st == TW_OK)
+        st = read_mask(s, r, "sent", &s->sent);
+    return st;
+}
+
+/* One ";"-separated item of a player's token. */
+static tw_status read_player_item(dr_state *s, reader *r, const token *t, int p, const char *v,
+                                  size_t len)
+{
+    const char *colon = memchr(v, ':', len);
+    if (!colon)
+        return bad(r, t, "expected key:value after the square");
+    size_t kl = (size_t)(colon - v);
+    const char *a = colon + 1;
+    size_t al = len - kl - 1;
+    if (kl == 5 && !memcmp(v, "carry", 5)) {
+        const char *o = al ? memchr(object_letters + 1, a[0], 4) : NULL;
+        int count = al > 1 ? number_parse(a + 1, al - 1, 1, 15) : 1;
+        if (!o || count < 0)
+            return bad(r, t, "carry: O, M, C or G, with a count for obstacles");
+        s->carry[p] = (uint8_t)((o - object_letters) | count << 3);
+        return TW_OK;
+    }
+    /* The list items: dmg:1,7 rack:V1,V2 tx:1a=V2n,3b=Se */
+    int is_dmg = kl == 3 && !memcmp(v, "dmg", 3), is_rack = kl == 4 && !memcmp(v, "rack", 4);
+    int is_tx = kl == 2 && !memcmp(v, "tx", 2);
+    if (is_dmg || is_rack || is_tx) {
+        const char *end = a + al;
+        while (a < end) {
+            const char *comma = memchr(a, ',', (size_t)(end - a));
+            size_t il = (size_t)((comma ? comma : end) - a);
+            if (is_dmg) {
+                int tt = number_parse(a, il, 1, DR_TX);
+                if (tt < 0)
+                    return bad(r, t, "dmg: transmitters 1..10");
+                s->covered[p] = (uint16_t)(s->covered[p] | 1u << (tt - 1));
+            } else if (is_rack) {
+                int k = kind_parse(a, il);
+                if (k < 0)
+                    return bad(r, t, "rack: unknown chit");
+                s->rack[p][k]++;
+            } else {
+                const char *eq = memchr(a, '=', il);
+                int tt, b, c = eq ? chit_parse(eq + 1, il - (size_t)(eq - a) - 1) : -1;
+                if (!eq || c < 0 || !box_parse(a, (size_t)(eq - a), &tt, &b))
+                    return bad(r, t, "tx: boxes like 3a=V2n");
+                s->tx[p][tt * DR_BOXES + b] = (uint8_t)c;
+            }
+            a += il + (comma != NULL);
+        }
+        return TW_OK;
+    }
+    uint8_t *field = kl == 5 && !memcmp(v, "score", 5)   ? &s->score[p]
+                     : kl == 4 && !memcmp(v, "hits", 4)  ? &s->hits[p]
+                     : kl == 5 && !memcmp(v, "rolls", 5) ? &s->rolls[p]
+                                                         : NULL;
+    int n = number_parse(a, al, 0, 255);
+    if (!field || n < 0)
+        return bad(r, t, "unknown item (carry dmg rack tx score hits rolls)");
+    *field = (uint8_t)n;
+    return TW_OK;
+}
+
+static tw_status read_players(dr_state *s, reader *r)
+{
+    for (int p = 0; p < s->players; p++) {
+        char key[2] = {dr_seat_letter(p), 0};
+        token *t = find(r, key);
+        if (!t)
+            return core_fail(r->err, TW_E_PARSE, "position: no %s= for player %d", key, p);
+        const char *v = t->value, *end = t->value + t->value_len;
+        size_t len = strcspn(v, "; ");
+        len = len < t->value_len ? len : t->value_len;
+        int sq = dr_square_parse(v, len);
+        if (sq < 0)
+            return bad(r, t, "expected the droid's square first");
+        s->robot[p] = (uint8_t)sq;
+        s->carry[p] = 0;
+        v += len;
+        while (v < end) {
+            v++; /* the ';' */
+            const char *semi = memchr(v, ';', (size_t)(end - v));
+            size_t il = (size_t)((semi ? semi : end) - v);
+            tw_status st = read_player_item(s, r, t, p, v, il);
+            if (st != TW_OK)
+                return st;
+            v += il;
+        }
+    }
+    return TW_OK;
+}
+
+static tw_status read_squares_list(reader *r, token *t, int with_letter, int *sq, int *kind,
+                                   int cap, int *n)
+{
+    const char *v = t->value, *end = t->value + t->value_len;
+    *n = 0;
+    while (v < end) {
+        const char *comma = memchr(v, ',', (size_t)(end - v));
+        size_t il = (size_t)((comma ? comma : end) - v);
+        const char *o = with_letter && il ? memchr(object_letters + 1, v[0], 3) : NULL;
+        int q = dr_square_parse(v + (with_letter ? 1 : 0), il - (with_letter && il ? 1 : 0));
+        if (q < 0 || *n == cap || (with_letter && !o))
+            return bad(r, t, with_letter ? "expected objects like Oc4,Md4,Cb5" : "expected squares");
+        sq[*n] = q;
+        kind[*n] = o ? (int)(o - object_letters) : 0;
+        (*n)++;
+        v += il + (comma != NULL);
+    }
+    return TW_OK;
+}
+
+static tw_status read_pieces(dr_state *s, reader *r)
+{
+    memset(s->robot + DR_R_REPAIR0, DR_NONE, 3);
+    for (int q = 0; q < DR_SQUARES; q++)
+        s->sq[q] &= (uint8_t)~DR_OBJECT_MASK;
+    int sq[DR_SQUARES], kind[DR_SQUARES], n;
+    token *t;
+    if ((t = find(r, "R")) != NULL) {
+        tw_status st = read_squares_list(r, t, 0, sq, kind, 2, &n);
+        if (st != TW_OK)
+            return st;
+        for (int i = 0; i < n; i++)
+            s->robot[DR_R_REPAIR0 + i] = (uint8_t)sq[i];
+    }
+    if ((t = find(r, "G")) != NULL) {
+        int q = dr_square_parse(t->value, t->value_len);
+        if (q < 0)
+            return bad(r, t, "expected a square");
+        s->robot[DR_R_GREY] = (uint8_t)q;
+    }
+    if ((t = find(r, "obj")) != NULL) {
+        tw_status st = read_squares_list(r, t, 1, sq, kind, DR_SQUARES, &n);
+        if (st != TW_OK)
+            return st;
+        for (int i = 0; i < n; i++)
+            s->sq[sq[i]] = (uint8_t)(s->sq[sq[i]] | kind[i] << DR_OBJECT_SHIFT);
+    }
+    dr_sort_repair(s);
+    return TW_OK;
+}
+
+static tw_status read_result(dr_state *s, reader *r)
+{
+    token *t = find(r, "result");
+    s->result = DR_RESULT_NONE;
+    if (!t)
+        return s->phase == DR_PH_OVER ? core_fail(r->err, TW_E_PARSE, "position: over needs result=")
+                                      : TW_OK;
+    if (s->phase != DR_PH_OVER)
+        return bad(r, t, "only when phase=over");
+    static const struct {
+        const char *word;
+        uint8_t code;
+    } words[] = {{"draw", DR_RESULT_DRAW}, {"nobody", DR_RESULT_NOBODY}, {"SN", DR_RESULT_TEAM_SN},
+                 {"WE", DR_RESULT_TEAM_WE}, {"S", 1}, {"N", 2}, {"W", 3}, {"E", 4}};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i].word) == t->value_len && !memcmp(words[i].word, t->value, t->value_len)) {
+            s->result = words[i].code;
+            return TW_OK;
+        }
+    return bad(r, t, "draw, nobody, SN, WE or a seat");
+}
+
+/* Who must be named for a phase to make sense. */
+static tw_status check_phase(const dr_state *s, reader *r)
+{
+    static const uint8_t needs_cur[DR_PHASES] = {0, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0};
+    if (needs_cur[s->phase] != (s->cur != DR_NONE))
+        return core_fail(r->err, TW_E_PARSE, "position: phase=%s %s cur=", phase_names[s->phase],
+                         needs_cur[s->phase] ? "needs" : "takes no");
+    if ((s->phase == DR_PH_BOX) != (s->chit != 0))
+        return core_fail(r->err, TW_E_PARSE, "position: chit= goes with phase=box only");
+    if ((s->phase == DR_PH_SHOT) != (s->shot_dist != 0))
+        return core_fail(r->err, TW_E_PARSE, "position: shot= goes with phase=shot only");
+    if (s->phase != DR_PH_OVER) {
+        tw_move moves[TW_MOVES_MAX];
+        if (dr_legal_moves(s, moves) == 0)
+            return core_fail(r->err, TW_E_PARSE, "position: nothing can be played (phase=%s)",
+                             phase_names[s->phase]);
+    }
+    return TW_OK;
+}
+
+tw_status dr_from_text(void *state, const char *text, core_err *err)
+{
+    dr_state *s = state;
+    reader r;
+    r.err = err;
+    memset(s, 0, sizeof *s);
+    tw_status st = split_tokens(&r, text);
+    if (st == TW_OK)
+        st = read_board(s, &r);
+    if (st == TW_OK)
+        st = read_params(s, &r);
+    if (st == TW_OK)
+        st = read_turn(s, &r);
+    if (st == TW_OK)
+        st = read_pending(s, &r);
+    if (st == TW_OK)
+        st = read_players(s, &r);
+    if (st == TW_OK)
+        st = read_pieces(s, &r);
+    if (st == TW_OK)
+        st = read_result(s, &r);
+    if (st != TW_OK)
+        return st;
+    for (int i = 0; i < r.n; i++)
+        if (!r.t[i].used)
+            return core_fail(err, TW_E_PARSE, "position: unknown key '%.*s'", (int)r.t[i].key_len,
+                             r.t[i].key);
+    if (!dr_canonical_check(s, err))
+        return TW_E_PARSE;
+    return check_phase(s, &r);
+}
+
+/* ---- views ---------------------------------------------------------------------- */
+
+static int sees_rack(int viewer, int p)
+{
+    return viewer == TW_VIEW_ALL || viewer == p;
+}
+
+static char square_char(const dr_state *s, int q)
+{
+    static const char terrain_chars[] = ".~#";
+    static const char object_chars[] = " o*$";
+    for (int i = 0; i < DR_ROBOTS; i++)
+        if (s->robot[i] == q)
+            return i < DR_SEATS ? dr_seat_letter(i)
+                   : i == DR_R_GREY ? (dr_scen(s->scenario)->grey == DR_GREY_KILLER ? 'K' : 'G')
+                                    : 'R';
+    if (dr_object(s, q))
+        return object_chars[dr_object(s, q)];
+    return terrain_chars[dr_terrain(s, q)];
+}
+
+void dr_render(const void *state, int viewer, core_sb *out)
+{
+    const dr_state *s = state;
+    core_sb_printf(out, "Droids: %s, turn %d, start player %c\n", dr_scen(s->scenario)->name,
+                   s->turn, dr_seat_letter(s->start));
+    for (int r = DR_SIZE - 1; r >= 0; r--) {
+        core_sb_printf(out, "%2d ", r + 1);
+        for (int f = 0; f < DR_SIZE; f++)
+            core_sb_putc(out, square_char(s, r * DR_SIZE + f));
+        core_sb_putc(out, '\n');
+    }
+    core_sb_puts(out, "   abcdefghij\n");
+    for (int p = 0; p < s->players; p++) {
+        core_sb_printf(out, "%c: ", dr_seat_letter(p));
+        dr_square_name(s->robot[p], out);
+        if (s->out >> p & 1)
+            core_sb_puts(out, " (eliminated)");
+        if (dr_carry_kind(s, p))
+            core_sb_printf(out, " carries %s x%d", object_words[dr_carry_kind(s, p)],
+                           dr_carry_count(s, p));
+        core_sb_puts(out, " |");
+        for (int t = 0; t < DR_TX; t++) {
+            core_sb_putc(out, ' ');
+            if (s->covered[p] >> t & 1) {
+                core_sb_puts(out, "XX");
+                continue;
+            }
+            for (int b = 0; b < DR_BOXES; b++) {
+                if (b)
+                    core_sb_putc(out, '/');
+                if (s->tx[p][t * DR_BOXES + b])
+                    dr_chit_text(s->tx[p][t * DR_BOXES + b], out);
+                else
+                    core_sb_putc(out, '.');
+            }
+        }
+        int n = 0;
+        for (int k = 1; k <= DR_DRAW_KINDS; k++)
+            n += s->rack[p][k];
+        core_sb_printf(out, " | rack %d", n);
+        if (sees_rack(viewer, p))
+            for (int k = 1; k <= DR_DRAW_KINDS; k++)
+                for (int i = 0; i < s->rack[p][k]; i++)
+                    core_sb_printf(out, " %s", dr_kind(k)->code);
+        core_sb_putc(out, '\n');
+    }
+    core_sb_puts(out, "Now: ");
+    dr_describe(s, out);
+    core_sb_putc(out, '\n');
+}
+
+static void json_square(core_sb *out, int q)
+{
+    if (q == DR_NONE) {
+        core_sb_puts(out, "null");
+        return;
+    }
+    core_sb_putc(out, '"');
+    dr_square_name(q, out);
+    core_sb_putc(out, '"');
+}
+
+static void json_player(const dr_state *s, int p, int viewer, core_sb *out)
+{
+    core_sb_printf(out, "{\"seat\":\"%c\",\"square\":", dr_seat_letter(p));
+    json_square(out, s->robot[p]);
+    core_sb_printf(out, ",\"eliminated\":%s,\"carry\":\"%s\",\"carry_count\":%d,\"covered\":[",
+                   s->out >> p & 1 ? "true" : "false", object_words[dr_carry_kind(s, p)],
+                   dr_carry_count(s, p));
+    for (int t = 0, n = 0; t < DR_TX; t++)
+        if (s->covered[p] >> t & 1)
+            core_sb_printf(out, "%s%d", n++ ? "," : "", t + 1);
+    core_sb_puts(out, "],\"transmitters\":[");
+    for (int t = 0; t < DR_TX; t++) {
+        core_sb_puts(out, t ? ",[" : "[");
+        for (int b = 0; b < DR_BOXES; b++) {
+            core_sb_puts(out, b ? ",\"" : "\"");
+            if (s->tx[p][t * DR_BOXES + b])
+                dr_chit_text(s->tx[p][t * DR_BOXES + b], out);
+            core_sb_putc(out, '"');
+        }
+        core_sb_putc(out, ']');
+    }
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        n += s->rack[p][k];
+    core_sb_printf(out, "],\"rack_size\":%d,\"rack\":", n);
+    if (!sees_rack(viewer, p)) {
+        core_sb_puts(out, "null");
+    } else {
+        core_sb_putc(out, '[');
+        for (int k = 1, i = 0; k <= DR_DRAW_KINDS; k++)
+            for (int c = 0; c < s->rack[p][k]; c++)
+                core_sb_printf(out, "%s\"%s\"", i++ ? "," : "", dr_kind(k)->code);
+        core_sb_putc(out, ']');
+    }
+    core_sb_printf(out, ",\"score\":%d,\"hits_pending\":%d}", s->score[p], s->hits[p]);
+}
+
+void dr_to_json(const void *state, int viewer, core_sb *out)
+{
+    const dr_state *s = state;
+    core_sb_printf(out, "{\"scenario\":\"%s\",\"turn\":%d,\"max_turns\":%d,\"start_player\":%d,"
+                        "\"phase\":\"%s\",\"board\":[",
+                   dr_scen(s->scenario)->name, s->turn, s->max_turns, s->start,
+                   phase_names[s->phase < DR_PHASES ? s->phase : 0]);
+    for (int r = DR_SIZE - 1; r >= 0; r--) {
+        core_sb_puts(out, r == DR_SIZE - 1 ? "\"" : ",\"");
+        for (int f = 0; f < DR_SIZE; f++)
+            core_sb_putc(out, square_char(s, r * DR_SIZE + f));
+        core_sb_putc(out, '"');
+    }
+    core_sb_puts(out, "],\"repair_robots\":[");
+    json_square(out, s->robot[DR_R_REPAIR0]);
+    core_sb_putc(out, ',');
+    json_square(out, s->robot[DR_R_REPAIR1]);
+    core_sb_puts(out, "],\"grey\":");
+    json_square(out, s->robot[DR_R_GREY]);
+    core_sb_puts(out, ",\"players\":[");
+    for (int p = 0; p < s->players; p++) {
+        if (p)
+            core_sb_putc(out, ',');
+        json_player(s, p, viewer, out);
+    }
+    core_sb_puts(out, "],\"piles\":{");
+    for (int pile = 0; pile < DR_PILES; pile++) {
+        int n = 0;
+        for (int k = 1; k <= DR_DRAW_KINDS; k++)
+            n += dr_kind(k)->pile == pile ? dr_pile_left(s, k) : 0;
+        core_sb_printf(out, "%s\"%s\":%d", pile ? "," : "", dr_pile_name(pile), n);
+    }
+    core_sb_puts(out, "},\"pile_kinds\":");
+    if (viewer != TW_VIEW_ALL) {
+        core_sb_puts(out, "null");
+    } else {
+        core_sb_putc(out, '{');
+        for (int k = 1; k <= DR_DRAW_KINDS; k++)
+            core_sb_printf(out, "%s\"%s\":%d", k > 1 ? "," : "", dr_kind(k)->code,
+                           dr_pile_left(s, k));
+        core_sb_putc(out, '}');
+    }
+    core_sb_printf(out, ",\"sheet_roll\":%d}", s->sheet_roll);
+}

@@ -1,0 +1,926 @@
+/*
+ * test_droids_rules.c: Droids, rule by rule (docs/rules/droids.md names
+ * each test). Every test sets up an exact position in notation, plays
+ * decisions and chance outcomes (d10 faces, drawn chits) in notation, and
+ * asserts the exact result, hand-checked against the seed and the rulings.
+ *
+ * The standard board (rank 10 first):
+ *   10 #....N...R      6 W..4..3~2~      2 ..........
+ *    9 ..........      5 ~2~3G.4..E      1 R...S....#
+ *    8 ..#..#.#..      4 ..........
+ *    7 ..........      3 ..#.#..#..        abcdefghij
+ * South's transmitter t (1..10) lines up with file t (a = 1); north's with
+ * file 11 - t (j = 1); west's with rank 11 - t; east's with rank t.
+ */
+#include "support/tw_test.h"
+#include "toywar/droids.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define STD "board=standard "
+#define CH2 STD "scenario=challenge players=2 turn=1 start=S "
+#define CH3 STD "scenario=challenge players=3 turn=1 start=S "
+#define DM2 STD "scenario=de-mine players=2 turn=1 start=S "
+
+/* Position, moves, expected position. */
+static void check(const char *before, const char *moves, const char *after)
+{
+    tw_game *g = tw_test_position("droids", before);
+    tw_test_play(g, moves);
+    tw_test_assert_position(g, after);
+    tw_game_free(g);
+}
+
+static void check_legal(const char *position, const char *moves, const char *legal)
+{
+    tw_game *g = tw_test_position("droids", position);
+    tw_test_play(g, moves);
+    tw_test_assert_legal(g, legal);
+    tw_game_free(g);
+}
+
+/* ---- movement ---------------------------------------------------------------- */
+
+static void test_advance_one(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=d2;tx:4a=V1n N=f10;tx:5a=V1s", "send:4",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=d3 N=f10;tx:5a=V1s");
+}
+
+static void test_fixed_obstacle_blocks_but_order_is_used(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=e2;tx:5a=V1n N=f10;tx:5a=V1s", "send:5",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=e2 N=f10;tx:5a=V1s");
+}
+
+static void test_advance_two_stops_before_obstacle(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=e1;tx:5a=V2n N=f10;tx:5a=V1s", "send:5",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=e2 N=f10;tx:5a=V1s");
+}
+
+static void test_advance_two_stops_in_water(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=a4;tx:1a=V2n N=f10;tx:5a=V1s", "send:1",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=a5 N=f10;tx:5a=V1s");
+}
+
+static void test_far_pushes_two_robots_until_obstacle(void **state)
+{
+    (void)state;
+    check(CH3 "phase=send cur=S passed=SNW S=a2;tx:1a=VFe N=c2;tx:5a=V1s W=e2 obj=Oh2", "send:1",
+          CH3 "phase=send cur=N actor=S passed=SNW done=W sent=S S=e2 N=f2;tx:5a=V1s W=g2 "
+              "obj=Oh2");
+}
+
+static void test_far_stops_at_board_edge(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=a2;tx:1a=VFe N=f10;tx:5a=V1s", "send:1",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=j2 N=f10;tx:5a=V1s");
+}
+
+static void test_pushed_droid_crosses_water_pusher_stops(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=a3;tx:1a=VFn N=a4;tx:10a=V1e", "send:1",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=a5 N=a6;tx:10a=V1e");
+}
+
+static void test_chain_against_obstacle_does_not_move(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=a3;tx:1a=V1e N=b3;tx:9a=V1n", "send:1",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=a3 N=b3;tx:9a=V1n");
+}
+
+static void test_diagonal_passes_between_obstacles(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=h1;tx:8a=VDne N=f10;tx:5a=V1s obj=Oh2,Oi1",
+          "send:8", CH2 "phase=send cur=N actor=S passed=SN sent=S S=i2 N=f10;tx:5a=V1s "
+                        "obj=Oi1,Oh2");
+}
+
+static void test_blue_move_steps_onto_land(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=c5;tx:3a=B1n N=f10;tx:5a=V1s", "send:3",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=c6 N=f10;tx:5a=V1s");
+}
+
+/* A violet chit cannot take effect in water and blocks the blue one behind
+ * it; S sends nothing all turn and is eliminated; N is the last one in. */
+static void test_violet_in_water_blocks_and_silent_player_is_eliminated(void **state)
+{
+    (void)state;
+    check_legal(CH2 "phase=send cur=N actor=N passed=SN sent=N S=c5;tx:3a=V1n,3b=B1n "
+                    "N=f10;tx:5a=V1s",
+                "", "send:5");
+    check(CH2 "phase=send cur=N passed=SN S=c5;tx:3a=V1n,3b=B1n N=f10;tx:5a=V1s", "send:5",
+          CH2 "phase=over out=S S=c5 N=f9 result=N");
+}
+
+/* Only the transmitter in line with the droid can be sent. */
+static void test_only_transmitter_in_line(void **state)
+{
+    (void)state;
+    check_legal(CH2 "phase=send cur=S passed=SN S=d2;tx:3a=V1n,4b=V1e,5a=V1n N=f10;tx:5a=V1s",
+                "", "send:4");
+}
+
+/* ---- shooting ------------------------------------------------------------- */
+
+static void test_shot_distance_three_roll_seven_two_hits(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", CH2 "phase=send cur=S passed=SN S=e4;tx:5a=Sn "
+                                                "N=e7;tx:3a=V2e,6a=V1n");
+    tw_test_play(g, "send:5");
+    tw_test_assert_position(g, CH2 "phase=shot actor=S shot=N3 passed=SN sent=S S=e4 "
+                                   "N=e7;tx:3a=V2e,6a=V1n");
+    tw_test_play(g, "roll:7");
+    tw_test_assert_position(g, CH2 "phase=cover cur=N actor=S passed=SN sent=S S=e4 "
+                                   "N=e7;tx:3a=V2e,6a=V1n;hits:2");
+    tw_test_play(g, "cover:3 cover:10");
+    tw_test_assert_position(g, CH2 "phase=send cur=N actor=S passed=SN sent=S S=e4 "
+                                   "N=e7;dmg:3,10;tx:6a=V1n");
+    tw_game_free(g);
+}
+
+static void test_shot_roll_zero_misses_at_distance_one(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=e6;tx:5a=Sn N=e7;tx:6a=V1n", "send:5 roll:0",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=e6 N=e7;tx:6a=V1n");
+}
+
+static void test_shot_d10_outcomes_are_faces(void **state)
+{
+    (void)state;
+    check_legal(CH2 "phase=send cur=S passed=SN S=e6;tx:5a=Sn N=e7;tx:6a=V1n", "send:5",
+                "roll:0 roll:1 roll:2 roll:3 roll:4 roll:5 roll:6 roll:7 roll:8 roll:9");
+}
+
+static void test_shot_blocked_by_obstacle_no_roll(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=f4;tx:6a=Sn N=f10;tx:5a=V1s obj=Of6", "send:6",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=f4 N=f10;tx:5a=V1s obj=Of6");
+}
+
+static void test_shot_blocked_by_repair_robot(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=a3;tx:1a=Sn N=a8;tx:10a=V1e R=a6,j10", "send:1",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=a3 N=a8;tx:10a=V1e R=a6,j10");
+}
+
+static void test_hits_beyond_last_transmitter_are_lost(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=e6;tx:5a=Sn N=e7;dmg:1,2,3,4,5,7,8,9,10;tx:6a=V1n",
+          "send:5 roll:9 cover:6",
+          CH2 "phase=over out=N S=e6 N=e7;dmg:1,2,3,4,5,6,7,8,9,10 result=S");
+}
+
+/* ---- pick up / put down ---------------------------------------------------- */
+
+static void test_pick_up_choice_of_adjacent_objects(void **state)
+{
+    (void)state;
+    const char *pos = CH2 "phase=send cur=S passed=SN S=d2;tx:4a=P N=f10;tx:5a=V1s obj=Oc1,Oe2";
+    check_legal(pos, "send:4", "pick:c1 pick:e2");
+    check(pos, "send:4 pick:e2",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=d2;carry:O N=f10;tx:5a=V1s obj=Oc1");
+}
+
+static void test_put_down_on_empty_adjacent_squares(void **state)
+{
+    (void)state;
+    const char *pos = CH2 "phase=send cur=S passed=SN S=d2;carry:O;tx:4a=P N=f10;tx:5a=V1s";
+    check_legal(pos, "send:4", "put:c1 put:d1 put:e1 put:c2 put:e2 put:d3");
+    check(pos, "send:4 put:d3",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=d2 N=f10;tx:5a=V1s obj=Od3");
+}
+
+static void test_steal_from_adjacent_droid(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=d2;tx:4a=P N=e2;carry:O;tx:6a=V1n", "send:4 pick:e2",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=d2;carry:O N=e2;tx:6a=V1n");
+}
+
+static void test_pick_up_with_nothing_adjacent_cannot_be_sent(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=N passed=SN S=d2;tx:4a=P N=f10;tx:5a=V1s", "send:5",
+          CH2 "phase=over out=S S=d2 N=f9 result=N");
+}
+
+/* ---- interference and repair ------------------------------------------------- */
+
+/* Interference at another droid is sent but is no order to one's own robots. */
+static void test_interference_moves_first_robot_in_line(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=e1;tx:3a=Ie N=c4;tx:1a=V1w", "send:3",
+          CH2 "phase=send cur=N actor=S passed=SN S=e1 N=j4;tx:1a=V1w");
+}
+
+static void test_interference_on_repair_robot_counts_and_lays_mine(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=e1;tx:1a=In N=f10;tx:5a=V1s R=a1,j10", "send:1",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s R=a9,j10 "
+              "obj=Ma1");
+}
+
+static void test_repair_robot_move_lays_mine_where_it_was(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=e1;tx:10a=G2w N=f10;tx:5a=V1s R=a1,j10", "send:10",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s R=a1,h10 "
+              "obj=Mj10");
+}
+
+static void test_grey_order_addresses_repair_robot_nearest_sender(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=e1;tx:1a=G1e N=f10;tx:5a=V1s R=a2,a7", "send:1",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s R=b2,a7 "
+              "obj=Ma2");
+}
+
+static void test_repair_uncovers_owner_choice(void **state)
+{
+    (void)state;
+    const char *pos = DM2 "phase=send cur=S passed=SN S=d4;dmg:3,8;tx:4a=GRn N=f10;tx:5a=V1s "
+                          "R=d3,j10";
+    check_legal(pos, "send:4", "uncover:3 uncover:8");
+    check(pos, "send:4 uncover:8",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=d4;dmg:3 N=f10;tx:5a=V1s R=d3,j10");
+}
+
+static void test_repair_needs_droid_in_arrow_direction(void **state)
+{
+    (void)state;
+    check_legal(DM2 "phase=send cur=S passed=SN S=d4;dmg:3;tx:3a=GRn,4a=V1n N=f10;tx:5a=V1s "
+                    "R=c4,j10",
+                "", "send:4");
+}
+
+/* ---- de-mine ---------------------------------------------------------------- */
+
+static void test_mine_crossed_by_pushed_droid(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=a2;tx:1a=V2n N=a3;tx:10a=V1e R=a1,j10 obj=Ma4",
+          "send:1",
+          DM2 "phase=cover cur=N actor=S passed=SN sent=S S=a4 N=a5;tx:10a=V1e;hits:1 R=a1,j10");
+}
+
+static void test_carried_mine_rolls_per_square_and_explodes_on_zero(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", DM2 "phase=send cur=S passed=SN S=d2;carry:M;tx:4a=V2n "
+                                                "N=f10;tx:5a=V1s R=a1,j10");
+    tw_test_play(g, "send:4");
+    tw_test_assert_position(g, DM2 "phase=mine cur=S actor=S passed=SN sent=S S=d4;carry:M;rolls:2 "
+                                   "N=f10;tx:5a=V1s R=a1,j10");
+    tw_test_play(g, "roll:3");
+    tw_test_assert_position(g, DM2 "phase=mine cur=S actor=S passed=SN sent=S S=d4;carry:M;rolls:1 "
+                                   "N=f10;tx:5a=V1s R=a1,j10");
+    tw_test_play(g, "roll:0");
+    tw_test_assert_position(g, DM2 "phase=cover cur=S actor=S passed=SN sent=S S=d4;hits:2 "
+                                   "N=f10;tx:5a=V1s R=a1,j10");
+    tw_test_play(g, "cover:1 cover:2");
+    tw_test_assert_position(g, DM2 "phase=send cur=N actor=S passed=SN sent=S S=d4;dmg:1,2 "
+                                   "N=f10;tx:5a=V1s R=a1,j10");
+    tw_game_free(g);
+}
+
+/* ---- the turn ----------------------------------------------------------------- */
+
+static void test_blind_draw_pile_then_weighted_chance(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", CH2 "phase=pile cur=S S=e1 N=f10");
+    tw_test_assert_legal(g, "pile:violet pile:blue pile:grey pile:red");
+    tw_test_play(g, "pile:violet");
+    tw_move moves[8];
+    uint32_t weights[8];
+    assert_int_equal(tw_game_chance_weights(g, moves, weights, 8), 4);
+    assert_int_equal(weights[0], 8); /* V1 */
+    assert_int_equal(weights[1], 7); /* VD */
+    assert_int_equal(weights[2], 8); /* V2 */
+    assert_int_equal(weights[3], 9); /* VF */
+    tw_test_play(g, "draw:VF");
+    tw_test_assert_position(g, CH2 "phase=pile cur=S S=e1;rack:VF N=f10");
+    tw_test_play(g, "pile:violet");
+    assert_int_equal(tw_game_chance_weights(g, moves, weights, 8), 4);
+    assert_int_equal(weights[3], 8);
+    tw_game_free(g);
+}
+
+static void test_seventh_chit_passes_the_draw_on(void **state)
+{
+    (void)state;
+    check(CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1 N=f10", "pile:red draw:S",
+          CH2 "phase=pile cur=N S=e1;rack:V1,V1,V1,V1,V1,V1,S N=f10");
+}
+
+static void test_programming_chit_then_box_then_passes(void **state)
+{
+    (void)state;
+    const char *pos = CH2 "phase=chit cur=S S=e1;rack:V1,S N=f10;rack:V2";
+    check_legal(pos, "", "chit:V1n chit:V1e chit:V1s chit:V1w chit:Sn chit:Se chit:Ss chit:Sw pass");
+    check(pos, "chit:V1n", CH2 "phase=box cur=S chit=V1n S=e1;rack:V1,S N=f10;rack:V2");
+    check(pos, "chit:V1n box:5a", CH2 "phase=chit cur=N S=e1;rack:S;tx:5a=V1n N=f10;rack:V2");
+    check(pos, "chit:V1n box:5a pass pass",
+          CH2 "phase=send cur=S passed=SN S=e1;tx:5a=V1n N=f10");
+}
+
+static void test_box_choice_skips_damaged_and_full(void **state)
+{
+    (void)state;
+    check_legal(CH2 "phase=box cur=S chit=V1n S=e1;dmg:1,2,3,4,5,6,7,8;rack:V1;tx:9a=V2n,9c=V1e "
+                    "N=f10;rack:V2",
+                "", "box:9b box:10a box:10b box:10c");
+}
+
+static void test_pick_up_chit_has_no_direction(void **state)
+{
+    (void)state;
+    check_legal(CH2 "phase=chit cur=S S=e1;rack:P,BD N=f10", "",
+                "chit:BDne chit:BDse chit:BDsw chit:BDnw chit:P pass");
+}
+
+static void test_start_player_rotates_clockwise(void **state)
+{
+    (void)state;
+    check(CH3 "phase=send cur=S passed=SNW done=NW sent=NW S=d2;tx:4a=V1n N=f10 W=a6", "send:4",
+          STD "scenario=challenge players=3 turn=2 start=W phase=pile cur=W S=d3 N=f10 W=a6");
+}
+
+static void test_first_start_player_is_chance_then_setup_obstacles(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_new("droids", "players=3");
+    tw_test_assert_legal(g, "first:S first:N first:W");
+    tw_test_play(g, "first:W obstacle:e4");
+    tw_test_assert_position(g, STD "scenario=challenge players=3 turn=1 start=W phase=setup cur=N "
+                                   "step=1 S=e1 N=f10 W=a6 obj=Oe4");
+    tw_test_play(g, "obstacle:e6 obstacle:a2 obstacle:b2 obstacle:b3 obstacle:b4 obstacle:b6 "
+                    "obstacle:b7");
+    tw_test_assert_position(g, STD "scenario=challenge players=3 turn=1 start=W phase=setup cur=S "
+                                   "step=8 S=e1 N=f10 W=a6 obj=Oa2,Ob2,Ob3,Ob4,Oe4,Ob6,Oe6,Ob7");
+    tw_test_play(g, "obstacle:b8");
+    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_PILE);
+    assert_int_equal(tw_game_current_player(g), 2);
+    tw_game_free(g);
+}
+
+static void test_every_chit_back_in_box_after_turn(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", CH3 "phase=send cur=S passed=SNW done=NW sent=NW "
+                                                "S=d2;tx:4a=V1n,9b=VFe N=f10;tx:1a=Sw W=a6");
+    tw_test_play(g, "send:4");
+    for (int pile = 0; pile < 4; pile++)
+        assert_int_equal(tw_droids_pile_count(g, pile), pile == 1 ? 24 : 32);
+    tw_game_free(g);
+}
+
+static void test_racks_hidden_from_other_players(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", CH2 "phase=chit cur=S S=e1;rack:V1,S N=f10;rack:V2");
+    char json[8192];
+    tw_game_to_json(g, 1, json, sizeof json);
+    assert_non_null(strstr(json, "\"rack_size\":2,\"rack\":null"));
+    assert_non_null(strstr(json, "\"rack\":[\"V2\"]"));
+    assert_non_null(strstr(json, "\"pile_kinds\":null"));
+    tw_game_to_json(g, TW_VIEW_ALL, json, sizeof json);
+    assert_non_null(strstr(json, "\"rack\":[\"V1\",\"S\"]"));
+    assert_int_equal(tw_droids_rack_count(g, 1, 0, TW_DROIDS_CHIT_V1), TW_E_ARG);
+    assert_int_equal(tw_droids_rack_count(g, 0, 0, TW_DROIDS_CHIT_V1), 1);
+    assert_int_equal(tw_droids_pile_kind_count(g, 0, TW_DROIDS_CHIT_V1), TW_E_ARG);
+    assert_int_equal(tw_droids_pile_kind_count(g, TW_VIEW_ALL, TW_DROIDS_CHIT_V1), 7);
+    assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_VIOLET), 30);
+    char pic[4096];
+    tw_game_render(g, 1, pic, sizeof pic);
+    assert_null(strstr(pic, "rack 2 V1"));
+    assert_non_null(strstr(pic, "rack 1 V2"));
+    tw_game_free(g);
+}
+
+static void test_accessors(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", DM2 "phase=send cur=S passed=SN "
+                                                "S=d2;carry:M;dmg:2;tx:4a=V2n N=f10;tx:5a=V1s "
+                                                "R=a1,j10 obj=Mc7");
+    assert_int_equal(tw_droids_scenario(g), TW_DROIDS_DEMINE);
+    assert_int_equal(tw_droids_robot_square(g, 0), 13);
+    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_REPAIR1), 99);
+    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_GREY), -1);
+    assert_int_equal(tw_droids_robot_at(g, 95), 1);
+    int count = 0, dir = -1;
+    assert_int_equal(tw_droids_carried(g, 0, &count), TW_DROIDS_OBJ_MINE);
+    assert_int_equal(count, 1);
+    assert_int_equal(tw_droids_covered(g, 0), 2);
+    assert_int_equal(tw_droids_box(g, 0, 3, 0, &dir), TW_DROIDS_CHIT_V2);
+    assert_int_equal(dir, TW_DROIDS_N);
+    assert_int_equal(tw_droids_object(g, 62), TW_DROIDS_OBJ_MINE);
+    assert_int_equal(tw_droids_terrain(g, 40), TW_DROIDS_WATER);
+    assert_int_equal(tw_droids_terrain(g, 90), TW_DROIDS_FIXED);
+    assert_int_equal(tw_droids_start_square(g, 2), 50);
+    assert_int_equal(tw_droids_is_eliminated(g, 1), 0);
+    assert_int_equal(tw_droids_terrain(g, 100), TW_E_ARG);
+    assert_int_equal(tw_droids_carried(g, 2, NULL), TW_E_ARG);
+    tw_game *other = NULL;
+    assert_int_equal(tw_droids_scenario(other), TW_E_ARG);
+    tw_game_free(g);
+}
+
+/* ---- scenarios and victory -------------------------------------------------------- */
+
+static void test_madness_garden_wins_at_once(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-madness players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=e1;carry:O;tx:5a=P N=f10;tx:5a=V1s R=a1,j10 obj=Od1,Of1,Od2,Of2",
+          "send:5 put:e2",
+          STD "scenario=robot-madness players=2 turn=1 start=S phase=over S=e1 N=f10 R=a1,j10 "
+              "obj=Od1,Of1,Od2,Oe2,Of2 result=S");
+}
+
+static void test_madness_garden_needs_start_square(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-madness players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=c1;carry:O;tx:3a=P N=f10;tx:5a=V1s R=a1,j10 obj=Ob1,Od1,Ob2,Od2",
+          "send:3 put:c2",
+          STD "scenario=robot-madness players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
+              "sent=S S=c1 N=f10;tx:5a=V1s R=a1,j10 obj=Ob1,Od1,Ob2,Oc2,Od2");
+}
+
+static void test_duel_capture_by_surrounding(void **state)
+{
+    (void)state;
+    const char *pos = STD "scenario=duel players=2 turn=1 start=S phase=send cur=S passed=SN "
+                          "S=i8;carry:O12;tx:9a=P N=j10;carry:O12;tx:1a=V1w obj=Oi9,Oi10";
+    check_legal(pos, "send:9", "put:h7 put:i7 put:j7 put:j8 put:h9 put:j9");
+    check(pos, "send:9 put:j9",
+          STD "scenario=duel players=2 turn=1 start=S phase=over S=i8;carry:O11 "
+              "N=j10;carry:O12 obj=Oi9,Oj9,Oi10 result=S");
+}
+
+static void test_duel_has_no_diagonal_chits(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_new("droids", "scenario=duel");
+    assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_VIOLET), 25);
+    assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_BLUE), 20);
+    int count = 0;
+    assert_int_equal(tw_droids_carried(g, 1, &count), TW_DROIDS_OBJ_OBSTACLE);
+    assert_int_equal(count, 12);
+    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_REPAIR0), -1);
+    tw_game_free(g);
+}
+
+static void test_statue_carried_moves_one_square(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=d4;carry:G;tx:4a=V2s N=f10;tx:5a=V1s",
+          "send:4",
+          STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
+              "sent=S S=d3;carry:G N=f10;tx:5a=V1s");
+}
+
+static void test_statue_carried_home_wins(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=e2;carry:G;tx:5a=V1s N=f10;tx:5a=V1s",
+          "send:5",
+          STD "scenario=robot-statue players=2 turn=1 start=S phase=over S=e1;carry:G N=f10 "
+              "result=S");
+}
+
+/* The statue counts for the player whose start square it stands on, even
+ * when an opponent pushed it there. */
+static void test_statue_pushed_onto_start_square_wins(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N passed=SN "
+              "S=a2;tx:1a=V1n N=g1;tx:4a=V1w G=f1",
+          "send:4",
+          STD "scenario=robot-statue players=2 turn=1 start=S phase=over S=a2 N=f1 G=e1 "
+              "result=S");
+}
+
+static void test_statue_grabbed_from_droid(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=f5;tx:6a=P N=f6;carry:G;tx:5a=V1s",
+          "send:6 pick:f6",
+          STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
+              "sent=S S=f5;carry:G N=f6;tx:5a=V1s");
+}
+
+static void test_statue_game_has_no_shoot_chits(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_new("droids", "scenario=robot-statue players=3");
+    assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_RED), 18);
+    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_GREY), 44);
+    tw_game_free(g);
+}
+
+#define GM2 STD "scenario=golden-microchips players=2 turn=1 start=S "
+
+static void test_cargo_box_home_scores_and_leaves(void **state)
+{
+    (void)state;
+    check(GM2 "phase=send cur=S passed=SN S=e2;carry:C;tx:5a=V1s N=f10;tx:5a=V1s R=a1,j10 "
+              "obj=Ci6",
+          "send:5",
+          GM2 "phase=send cur=N actor=S passed=SN sent=S S=e1;score:1 N=f10;tx:5a=V1s R=a1,j10 "
+              "obj=Ci6");
+}
+
+static void test_cargo_last_box_most_wins(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", GM2 "phase=send cur=S passed=SN "
+                                                "S=e2;carry:C;tx:5a=V1s;score:1 "
+                                                "N=f10;tx:5a=V1s;score:1 R=a1,j10");
+    tw_test_play(g, "send:5");
+    assert_int_equal(tw_game_winner(g), 0);
+    tw_test_assert_scores2(g, 2, 1);
+    tw_game_free(g);
+}
+
+static void test_cargo_tie_means_all_lose(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", GM2 "phase=send cur=S passed=SN "
+                                                "S=e2;carry:C;tx:5a=V1s N=f10;tx:5a=V1s;score:1 "
+                                                "R=a1,j10");
+    tw_test_play(g, "send:5");
+    assert_int_equal(tw_game_winner(g), TW_WINNER_NOBODY);
+    tw_test_assert_scores2(g, 1, 1);
+    tw_game_free(g);
+}
+
+static void test_cargo_boxes_by_player_count(void **state)
+{
+    (void)state;
+    static const int expected[] = {2, 4, 6};
+    for (int players = 2; players <= 4; players++) {
+        char params[64];
+        snprintf(params, sizeof params, "scenario=golden-microchips players=%d", players);
+        tw_game *g = tw_test_new("droids", params);
+        int boxes = 0;
+        for (int q = 0; q < 100; q++)
+            boxes += tw_droids_object(g, q) == TW_DROIDS_OBJ_CARGO;
+        assert_int_equal(boxes, expected[players - 2]);
+        tw_game_free(g);
+    }
+}
+
+#define RK STD "scenario=robot-killer players=1 "
+
+static void test_killer_sheet_placed_by_d10_and_sent_first(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", RK "turn=1 start=S phase=sheet passed=S "
+                                               "S=f1;carry:O7;tx:6a=V1n G=f10");
+    tw_test_play(g, "roll:3");
+    /* Column f is the killer's transmitter 5; set 1 lies on 3, so set 3
+     * (V1w X V1s) is in line: V1w. */
+    tw_test_assert_position(g, RK "turn=1 start=S phase=send cur=S actor=K sheetroll=3 ksent=3a "
+                                  "passed=S S=f1;carry:O7;tx:6a=V1n G=e10");
+    /* Column e is transmitter 6: set 4 (VFe X): VFe takes it to j10, then
+     * j10 (transmitter 1) lies before set 1: the killer is done, so is S. */
+    tw_test_play(g, "send:6");
+    tw_test_assert_position(g, RK "turn=2 start=S phase=take cur=S S=f2;carry:O7 G=j10");
+    tw_game_free(g);
+}
+
+static void test_killer_four_way_shot_normal_rules(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", RK "turn=1 start=S phase=send cur=S sheetroll=1 "
+                                               "ksent=1a passed=S S=j2;carry:O7;tx:10a=V1n "
+                                               "G=j10");
+    tw_test_play(g, "send:10");
+    tw_test_assert_position(g, RK "turn=1 start=S phase=shot actor=K shot=S7 sheetroll=1 "
+                                  "ksent=1a,1b passed=S sent=S S=j3;carry:O7 G=j10");
+    tw_test_play(g, "roll:7 cover:4");
+    tw_test_assert_position(g, RK "turn=2 start=S phase=take cur=S S=j3;carry:O7;dmg:4 G=j10");
+    tw_game_free(g);
+}
+
+static void test_killer_options_two_and_six(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-killer players=1 shots=4 turn=1 start=S phase=send cur=S "
+              "sheetroll=1 ksent=1a passed=S S=j2;carry:O7;tx:10a=V1n G=j10 obj=Oj6",
+          "send:10 cover:1 cover:2 cover:3",
+          STD "scenario=robot-killer players=1 shots=4 turn=2 start=S phase=take cur=S "
+              "S=j3;carry:O7;dmg:1,2,3 G=j10 obj=Oj6");
+    check(STD "scenario=robot-killer players=1 shots=6 turn=1 start=S phase=send cur=S "
+              "sheetroll=1 ksent=1a passed=S S=j2;carry:O7;tx:10a=V1n G=j10",
+          "send:10",
+          STD "scenario=robot-killer players=1 shots=6 turn=1 start=S phase=over "
+              "S=j3;carry:O7 G=j10 result=nobody");
+}
+
+static void test_killer_captured_by_force_field(void **state)
+{
+    (void)state;
+    check(RK "turn=1 start=S phase=send cur=S sheetroll=10 passed=S "
+             "S=i8;carry:O5;tx:9a=P G=j10 obj=Oi9,Oi10",
+          "send:9 put:j9",
+          RK "turn=1 start=S phase=over S=i8;carry:O4 G=j10 obj=Oi9,Oj9,Oi10 result=S");
+}
+
+static void test_killer_take_is_open_choice_of_allowed_chits(void **state)
+{
+    (void)state;
+    check_legal(RK "turn=1 start=S phase=take cur=S S=e1;carry:O7 G=f10", "",
+                "take:V1 take:VD take:V2 take:VF take:B1 take:BD take:P");
+}
+
+static void test_teams_win_when_other_team_out(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", STD "scenario=challenge players=4 teams=on turn=1 "
+                                                "start=S phase=send cur=S passed=SNWE done=NWE "
+                                                "sent=N S=d2;tx:4a=V1n N=f10 W=a6 E=j5");
+    tw_test_play(g, "send:4");
+    assert_int_equal(tw_game_winner(g), 0);
+    int scores[4];
+    assert_int_equal(tw_game_scores(g, scores, 4), 4);
+    assert_int_equal(scores[0], 1);
+    assert_int_equal(scores[1], 1);
+    assert_int_equal(scores[2], 0);
+    assert_int_equal(scores[3], 0);
+    tw_game_free(g);
+}
+
+static void test_everyone_out_same_turn_nobody_wins(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=d2;tx:5a=In N=e7", "send:5",
+          CH2 "phase=over out=SN S=d2 N=e10 result=nobody");
+}
+
+static void test_max_turns_is_a_draw(void **state)
+{
+    (void)state;
+    check(STD "scenario=challenge players=2 maxturns=5 turn=5 start=S phase=send cur=S "
+              "passed=SN done=N sent=N S=d2;tx:4a=V1n N=f10",
+          "send:4",
+          STD "scenario=challenge players=2 maxturns=5 turn=5 start=S phase=over S=d3 N=f10 "
+              "result=draw");
+}
+
+/* ---- params, boards and bad text --------------------------------------------------- */
+
+static void test_params_refused_per_scenario(void **state)
+{
+    (void)state;
+    static const char *const bad[] = {
+        "scenario=challenge players=1", "scenario=duel players=3",
+        "scenario=robot-statue players=4", "scenario=robot-killer",
+        "players=3 teams=on", "scenario=golden-microchips players=4 teams=on",
+        "killer_shots=3", "scenario=chess", "max_turns=0",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        tw_game *g = NULL;
+        assert_int_equal(tw_game_new("droids", bad[i], &g), TW_E_PARAM);
+        assert_null(g);
+        assert_true(strlen(tw_game_error(NULL)) > 0);
+    }
+    assert_non_null(strstr(tw_games_about("droids"), "killer_shots"));
+}
+
+static const char custom_board[] =
+    "; a small test board\n"
+    "N.........\n..........\n..........\n..........\n~~~~~~~~~~\n"
+    "2.........\n.........W\n..........\nE...G.....\nS.......RR\n";
+
+static void test_host_board_plays_and_replays(void **state)
+{
+    (void)state;
+    tw_game *g = NULL;
+    assert_int_equal(tw_droids_new_on_board(custom_board, "scenario=de-mine seed=3", &g), TW_OK);
+    assert_int_equal(tw_droids_robot_square(g, 0), 0);
+    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_REPAIR0), 8);
+    assert_int_equal(tw_droids_terrain(g, 55), TW_DROIDS_WATER);
+    const char *text = tw_test_text(g);
+    assert_non_null(strstr(text, "board=N........./........../"));
+    assert_non_null(strstr(text, "sheet=V1s+X+V1e/"));
+    tw_test_play(g, "first:N");
+    char replay[4096];
+    assert_true(tw_game_save_replay(g, replay, sizeof replay) < (int)sizeof replay);
+    tw_game *back = NULL;
+    assert_int_equal(tw_game_load_replay(replay, &back), TW_OK);
+    assert_string_equal(tw_test_text(back), tw_test_text(g));
+    tw_game_free(back);
+    tw_game_free(g);
+}
+
+static void test_default_board_text_is_ours(void **state)
+{
+    (void)state;
+    char text[2048];
+    int n = tw_droids_default_board(text, sizeof text);
+    assert_true(n > 0 && n < (int)sizeof text);
+    tw_game *g = NULL;
+    assert_int_equal(tw_droids_new_on_board(text, "", &g), TW_OK);
+    assert_non_null(strstr(tw_test_text(g), "board=standard"));
+    tw_game_free(g);
+}
+
+static void test_board_validator_errors(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *message;
+    } cases[] = {
+        {"N.........\n", "1 rows, expected 10"},
+        {"N........\n", "line 1: a row has 9 squares"},
+        {"N....x....\n", "unknown square 'x' at file f"},
+        {"N.........\n..........\n..........\n..........\n~~~~~~~~~~\n"
+         "2.........\n.........W\n..........\nE...G.....\n........RR\n",
+         "no start square 'S'"},
+        {"N.........\n..........\n..........\n..........\n~~~~~~~~~~\n"
+         "2.........\n.........W\n..........\nE...G.....\nS.......RN\n",
+         "start square 'N' given twice"},
+        {"N.........\n..........\n..........\n..........\n~~~~~~~~~~\n"
+         "2.........\n.........W\n..........\nE...G.....\nS........R\n",
+         "1 repair corners"},
+        {"N.........\n..........\n..........\n..........\n~~~~~~~~~~\n"
+         "2.........\n.........W\n..........\nE.........\nS.......RR\n",
+         "0 grey droid squares"},
+        {"N.........\n..........\n..........\n..........\n~~~~~~~~~~\n"
+         "2.........\n.........W\n..........\nE...G.....\nS.......RR\nsheet 11 X\n",
+         "line 11: sheet set must be 1..10"},
+        {"N.........\n..........\n..........\n..........\n~~~~~~~~~~\n"
+         "2.........\n.........W\n..........\nE...G.....\nS.......RR\nsheet 2 V1q\n",
+         "sheet order 'V1q'"},
+        {"N.........\n..........\n..........\n..........\n~~~~~~~~~~\n"
+         "2.........\n.........W\n..........\nE...G.....\nS.......RR\nsheet 2 X X X X\n",
+         "at most 3 orders"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char msg[256];
+        assert_int_equal(tw_droids_check_board(cases[i].text, msg, sizeof msg), TW_E_PARSE);
+        if (!strstr(msg, cases[i].message))
+            fail_msg("case %zu: expected '%s' in '%s'", i, cases[i].message, msg);
+        tw_game *g = NULL;
+        assert_int_equal(tw_droids_new_on_board(cases[i].text, "", &g), TW_E_PARSE);
+        assert_null(g);
+        assert_non_null(strstr(tw_game_error(NULL), cases[i].message));
+    }
+    char msg[8];
+    assert_int_equal(tw_droids_check_board(custom_board, msg, sizeof msg), TW_OK);
+    assert_string_equal(msg, "");
+    assert_int_equal(tw_droids_check_board(NULL, NULL, 0), TW_E_ARG);
+}
+
+static void test_bad_position_text(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *message;
+    } cases[] = {
+        {"scenario=challenge players=2 turn=1 start=S phase=pile cur=S S=e1 N=f10", "no board="},
+        {CH2 "phase=pile cur=S S=e1 N=f10 Q=1", "unknown key 'Q'"},
+        {CH2 "phase=pile cur=S S=e1 N=e1", "two robots on one square"},
+        {CH2 "phase=pile cur=S S=a10 N=f10", "on an obstacle"},
+        {CH2 "phase=pile S=e1 N=f10", "phase=pile needs cur="},
+        {CH2 "phase=dance cur=S S=e1 N=f10", "unknown phase"},
+        {CH2 "phase=pile cur=S S=e1 N=f10 S=e2", "given twice"},
+        {CH2 "phase=pile cur=S S=k1 N=f10", "droid's square first"},
+        {CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1,V1,V1 N=f10", "more than 7"},
+        {CH2 "phase=send cur=S S=e1 N=f10", "nothing can be played"},
+        {STD "scenario=duel players=3 turn=1 start=S phase=pile cur=S S=e1 N=f10 W=a6",
+         "duel is for 2 to 2"},
+        {CH2 "phase=pile cur=S S=e1;tx:11a=V1n N=f10", "tx: boxes like"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tw_game *g = NULL;
+        assert_int_equal(tw_game_from_text("droids", cases[i].text, &g), TW_E_PARSE);
+        if (!strstr(tw_game_error(NULL), cases[i].message))
+            fail_msg("case %zu: expected '%s' in '%s'", i, cases[i].message, tw_game_error(NULL));
+    }
+}
+
+static void test_move_notation_round_trips(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", CH2 "phase=chit cur=S S=e1;rack:VD N=f10");
+    static const char *const texts[] = {"first:W", "obstacle:j10", "pile:grey", "draw:GR",
+                                        "take:P", "chit:VDsw", "box:10c", "pass", "send:1",
+                                        "roll:0", "cover:10", "uncover:2", "pick:a1", "put:e5"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        tw_move m = 0;
+        char back[32];
+        assert_int_equal(tw_move_from_string(g, texts[i], &m), TW_OK);
+        tw_move_to_string(g, m, back, sizeof back);
+        assert_string_equal(back, texts[i]);
+    }
+    tw_move m;
+    assert_int_equal(tw_move_from_string(g, "chit:VDn", &m), TW_E_PARSE);
+    assert_int_equal(tw_move_from_string(g, "send:11", &m), TW_E_PARSE);
+    assert_int_equal(tw_move_from_string(g, "fly", &m), TW_E_PARSE);
+    tw_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_advance_one),
+        cmocka_unit_test(test_fixed_obstacle_blocks_but_order_is_used),
+        cmocka_unit_test(test_advance_two_stops_before_obstacle),
+        cmocka_unit_test(test_advance_two_stops_in_water),
+        cmocka_unit_test(test_far_pushes_two_robots_until_obstacle),
+        cmocka_unit_test(test_far_stops_at_board_edge),
+        cmocka_unit_test(test_pushed_droid_crosses_water_pusher_stops),
+        cmocka_unit_test(test_chain_against_obstacle_does_not_move),
+        cmocka_unit_test(test_diagonal_passes_between_obstacles),
+        cmocka_unit_test(test_blue_move_steps_onto_land),
+        cmocka_unit_test(test_violet_in_water_blocks_and_silent_player_is_eliminated),
+        cmocka_unit_test(test_only_transmitter_in_line),
+        cmocka_unit_test(test_shot_distance_three_roll_seven_two_hits),
+        cmocka_unit_test(test_shot_roll_zero_misses_at_distance_one),
+        cmocka_unit_test(test_shot_d10_outcomes_are_faces),
+        cmocka_unit_test(test_shot_blocked_by_obstacle_no_roll),
+        cmocka_unit_test(test_shot_blocked_by_repair_robot),
+        cmocka_unit_test(test_hits_beyond_last_transmitter_are_lost),
+        cmocka_unit_test(test_pick_up_choice_of_adjacent_objects),
+        cmocka_unit_test(test_put_down_on_empty_adjacent_squares),
+        cmocka_unit_test(test_steal_from_adjacent_droid),
+        cmocka_unit_test(test_pick_up_with_nothing_adjacent_cannot_be_sent),
+        cmocka_unit_test(test_interference_moves_first_robot_in_line),
+        cmocka_unit_test(test_interference_on_repair_robot_counts_and_lays_mine),
+        cmocka_unit_test(test_repair_robot_move_lays_mine_where_it_was),
+        cmocka_unit_test(test_grey_order_addresses_repair_robot_nearest_sender),
+        cmocka_unit_test(test_repair_uncovers_owner_choice),
+        cmocka_unit_test(test_repair_needs_droid_in_arrow_direction),
+        cmocka_unit_test(test_mine_crossed_by_pushed_droid),
+        cmocka_unit_test(test_carried_mine_rolls_per_square_and_explodes_on_zero),
+        cmocka_unit_test(test_blind_draw_pile_then_weighted_chance),
+        cmocka_unit_test(test_seventh_chit_passes_the_draw_on),
+        cmocka_unit_test(test_programming_chit_then_box_then_passes),
+        cmocka_unit_test(test_box_choice_skips_damaged_and_full),
+        cmocka_unit_test(test_pick_up_chit_has_no_direction),
+        cmocka_unit_test(test_start_player_rotates_clockwise),
+        cmocka_unit_test(test_first_start_player_is_chance_then_setup_obstacles),
+        cmocka_unit_test(test_every_chit_back_in_box_after_turn),
+        cmocka_unit_test(test_racks_hidden_from_other_players),
+        cmocka_unit_test(test_accessors),
+        cmocka_unit_test(test_madness_garden_wins_at_once),
+        cmocka_unit_test(test_madness_garden_needs_start_square),
+        cmocka_unit_test(test_duel_capture_by_surrounding),
+        cmocka_unit_test(test_duel_has_no_diagonal_chits),
+        cmocka_unit_test(test_statue_carried_moves_one_square),
+        cmocka_unit_test(test_statue_carried_home_wins),
+        cmocka_unit_test(test_statue_pushed_onto_start_square_wins),
+        cmocka_unit_test(test_statue_grabbed_from_droid),
+        cmocka_unit_test(test_statue_game_has_no_shoot_chits),
+        cmocka_unit_test(test_cargo_box_home_scores_and_leaves),
+        cmocka_unit_test(test_cargo_last_box_most_wins),
+        cmocka_unit_test(test_cargo_tie_means_all_lose),
+        cmocka_unit_test(test_cargo_boxes_by_player_count),
+        cmocka_unit_test(test_killer_sheet_placed_by_d10_and_sent_first),
+        cmocka_unit_test(test_killer_four_way_shot_normal_rules),
+        cmocka_unit_test(test_killer_options_two_and_six),
+        cmocka_unit_test(test_killer_captured_by_force_field),
+        cmocka_unit_test(test_killer_take_is_open_choice_of_allowed_chits),
+        cmocka_unit_test(test_teams_win_when_other_team_out),
+        cmocka_unit_test(test_everyone_out_same_turn_nobody_wins),
+        cmocka_unit_test(test_max_turns_is_a_draw),
+        cmocka_unit_test(test_params_refused_per_scenario),
+        cmocka_unit_test(test_host_board_plays_and_replays),
+        cmocka_unit_test(test_default_board_text_is_ours),
+        cmocka_unit_test(test_board_validator_errors),
+        cmocka_unit_test(test_bad_position_text),
+        cmocka_unit_test(test_move_notation_round_trips),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
