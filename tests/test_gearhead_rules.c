@@ -17,6 +17,7 @@
  */
 #include "support/tw_test.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "toywar/gearhead.h"
@@ -96,6 +97,14 @@ static void test_drawn_toy_is_placed_on_the_home_row_facing_the_opponent(void **
     g = tw_test_position("gearhead", "8/8/8/8/8/8/8/AC6 0 place:D D5 - - - 0");
     tw_test_assert_legal(g, "place:c1 place:d1 place:e1 place:f1 place:g1 place:h1");
     tw_game_free(g);
+}
+
+static void test_turn_passes_when_no_toy_is_left_to_move(void **state)
+{
+    (void)state;
+    /* Al was player 0's only toy; player 1's turn starts with the draw. */
+    check_play("8/8/8/8/8/8/3A4/8 0 act B1 - - - 0", "move:d2 roll:1",
+               "8/8/8/8/8/3A4/8/8 1 draw B1 - - - 0");
 }
 
 static void test_full_home_row_discards_the_drawn_toy(void **state)
@@ -587,6 +596,9 @@ static void test_clucketta_flies_diagonally(void **state)
     (void)state;
     check_play("8/8/8/8/8/2k5/3C4/7K 0 act - - - - 0", "move:d2 roll:5 left",
                "8/8/8/8/1C.6/2k5/8/7K 0 act - - - - 0m");
+    /* A flyer stops at a side wall too. */
+    check_play("8/8/8/8/8/8/1C6/7K 0 act - - - - 0", "move:b2 roll:6 left",
+               "8/8/8/8/8/C.7/8/7K 0 act - - - - 0m");
 }
 
 /* ---- Disasteroid ------------------------------------------------------------------- */
@@ -655,6 +667,19 @@ static void test_kringle_may_decline_and_is_not_asked_alone(void **state)
                      "8/8/8/2A5/3K.h3/8/8/O7 0 act - - - - 0m", "move:a1 move:c5");
     check_play("8/8/8/8/8/3K4/8/O7 0 act - - - - 0", "move:d3 roll:6",
                "8/8/8/3K.4/8/8/8/O7 0 act - - - - 0m");
+}
+
+static void test_a_toy_turned_back_this_turn_still_cannot_move(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("gearhead", "8/8/8/8/3A4/8/2K1K3/7K 0 act - - - - 0");
+    tw_test_play(g, "move:c2 roll:1 pound");
+    tw_test_assert_position(g, "8/8/8/8/3a~4/2K.5/4K3/7K 0 act - - - - 0m");
+    tw_test_play(g, "move:e2 roll:1 pound");
+    /* Al faces north again, player 0's, but his facing changed this turn. */
+    tw_test_assert_position(g, "8/8/8/8/3A~4/2K.1K.3/8/7K 0 act - - - - 0m");
+    tw_test_assert_legal(g, "move:h1");
+    tw_game_free(g);
 }
 
 /* ---- Small Fry --------------------------------------------------------------------- */
@@ -1028,6 +1053,35 @@ static void test_dice_come_from_the_host_rng(void **state)
     tw_game_free(g);
 }
 
+static void expect_expects(const char *text, const char *expects)
+{
+    tw_game *g = tw_test_position("gearhead", text);
+    char buf[8192];
+    char want[256];
+    snprintf(want, sizeof want, "\"expects\":\"%s\"", expects);
+    assert_true(tw_game_to_json(g, TW_VIEW_ALL, buf, sizeof buf) > 0);
+    if (!strstr(buf, want))
+        fail_msg("expected %s in %s", want, buf);
+    tw_game_free(g);
+}
+
+static void test_describe_says_what_the_game_waits_for(void **state)
+{
+    (void)state;
+    expect_expects(START, "player 0 rolls a d8 for the roll-off");
+    expect_expects("8/8/8/8/8/8/8/8 0 rolloff:5 A6C6D6X6H6K6O6P6R6T6B6Z6 - - - 0",
+                   "player 1 rolls a d8 for the roll-off (player 0 rolled 5)");
+    expect_expects("8/8/8/8/8/8/8/8 1 draw A1 - - - 0", "player 1 draws a toy from the cup");
+    expect_expects("8/8/8/8/8/8/8/8 1 place:A - - - - 0",
+                   "player 1 places the drawn Big Al on an empty square of rank 8");
+    expect_expects("8/8/8/8/3A4/8/8/8 0 act - - - - 0", "player 0 chooses a toy to move");
+    expect_expects("8/8/8/8/3A.4/8/8/8 0 d4/roll - - - - 0",
+                   "Big Al at d4 rolls its move die (d6)");
+    expect_expects("8/8/8/4k3/3R.4/8/8/8 0 d4/punch/e5 - - - - 0",
+                   "Kangaruffian at d4 rolls the d3 of its punch (d3)");
+    expect_expects("8/8/8/8/8/8/8/8 0 over - - - - 0", "the game is over");
+}
+
 /* ---- views ----------------------------------------------------------------------------- */
 
 static void test_views_show_the_position(void **state)
@@ -1054,6 +1108,7 @@ int main(void)
         cmocka_unit_test(test_rolloff_high_roll_goes_first_and_ties_roll_again),
         cmocka_unit_test(test_draw_is_weighted_by_the_cup),
         cmocka_unit_test(test_drawn_toy_is_placed_on_the_home_row_facing_the_opponent),
+        cmocka_unit_test(test_turn_passes_when_no_toy_is_left_to_move),
         cmocka_unit_test(test_full_home_row_discards_the_drawn_toy),
         cmocka_unit_test(test_placed_toy_moves_this_turn_unless_the_param_says_no),
         cmocka_unit_test(test_big_al_pushes_a_line_of_three_off_the_far_edge),
@@ -1105,6 +1160,7 @@ int main(void)
         cmocka_unit_test(test_disasteroid_moves_on_one_to_three),
         cmocka_unit_test(test_kringle_pound_reverses_friend_and_foe),
         cmocka_unit_test(test_kringle_may_decline_and_is_not_asked_alone),
+        cmocka_unit_test(test_a_toy_turned_back_this_turn_still_cannot_move),
         cmocka_unit_test(test_small_fry_moves_straight_or_diagonally),
         cmocka_unit_test(test_idle_turns_count_and_reset),
         cmocka_unit_test(test_five_idle_turns_end_the_game),
@@ -1117,6 +1173,7 @@ int main(void)
         cmocka_unit_test(test_typed_accessors_read_the_state),
         cmocka_unit_test(test_typed_accessors_refuse_bad_arguments),
         cmocka_unit_test(test_dice_come_from_the_host_rng),
+        cmocka_unit_test(test_describe_says_what_the_game_waits_for),
         cmocka_unit_test(test_views_show_the_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

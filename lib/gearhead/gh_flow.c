@@ -87,8 +87,10 @@ static bool gh_turn_start(gh_state *s, int player)
     s->changed = 0;
     for (int sq = 0; sq < GH_SQUARES; sq++)
         s->board[sq] &= (uint16_t)~(GH_ACTED | GH_TURNED);
+    if (gh_cup_total(s) == 0)
+        return false; /* no draw, no placement */
     s->phase = GH_PH_DRAW;
-    return gh_cup_total(s) > 0;
+    return true;
 }
 
 void gh_run_action(gh_state *s)

@@ -11,6 +11,7 @@
  */
 #include "gearhead/gh_state.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The flag marks, in the order of the flag bits from GH_FLAG_SHIFT up. */
@@ -209,6 +210,17 @@ static tw_status gh_bad(core_err *err, int field, const char *why)
     return core_fail(err, TW_E_PARSE, "position %s: %s", field_names[field], why);
 }
 
+/* A character for a message: 'Q', or 0x09 when it is not printable ASCII,
+ * so that messages stay readable text. */
+static const char *gh_char_name(int ch, char buf[8])
+{
+    if (ch > ' ' && ch < 0x7F)
+        snprintf(buf, 8, "'%c'", ch);
+    else
+        snprintf(buf, 8, "0x%02x", (unsigned)ch & 0xFFu);
+    return buf;
+}
+
 /* ---- reading the fields ----------------------------------------------------- */
 
 static uint16_t gh_read_marks(gh_cur *c)
@@ -225,9 +237,10 @@ static tw_status gh_read_toy(gh_state *s, gh_cur *c, int sq, core_err *err)
     int ch = gh_peek(c);
     bool south = ch >= 'a' && ch <= 'z';
     int kind = gh_kind_of_letter((char)(south ? ch - 'a' + 'A' : ch));
+    char name[8];
     if (kind == GH_EMPTY)
-        return core_fail(err, TW_E_PARSE, "position board: '%c' on rank %d is neither a toy "
-                         "letter nor a digit 1-8", ch < 0 ? '?' : ch, gh_rank_of(sq) + 1);
+        return core_fail(err, TW_E_PARSE, "position board: %s on rank %d is neither a toy "
+                         "letter nor a digit 1-8", gh_char_name(ch, name), gh_rank_of(sq) + 1);
     c->p++;
     uint16_t flags = gh_read_marks(c);
     int next = gh_peek(c);
@@ -290,9 +303,10 @@ static tw_status gh_read_counts(uint16_t *counts, gh_cur c, int field, core_err 
         return gh_bad(err, field, "empty (write '-' for none)");
     while (!gh_done(&c)) {
         int kind = gh_kind_of_letter((char)gh_peek(&c));
+        char name[8];
         if (kind == GH_EMPTY || kind > max_kind)
-            return core_fail(err, TW_E_PARSE, "position %s: '%c' is not a toy letter%s",
-                             field_names[field], gh_peek(&c),
+            return core_fail(err, TW_E_PARSE, "position %s: %s is not a toy letter%s",
+                             field_names[field], gh_char_name(gh_peek(&c), name),
                              field == F_CUP ? " of the cup" : "");
         if (kind <= last)
             return gh_bad(err, field, "toys repeated or not in the order A C D X H K O P R T B Z F");
@@ -478,10 +492,9 @@ static tw_status gh_read_fields(gh_state *s, const char *text, core_err *err)
         st = gh_read_owner(s, f[F_OWNER], err);
     if (st == TW_OK)
         st = gh_read_phase(s, f[F_PHASE], err);
-    for (int i = 0; i < 4 && st == TW_OK; i++) {
-        uint16_t *piles[] = {s->cup, s->discard, s->victory[0], s->victory[1]};
+    uint16_t *piles[] = {s->cup, s->discard, s->victory[0], s->victory[1]};
+    for (int i = 0; i < 4 && st == TW_OK; i++)
         st = gh_read_counts(piles[i], f[F_CUP + i], F_CUP + i, err);
-    }
     if (st == TW_OK)
         st = gh_read_idle(s, f[F_IDLE], err);
     s->placed_moves = 1;

@@ -53,18 +53,26 @@ static const gh_toy *gh_active_toy(const gh_state *s)
     return gh_toy_of(gh_kind(s->board[s->act_sq]));
 }
 
+/* Whether a neighbouring square holding toy (0: empty) is a target. */
+static bool gh_is_target(int offer, uint16_t toy)
+{
+    switch ((gh_offer)offer) {
+    case GH_OFFER_EMPTY:
+        return !toy;
+    case GH_OFFER_WINDABLE:
+        return toy && !(toy & GH_IN_PROGRESS);
+    default:
+        return toy != 0;
+    }
+}
+
 int gh_targets(const gh_state *s, int offer, uint8_t out[8])
 {
     uint8_t around[8];
     int n = gh_neighbours(s->act_sq, around), k = 0;
-    for (int i = 0; i < n; i++) {
-        uint16_t toy = s->board[around[i]];
-        bool fits = offer == GH_OFFER_EMPTY ? !toy
-                    : offer == GH_OFFER_WINDABLE ? toy && !(toy & GH_IN_PROGRESS)
-                                                 : toy != 0;
-        if (fits)
+    for (int i = 0; i < n; i++)
+        if (gh_is_target(offer, s->board[around[i]]))
             out[k++] = around[i];
-    }
     return k;
 }
 

@@ -214,7 +214,7 @@ void gh_to_json(const void *state, int viewer, core_sb *out)
     }
     gh_json_pending(out, s);
     core_sb_printf(out, ",\"idle_turns\":%d", s->idle);
-    gh_json_bool(out, "moved_this_turn", s->changed);
     gh_json_bool(out, "placed_moves", s->placed_moves);
+    gh_json_bool(out, "moved_this_turn", s->changed);
     core_sb_putc(out, '}');
 }
