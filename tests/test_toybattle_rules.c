@@ -724,6 +724,53 @@ static void test_bad_position_text_is_refused_naming_the_field(void **state)
     }
 }
 
+/* Regression: from_text checked only that a phase had some legal move, so
+ * it took phases play never reaches, whose moves then broke the state: a
+ * Volcanic Jungle move from an empty base popped an empty stack, a draw
+ * ran past the rack of 8, XB-42 waited for a pick from an empty rack. */
+static void test_a_phase_play_never_reaches_is_refused(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *map, *head, *stacks, *rest;
+    } cases[] = {
+        /* The troop to move must be an enemy's next to the special base. */
+        {"volcanic-jungle", "bases=on first=0 turn=0 phase=to step=bases chain=e.0 next=1 target=g",
+         "b=S e=R", "rack=-/k discard=-/- frozen=-/- claimed=.......... medals=0/0"},
+        /* 7 on the rack: a draw owes at most 1. */
+        {CF, "bases=off first=0 turn=0 phase=draw left=2 step=action", "",
+         "rack=KKKSSSC/k discard=-/- frozen=-/- " NONE_CLAIMED},
+        /* XB-42 with nothing on the opponent's rack. */
+        {CF, "bases=off first=0 turn=0 phase=xb42 step=troop chain=a.0", "a=X",
+         "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED},
+        /* Skully with a full rack. */
+        {CF, "bases=off first=0 turn=0 phase=skully step=troop chain=a.0", "a=S",
+         "rack=KKKCCCJJ/k discard=-/- frozen=-/- " NONE_CLAIMED},
+        /* City of Clouds' effect on Castle Field. */
+        {CF, "bases=on first=0 turn=0 phase=clouds step=bases chain=d.0 next=1", "d=R",
+         "rack=-/k discard=-/- frozen=-/- " NONE_CLAIMED},
+        /* Setup removes exactly 4 troops from each reserve. */
+        {CF, "bases=on first=0 turn=0 phase=remove left=2", "",
+         "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tw_game *bad = NULL;
+        const char *text = pos(cases[i].map, cases[i].head, cases[i].stacks, cases[i].rest);
+        assert_int_equal(tw_game_from_text("toybattle", text, &bad), TW_E_PARSE);
+        assert_null(bad);
+        if (!strstr(tw_game_error(NULL), "phase"))
+            fail_msg("case %zu: message '%s' does not name the phase", i, tw_game_error(NULL));
+    }
+    /* The same phase with its target is fine. */
+    tw_game *g = at("volcanic-jungle", "bases=on first=0 turn=0 phase=to step=bases chain=e.0 "
+                    "next=1 target=g", "b=S e=R g=k",
+                    "rack=-/- discard=-/- frozen=-/- claimed=.......... medals=0/0");
+    tw_test_play(g, "to:c");
+    expect(g, "volcanic-jungle", "bases=on first=0 turn=1 phase=play", "b=S c=k e=R",
+           "rack=-/- discard=-/- frozen=-/- claimed=.......... medals=0/0");
+    tw_game_free(g);
+}
+
 static void test_a_players_view_hides_the_opponents_rack_reserves_and_removed(void **state)
 {
     (void)state;
@@ -941,6 +988,7 @@ int main(void)
         cmocka_unit_test(test_a_frozen_troop_cannot_be_placed_even_by_capn),
         cmocka_unit_test(test_moves_round_trip_and_bad_moves_are_parse_errors),
         cmocka_unit_test(test_bad_position_text_is_refused_naming_the_field),
+        cmocka_unit_test(test_a_phase_play_never_reaches_is_refused),
         cmocka_unit_test(test_a_players_view_hides_the_opponents_rack_reserves_and_removed),
         cmocka_unit_test(test_accessors_read_the_map_and_the_board),
         cmocka_unit_test(test_a_game_on_a_host_map),
