@@ -956,17 +956,45 @@ static void test_a_game_on_a_host_map(void **state)
         "region 2 a c d b; objective 1} bases=off first=- turn=0 phase=first board=-/-/-/-/-/- "
         "rack=-/- reserve=33333333/33333333 removed=00000000/00000000 discard=-/- frozen=-/- "
         "claimed=. medals=0/0");
+    /* The seed param seeds the game as tw_game_seed() would. */
+    tw_game *seeded = tw_test_position("toybattle", text);
+    tw_game_seed(seeded, 9);
     assert_int_equal(tw_game_advance(g), TW_OK);
-    tw_game *copy = NULL;
+    assert_int_equal(tw_game_advance(seeded), TW_OK);
+    char other[CAP];
     tw_game_to_text(g, text, sizeof text);
+    tw_game_to_text(seeded, other, sizeof other);
+    assert_string_equal(text, other);
+    tw_game_free(seeded);
+    tw_game *copy = NULL;
     assert_int_equal(tw_game_from_text("toybattle", text, &copy), TW_OK);
+    tw_game_free(copy);
+    /* Clones and replays start from the whole map: no help from the host. */
+    assert_int_equal(tw_game_clone(g, &copy), TW_OK);
+    tw_game_to_text(copy, other, sizeof other);
+    assert_string_equal(text, other);
+    tw_game_free(copy);
+    static char replay[4 * CAP];
+    int n = tw_game_save_replay(g, replay, sizeof replay);
+    assert_true(n > 0 && (size_t)n < sizeof replay);
+    assert_int_equal(tw_game_load_replay(replay, &copy), TW_OK);
+    tw_game_to_text(copy, other, sizeof other);
+    assert_string_equal(text, other);
+    assert_int_equal(tw_game_undo(copy), TW_OK);
     tw_game_free(copy);
     tw_game_free(g);
     assert_int_equal(tw_toybattle_new_on_map(small_map, "map=castle-field", &g), TW_E_PARAM);
     assert_null(g);
     assert_non_null(strstr(tw_game_error(NULL), "map"));
+    assert_int_equal(tw_toybattle_new_on_map(small_map, "map", &g), TW_E_PARAM);
+    assert_int_equal(tw_toybattle_new_on_map(small_map, "special_bases=maybe", &g), TW_E_PARAM);
+    assert_int_equal(tw_toybattle_new_on_map(small_map, "seed=1 seed=2", &g), TW_E_PARAM);
     assert_int_equal(tw_toybattle_new_on_map("map x", NULL, &g), TW_E_PARSE);
+    assert_null(g);
+    assert_int_equal(tw_toybattle_new_on_map("map {x}", NULL, &g), TW_E_PARSE);
+    assert_non_null(strstr(tw_game_error(NULL), "'{'"));
     assert_int_equal(tw_toybattle_new_on_map(NULL, NULL, &g), TW_E_ARG);
+    assert_int_equal(tw_toybattle_new_on_map(small_map, NULL, NULL), TW_E_ARG);
 }
 
 /* A host map whose regions have an HQ on their rings: P a c b and Q d c e
