@@ -463,6 +463,9 @@ static tw_status check_phase(pos_reader *r, const tb_state *s)
     for (int n = 0; n < s->map.node_count; n++)
         if (!tb_is_base(&s->map, n) && s->height[n] && ph != TB_PH_OVER)
             return pos_fail(r, "board", "a troop on an HQ ends the game");
+    if (ph != TB_PH_OVER && !tb_rules_phase_fits(s))
+        return pos_fail(r, "phase", "play never reaches it here (a draw past the rack of 8 "
+                        "or the reserve, or an effect without a target)");
     if (ph != TB_PH_OVER) {
         tw_move moves[TW_MOVES_MAX];
         if (tb_rules_legal(s, moves) == 0)
