@@ -830,6 +830,53 @@ static void test_bad_position_text(void **state)
     }
 }
 
+/* Positions a game can never reach, refused because playing on would break
+ * the rules or the counts: a killer game without its killer (won at once),
+ * pieces of another scenario, a second statue, a carried pile of mines, the
+ * killer's mark on a player mask; a phase its player cannot be in (a chit
+ * not on the rack would wrap the count, a hit count of 0 would wrap, a
+ * full rack would reach 8, a carrier told to pick up would lose his load, a
+ * player with no free box would reach a box step with no move). */
+static void test_unreachable_positions_refused(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *message;
+    } cases[] = {
+        {STD "scenario=robot-killer players=1 turn=1 start=S phase=send cur=S sheetroll=1 "
+             "passed=S S=d2;carry:O7;tx:4a=V1n",
+         "needs the killer on the board"},
+        {CH2 "phase=send cur=S passed=SN S=d2;tx:4a=V1n N=f10 G=e5", "no grey droid"},
+        {CH2 "phase=send cur=S passed=SN S=d2;tx:4a=V1n N=f10 R=a1,j10", "no repair robots"},
+        {DM2 "phase=send cur=S passed=SN S=d2;tx:4a=V1n N=f10 R=a1", "two repair robots"},
+        {STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+             "S=d2;carry:G;tx:4a=V1n N=f10;carry:G G=e5",
+         "on the board or carried, once"},
+        {DM2 "phase=send cur=S passed=SN S=d2;carry:M3;tx:4a=V1n N=f10 R=a1,j10",
+         "more than one object"},
+        {CH2 "phase=send cur=S passed=SN out=K S=d2;tx:4a=V1n N=f10", "K (the killer)"},
+        {CH2 "phase=send cur=S passed=SN done=K S=d2;tx:4a=V1n N=f10", "K (the killer)"},
+        {CH2 "phase=box cur=S chit=V1n S=e1;rack:V2 N=f10", "not on cur's rack"},
+        {CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1,V1 N=f10", "rack is full"},
+        {CH2 "phase=cover cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s", "no hits"},
+        {DM2 "phase=mine cur=S actor=S passed=SN sent=S S=d4 N=f10;tx:5a=V1s R=a1,j10",
+         "no carried-mine roll"},
+        {DM2 "phase=pick cur=S actor=S passed=SN sent=S S=d2;carry:M N=f10;tx:5a=V1s R=a1,j10 "
+             "obj=Od3",
+         "puts down"},
+        {CH2 "phase=chit cur=S S=e1;dmg:1,2,3,4,5,6,7,8,9,10;rack:V1 N=f10;rack:V2",
+         "no free box"},
+        {CH2 "phase=send cur=N out=N passed=SN S=e1 N=f10;tx:5a=V1s", "not a player still in"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tw_game *g = NULL;
+        if (tw_game_from_text("droids", cases[i].text, &g) != TW_E_PARSE)
+            fail_msg("case %zu accepted: %s", i, cases[i].text);
+        if (!strstr(tw_game_error(NULL), cases[i].message))
+            fail_msg("case %zu: expected '%s' in '%s'", i, cases[i].message, tw_game_error(NULL));
+    }
+}
+
 static void test_move_notation_round_trips(void **state)
 {
     (void)state;
@@ -920,6 +967,7 @@ int main(void)
         cmocka_unit_test(test_default_board_text_is_ours),
         cmocka_unit_test(test_board_validator_errors),
         cmocka_unit_test(test_bad_position_text),
+        cmocka_unit_test(test_unreachable_positions_refused),
         cmocka_unit_test(test_move_notation_round_trips),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
