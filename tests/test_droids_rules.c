@@ -1029,6 +1029,87 @@ static void test_max_turns_is_a_draw(void **state)
               "result=draw");
 }
 
+/* ---- several full turns -------------------------------------------------------- */
+
+static void assert_piles_full(const tw_game *g)
+{
+    static const int full[4] = {32, 24, 32, 32};
+    for (int pile = 0; pile < 4; pile++)
+        assert_int_equal(tw_droids_pile_count(g, pile), full[pile]);
+}
+
+/* Three whole turns of a two-player challenge, draw to draw: the start
+ * player alternates S, N, S; every chit is back in the piles between turns;
+ * orders alternate between the players, a blocked move and a shot into an
+ * obstacle or off the edge are used up; in turn 3 N walks into S's line of
+ * fire (f9, e9, d9) and S's shot up file d (distance 6, roll 6: one hit)
+ * leaves N a covered transmitter that stays covered into turn 4. */
+static void test_three_full_turns(void **state)
+{
+    (void)state;
+#define T2 STD "scenario=challenge players=2 turn=2 start=N "
+#define T3 STD "scenario=challenge players=2 turn=3 start=S "
+    tw_game *g = tw_test_position("droids", CH2 "phase=pile cur=S S=e1 N=f10");
+    /* Turn 1, start S. S draws V1 V2 and five S; N seven V1 (of 8). */
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V2 pile:red draw:S pile:red draw:S "
+                    "pile:red draw:S pile:red draw:S pile:red draw:S");
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1");
+    tw_test_assert_position(g, CH2 "phase=chit cur=S S=e1;rack:V1,V2,S,S,S,S,S "
+                                   "N=f10;rack:V1,V1,V1,V1,V1,V1,V1");
+    assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_VIOLET), 23);
+    tw_test_play(g, "chit:V1n box:5a chit:V1s box:5a chit:Sn box:5b chit:V1s box:5b pass pass");
+    tw_test_assert_position(g, CH2 "phase=send cur=S passed=SN S=e1;tx:5a=V1n,5b=Sn "
+                                   "N=f10;tx:5a=V1s,5b=V1s");
+    /* S e1-e2; N f10-f9; S shoots into the fixed obstacle e3 (no roll); N's
+     * second V1s is blocked by the fixed obstacle f8. */
+    tw_test_play(g, "send:5 send:5 send:5 send:5");
+    tw_test_assert_position(g, T2 "phase=pile cur=N S=e2 N=f9");
+    assert_piles_full(g);
+    /* Turn 2, start N: N draws first. */
+    tw_test_play(g, "pile:red draw:S pile:red draw:S pile:red draw:S pile:red draw:S "
+                    "pile:red draw:S pile:red draw:S pile:red draw:S");
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1");
+    tw_test_play(g, "chit:Ss box:5a chit:V1w box:5a chit:Sw box:5b chit:V1n box:4a pass pass");
+    tw_test_assert_position(g, T2 "phase=send cur=N passed=SN S=e2;tx:4a=V1n,5a=V1w "
+                                  "N=f9;tx:5a=Ss,5b=Sw");
+    /* N shoots into f8; S e2-d2; N shoots west along rank 9 off the board;
+     * S, now on file d, sends transmitter 4: d2-d3. */
+    tw_test_play(g, "send:5 send:5 send:5 send:4");
+    tw_test_assert_position(g, T3 "phase=pile cur=S S=d3 N=f9");
+    assert_piles_full(g);
+    /* Turn 3, start S. */
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1 pile:red draw:S pile:red draw:S pile:red draw:S");
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V1 pile:red draw:S pile:red draw:S "
+                    "pile:red draw:S pile:red draw:S pile:red draw:S");
+    tw_test_play(g, "chit:V1s box:4a chit:V1w box:5a chit:V1n box:4b chit:V1w box:6a "
+                    "chit:Sn box:4c pass pass");
+    tw_test_assert_position(g, T3 "phase=send cur=S passed=SN S=d3;tx:4a=V1s,4b=V1n,4c=Sn "
+                                  "N=f9;tx:5a=V1w,6a=V1w");
+    tw_test_play(g, "send:4 send:5 send:4 send:6 send:4");
+    tw_test_assert_position(g, T3 "phase=shot actor=S shot=N6 passed=SN sent=SN S=d3 N=d9");
+    tw_test_play(g, "roll:6 cover:7");
+    tw_test_assert_position(g, STD "scenario=challenge players=2 turn=4 start=N phase=pile "
+                                   "cur=N S=d3 N=d9;dmg:7");
+    assert_piles_full(g);
+    /* Turn 4: the covered transmitter takes no chit. */
+    tw_test_play(g, "pile:violet draw:V2 pile:violet draw:V2 pile:violet draw:V2 "
+                    "pile:violet draw:V2 pile:violet draw:V2 pile:violet draw:V2 "
+                    "pile:violet draw:V2");
+    tw_test_play(g, "pile:red draw:P pile:red draw:P pile:red draw:P pile:red draw:P "
+                    "pile:red draw:P pile:red draw:P pile:red draw:P chit:V2e");
+    tw_test_assert_legal(g, "box:1a box:1b box:1c box:2a box:2b box:2c box:3a box:3b box:3c "
+                            "box:4a box:4b box:4c box:5a box:5b box:5c box:6a box:6b box:6c "
+                            "box:8a box:8b box:8c box:9a box:9b box:9c box:10a box:10b box:10c");
+    tw_game_free(g);
+#undef T2
+#undef T3
+}
+
 /* ---- params, boards and bad text --------------------------------------------------- */
 
 static void test_params_refused_per_scenario(void **state)
@@ -1323,6 +1404,7 @@ int main(void)
         cmocka_unit_test(test_killer_ignores_water),
         cmocka_unit_test(test_killer_max_turns_is_lost),
         cmocka_unit_test(test_team_plays_on_with_one_member),
+        cmocka_unit_test(test_three_full_turns),
         cmocka_unit_test(test_unreachable_positions_refused),
         cmocka_unit_test(test_move_notation_round_trips),
     };
