@@ -151,6 +151,34 @@ static void test_only_transmitter_in_line(void **state)
                 "", "send:4");
 }
 
+/* West's transmitter t lines up with rank 11 - t, east's with rank t (both
+ * 5 here, for a6 and j5); sending goes clockwise from the start player W:
+ * W, N, E, S. */
+static void test_west_and_east_transmitters_line_up_with_ranks(void **state)
+{
+    (void)state;
+    const char *pos = STD "scenario=challenge players=4 turn=1 start=W phase=send cur=W "
+                          "passed=SNWE S=e1;tx:1a=V1n N=f10;tx:5a=V1s W=a6;tx:5a=V1e,6a=V1e "
+                          "E=j5;tx:5a=V1w,6a=V1w";
+    check_legal(pos, "", "send:5");
+    check_legal(pos, "send:5 send:5", "send:5");
+    /* W (b6) and E (i5) stay on ranks 6 and 5, so their chits on
+     * transmitter 6 (rank 5 for W, rank 6 for E) are not in line; S has
+     * nothing in line: he is out, and the start passes from W to N. */
+    check(pos, "send:5 send:5 send:5",
+          STD "scenario=challenge players=4 turn=2 start=N phase=pile cur=N out=S S=e1 N=f9 "
+              "W=b6 E=i5");
+}
+
+/* A blue chit needs its droid in water, and interference needs a robot in
+ * its line (file a is empty): neither can be sent, so S sends nothing. */
+static void test_blue_on_land_and_interference_at_nobody_cannot_be_sent(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=N passed=SN S=e1;tx:1a=In,5a=B1n N=f10;tx:5a=V1s", "send:5",
+          CH2 "phase=over out=S S=e1 N=f9 result=N");
+}
+
 /* ---- shooting ------------------------------------------------------------- */
 
 static void test_shot_distance_three_roll_seven_two_hits(void **state)
@@ -947,6 +975,16 @@ static void test_killer_options_two_three_five(void **state)
     }
 }
 
+/* A sheet roll of 0 counts as 10: set 1 lies on the killer's transmitter 10
+ * (file a), so the killer on a9 sends set 1's V1s. */
+static void test_killer_sheet_roll_zero_counts_as_ten(void **state)
+{
+    (void)state;
+    check(RK "turn=1 start=S phase=sheet passed=S S=e1;carry:O7;tx:5a=V1n G=a9", "roll:0",
+          RK "turn=1 start=S phase=send cur=S actor=K sheetroll=10 ksent=1a passed=S "
+             "S=e1;carry:O7;tx:5a=V1n G=a8");
+}
+
 /* The killer moves like a repair robot: set 2 (V2s) takes it from g7
  * through the river squares g6 and g5. */
 static void test_killer_ignores_water(void **state)
@@ -1405,6 +1443,9 @@ int main(void)
         cmocka_unit_test(test_killer_max_turns_is_lost),
         cmocka_unit_test(test_team_plays_on_with_one_member),
         cmocka_unit_test(test_three_full_turns),
+        cmocka_unit_test(test_west_and_east_transmitters_line_up_with_ranks),
+        cmocka_unit_test(test_blue_on_land_and_interference_at_nobody_cannot_be_sent),
+        cmocka_unit_test(test_killer_sheet_roll_zero_counts_as_ten),
         cmocka_unit_test(test_unreachable_positions_refused),
         cmocka_unit_test(test_move_notation_round_trips),
     };
