@@ -1,7 +1,7 @@
 /*
  * bot.c: either bot behind one interface, created from its name, so a host
- * (the toywar command, the examples) lets the user pick "random", "mcts"
- * or "mcts:N".
+ * (the toywar command, the examples) lets the user pick "random", "mcts",
+ * "mcts:ITER" or "mcts:ITER:PLAYOUT".
  */
 #include "twbot.h"
 

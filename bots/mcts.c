@@ -53,9 +53,9 @@ struct twbot_mcts {
 
 void twbot_mcts_defaults(twbot_mcts_config *config)
 {
-    config->iterations = 1000;
+    config->iterations = 500;
     config->exploration = 1.0;
-    config->max_playout = 2000;
+    config->max_playout = 100;
     config->seed = 1;
 }
 

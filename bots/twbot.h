@@ -101,13 +101,15 @@ tw_status twbot_random_playout(tw_game *g, twbot_rng *rng, long max_moves, long 
 /** The MCTS bot's settings; twbot_mcts_defaults() fills in the defaults. */
 typedef struct twbot_mcts_config {
     /** Search iterations per move (each: a descent of the tree, one new
-     *  node, one random playout, the backup). Default 1000. */
+     *  node, one random playout, the backup). Default 500. */
     long iterations;
     /** The UCT exploration constant c in mean + c * sqrt(ln N / n), the
      *  rewards being in [0, 1]. Default 1.0. */
     double exploration;
     /** Moves (chance outcomes included) a playout may apply before it is
-     *  cut off and scored from the scores so far. Default 2000. */
+     *  cut off and scored from the scores so far (twbot_rewards()).
+     *  Default 100: whole playouts of Gearhead Skirmish run to a thousand
+     *  moves, and the points so far already tell who is ahead. */
     long max_playout;
     /** The seed of the bot's own generator. Default 1. */
     uint64_t seed;
@@ -160,7 +162,8 @@ int twbot_rewards(const tw_game *g, double *rewards, size_t cap);
 /* ------------------------------------------------------------------------ */
 /** @name Any bot by name
  *  One interface over both bots, for hosts that let the user pick a bot:
- *  "random", "mcts" or "mcts:N" (N iterations per move).
+ *  "random", "mcts", "mcts:ITER" (ITER iterations per move) or
+ *  "mcts:ITER:PLAYOUT" (and playouts cut off after PLAYOUT moves).
  *  @{ */
 
 /** A bot of either kind. */
@@ -168,8 +171,8 @@ typedef struct twbot twbot;
 
 /**
  * Creates a bot from its name.
- * @param spec "random", "mcts" (the default iterations) or "mcts:N"
- *             (1 <= N <= 100000000)
+ * @param spec "random", "mcts" (the defaults of twbot_mcts_defaults()),
+ *             "mcts:ITER" or "mcts:ITER:PLAYOUT" (each 1 to 100000000)
  * @param seed the seed of the bot's generator
  * @param out  receives the bot; NULL on failure
  * @return #TW_OK; #TW_E_PARAM for a spec that names no bot; #TW_E_ARG for
