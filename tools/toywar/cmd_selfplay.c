@@ -173,6 +173,7 @@ static int run(selfplay *sp, int json)
             progress(sp, i + 1, start);
     }
     sp->st.seconds = cli_now() - start;
+    stats_sort_kinds(&sp->st);
     report_info info = {sp->game, sp->params, sp->seed, sp->rotate};
     if (json)
         report_json(stdout, &sp->st, &info);

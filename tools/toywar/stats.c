@@ -4,6 +4,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "stats.h"
@@ -68,4 +69,14 @@ void stats_record_game(stats *s, const int *entry_at_seat, int seats, int winner
         e->score_sum += scores[seat];
     }
     record_lengths(s, decisions, moves);
+}
+
+static int by_label(const void *a, const void *b)
+{
+    return strcmp(((const stats_kind *)a)->label, ((const stats_kind *)b)->label);
+}
+
+void stats_sort_kinds(stats *s)
+{
+    qsort(s->kinds, (size_t)s->kind_count, sizeof s->kinds[0], by_label);
 }

@@ -63,6 +63,9 @@ void stats_count_kind(stats *s, int entry, const char *label);
 void stats_record_game(stats *s, const int *entry_at_seat, int seats, int winner,
                        const int *scores, long decisions, long moves);
 
+/* Sorts the per-kind table by label, for the report. */
+void stats_sort_kinds(stats *s);
+
 /* ---- selfplay_report.c ---- */
 
 typedef struct report_info {
