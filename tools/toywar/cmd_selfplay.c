@@ -29,7 +29,6 @@ static const char usage[] =
 
 typedef struct selfplay {
     const char *game, *params;
-    char lineup[STATS_MAX_ENTRIES][32];
     int players;
     long games;
     uint64_t seed;
@@ -41,21 +40,25 @@ typedef struct selfplay {
 
 static int parse_lineup(selfplay *sp, const char *list)
 {
+    const char *names[STATS_MAX_ENTRIES];
+    size_t lengths[STATS_MAX_ENTRIES];
     int count = 0;
     while (*list && count < STATS_MAX_ENTRIES) {
         size_t len = strcspn(list, ",");
-        if (len == 0 || len >= sizeof sp->lineup[0])
+        if (len == 0 || len >= sizeof sp->st.entries[0].name)
             return cli_error("--bots: a bad name in the list"), CLI_USAGE;
-        snprintf(sp->lineup[count++], sizeof sp->lineup[0], "%.*s", (int)len, list);
+        names[count] = list;
+        lengths[count++] = len;
         list += len + (list[len] == ',');
     }
     if (count == 0 || count > sp->players || *list)
         return cli_error("--bots: give 1 to %d bots for %d seats", sp->players,
                          sp->players), CLI_USAGE;
-    for (int i = count; i < sp->players; i++)
-        snprintf(sp->lineup[i], sizeof sp->lineup[0], "%s", sp->lineup[count - 1]);
-    for (int i = 0; i < sp->players; i++)
-        snprintf(sp->st.entries[i].name, sizeof sp->st.entries[i].name, "%s", sp->lineup[i]);
+    for (int i = 0; i < sp->players; i++) {
+        int k = i < count ? i : count - 1;
+        snprintf(sp->st.entries[i].name, sizeof sp->st.entries[i].name, "%.*s",
+                 (int)lengths[k], names[k]);
+    }
     sp->st.entry_count = sp->players;
     return CLI_OK;
 }
@@ -86,9 +89,9 @@ static int setup_game(const selfplay *sp, long index, one_game *og)
     for (int seat = 0; seat < sp->players; seat++) {
         int entry = sp->rotate ? (int)((seat + index) % sp->players) : seat;
         og->entry_at[seat] = entry;
-        if (twbot_new(sp->lineup[entry], mix(seed * 64 + (uint64_t)seat + 1),
-                      &og->bots[seat]) != TW_OK)
-            return cli_error("--bots: '%s' is not random, mcts or mcts:ITER", sp->lineup[entry]);
+        const char *name = sp->st.entries[entry].name;
+        if (twbot_new(name, mix(seed * 64 + (uint64_t)seat + 1), &og->bots[seat]) != TW_OK)
+            return cli_error("--bots: '%s' is not random, mcts or mcts:ITER", name);
     }
     return CLI_OK;
 }

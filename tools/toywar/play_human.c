@@ -14,7 +14,8 @@
 #include "play.h"
 
 static const char help_text[] =
-    "  NUMBER or NOTATION  play that move (e.g. 3, or move:d2)\n"
+    "  NUMBER or NOTATION  play that move (e.g. 3, or move:d2); Enter plays\n"
+    "                      the only move\n"
     "  undo                take back your last decision and what followed it\n"
     "  save FILE           save the game as a replay (toywar replay FILE)\n"
     "  load FILE           continue a saved game instead\n"
@@ -44,7 +45,8 @@ static int show_turn(play_session *s, int player, const tw_move *moves, int n)
 {
     int st = play_show_board(s, play_turn_viewer(s, player));
     if (st == CLI_OK) {
-        printf("player %d to play, %d move%s:\n", player, n, n == 1 ? "" : "s");
+        printf("player %d to play, %d move%s:\n", player, n,
+               n == 1 ? " (Enter plays it)" : "s");
         list_moves(s->g, moves, n);
     }
     return st;
@@ -210,6 +212,8 @@ int play_human_turn(play_session *s, int player, int *quit)
             return CLI_OK;
         }
         line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '\0' && n == 1)
+            snprintf(line, sizeof line, "1");
         if (line[0] == '\0')
             continue;
         if (strcmp(line, "moves") == 0)
