@@ -1,6 +1,8 @@
 /*
  * toywar selfplay: bots against bots, many games, and the figures: each
- * bot's wins, draws and losses with a Wilson 95 % interval on its win rate,
+ * bot's wins, draws and losses (a game's result for a seat is its reward
+ * as MCTS sees it, twbot_rewards(): 1 a win, alone or with its team; a
+ * shared result a draw; 0 a loss) with a Wilson 95 % interval on its win rate,
  * the games' lengths, and a per-kind table (toys moved, orders sent, troops
  * placed by each bot).
  *
@@ -137,14 +139,18 @@ static int play_game(selfplay *sp, long index)
 {
     one_game og;
     int scores[STATS_MAX_ENTRIES] = {0};
+    double rewards[STATS_MAX_ENTRIES] = {0};
     memset(&og, 0, sizeof og);
     int st = setup_game(sp, index, &og);
     if (st == CLI_OK)
         st = play_out(sp, &og);
-    if (st == CLI_OK) {
+    if (st == CLI_OK && (st = twbot_rewards(og.g, rewards, STATS_MAX_ENTRIES)) < 0)
+        st = cli_status(og.g, "the result", st);
+    if (st >= 0) {
+        st = CLI_OK;
         tw_game_scores(og.g, scores, STATS_MAX_ENTRIES);
-        stats_record_game(&sp->st, og.entry_at, sp->players, tw_game_winner(og.g), scores,
-                          og.decisions, tw_game_history(og.g, NULL, 0));
+        stats_record_game(&sp->st, og.entry_at, sp->players, rewards, scores, og.decisions,
+                          tw_game_history(og.g, NULL, 0));
     }
     for (int seat = 0; seat < STATS_MAX_ENTRIES; seat++)
         twbot_free(og.bots[seat]);

@@ -54,15 +54,15 @@ static void record_lengths(stats *s, long decisions, long moves)
     s->games++;
 }
 
-void stats_record_game(stats *s, const int *entry_at_seat, int seats, int winner,
+void stats_record_game(stats *s, const int *entry_at_seat, int seats, const double *rewards,
                        const int *scores, long decisions, long moves)
 {
     for (int seat = 0; seat < seats; seat++) {
         stats_entry *e = &s->entries[entry_at_seat[seat]];
         e->games++;
-        if (winner == seat)
+        if (rewards[seat] >= 1.0)
             e->wins++;
-        else if (winner == TW_WINNER_DRAW)
+        else if (rewards[seat] > 0.0)
             e->draws++;
         else
             e->losses++;

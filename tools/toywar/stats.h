@@ -58,9 +58,11 @@ void stats_wilson(long wins, long games, double *low, double *high);
 /* Counts one decision of a kind for an entry (a lineup position). */
 void stats_count_kind(stats *s, int entry, const char *label);
 
-/* Records a finished game: the entry at each seat, the winner and scores,
- * its length in decisions and in moves with chance. */
-void stats_record_game(stats *s, const int *entry_at_seat, int seats, int winner,
+/* Records a finished game: the entry at each seat, each seat's reward as
+ * twbot_rewards() gives it (1 a win, alone or with a team; between 0 and
+ * 1 a shared result; 0 a loss) and score, the game's length in decisions
+ * and in moves with chance. */
+void stats_record_game(stats *s, const int *entry_at_seat, int seats, const double *rewards,
                        const int *scores, long decisions, long moves);
 
 /* Sorts the per-kind table by label, for the report. */
