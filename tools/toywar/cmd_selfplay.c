@@ -144,10 +144,10 @@ static int play_game(selfplay *sp, long index)
     int st = setup_game(sp, index, &og);
     if (st == CLI_OK)
         st = play_out(sp, &og);
-    if (st == CLI_OK && (st = twbot_rewards(og.g, rewards, STATS_MAX_ENTRIES)) < 0)
-        st = cli_status(og.g, "the result", st);
-    if (st >= 0) {
-        st = CLI_OK;
+    int n = st == CLI_OK ? twbot_rewards(og.g, rewards, STATS_MAX_ENTRIES) : 0;
+    if (n < 0)
+        st = cli_status(og.g, "the result", n);
+    if (st == CLI_OK) {
         tw_game_scores(og.g, scores, STATS_MAX_ENTRIES);
         stats_record_game(&sp->st, og.entry_at, sp->players, rewards, scores, og.decisions,
                           tw_game_history(og.g, NULL, 0));
