@@ -26,3 +26,32 @@ need() {
     command -v "$1" >/dev/null 2>&1 ||
         fail "'$1' not found: install it (Debian: apt-get install $2, or bash scripts/ensure-packages.sh $2)"
 }
+
+# pool FUNCTION ITEM...: runs FUNCTION ITEM for every item, $jobs at a time,
+# and sets pool_failed to the items whose run exited non-zero.
+pool() {
+    local fn=$1 item rc
+    shift
+    local -A running=()
+    pool_failed=()
+    for item in "$@"; do
+        while [ "${#running[@]}" -ge "$jobs" ]; do
+            wait -n || true
+            for done_item in "${!running[@]}"; do
+                if ! kill -0 "${running[$done_item]}" 2>/dev/null; then
+                    rc=0
+                    wait "${running[$done_item]}" || rc=$?
+                    [ "$rc" -eq 0 ] || pool_failed+=("$done_item")
+                    unset "running[$done_item]"
+                fi
+            done
+        done
+        "$fn" "$item" &
+        running[$item]=$!
+    done
+    for item in "${!running[@]}"; do
+        rc=0
+        wait "${running[$item]}" || rc=$?
+        [ "$rc" -eq 0 ] || pool_failed+=("$item")
+    done
+}

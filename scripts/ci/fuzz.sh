@@ -91,28 +91,9 @@ fuzz_one() {
 }
 
 step "fuzz each target for ${seconds}s, $jobs at a time"
-declare -A pids=()
-failed=()
-for t in $targets; do
-    while [ "${#pids[@]}" -ge "$jobs" ]; do
-        wait -n || true
-        for done_t in "${!pids[@]}"; do
-            if ! kill -0 "${pids[$done_t]}" 2>/dev/null; then
-                rc=0
-                wait "${pids[$done_t]}" || rc=$?
-                [ "$rc" -eq 0 ] || failed+=("$done_t")
-                unset "pids[$done_t]"
-            fi
-        done
-    done
-    fuzz_one "$t" &
-    pids[$t]=$!
-done
-for t in "${!pids[@]}"; do
-    rc=0
-    wait "${pids[$t]}" || rc=$?
-    [ "$rc" -eq 0 ] || failed+=("$t")
-done
+# shellcheck disable=SC2086
+pool fuzz_one $targets
+failed=("${pool_failed[@]}")
 
 printf '%-22s %12s %8s %8s\n' target executions cov corpus
 for t in $targets; do
