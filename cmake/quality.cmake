@@ -17,7 +17,8 @@ endif()
 
 if(TOYWAR_COVERAGE)
   # -O0 keeps line counts exact; gcovr/lcov read the .gcno/.gcda files.
-  add_compile_options(--coverage -O0)
+  # Atomic counters: test_threads plays on several threads at once.
+  add_compile_options(--coverage -O0 -fprofile-update=atomic)
   add_link_options(--coverage)
 endif()
 
