@@ -21,15 +21,16 @@ static const char *const params[] = {
 static void poke_accessors(const tw_game *g, fuzz_input *in)
 {
     int x = fuzz_small_int(in), y = fuzz_small_int(in), z = fuzz_small_int(in);
+    int square = fuzz_small_int(in);
     int v = fuzz_small_int(in) - 92; /* now and then a viewer at TW_VIEW_ALL */
     int players = tw_game_num_players(g);
     int dir = 0, count = 0;
     int r[] = {
-        tw_droids_terrain(g, x * 10 + y),
-        tw_droids_object(g, x * 10 + y),
+        tw_droids_terrain(g, square),
+        tw_droids_object(g, square),
         tw_droids_start_square(g, x),
         tw_droids_robot_square(g, x),
-        tw_droids_robot_at(g, x * 10 + y),
+        tw_droids_robot_at(g, square),
         tw_droids_carried(g, x, &count),
         tw_droids_covered(g, x),
         tw_droids_box(g, x, y, z, &dir),
