@@ -1,9 +1,9 @@
 /*
  * fuzz_params.c: the params text of every creator.
  *
- * Input: one byte choosing the creator (tw_game_new of each game,
- * tw_droids_new_on_board on our board, tw_toybattle_new_on_map on a small
- * map), then the params text. A refusal is TW_E_PARAM with a reason; an
+ * Input: one byte choosing the creator (tw_game_new of each registered
+ * game, tw_droids_new_on_board on our board, tw_toybattle_new_on_map on a
+ * small map), then the params text. A refusal is TW_E_PARAM with a reason; an
  * accepted game writes a position and a replay that read back to it.
  */
 #include "fuzz_common.h"
@@ -12,13 +12,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_input in;
     fuzz_input_init(&in, data, size);
-    unsigned which = fuzz_byte(&in) % 5u;
+    int games = tw_games_count();
+    int which = fuzz_byte(&in) % (games + 2);
     char *params = fuzz_rest_as_text(&in);
     tw_game *g = NULL;
     tw_status st;
-    if (which < FUZZ_GAMES) {
-        st = tw_game_new(fuzz_games[which], params, &g);
-    } else if (which == 3) {
+    if (which < games) {
+        st = tw_game_new(tw_games_name(which), params, &g);
+    } else if (which == games) {
         char board[512];
         int n = tw_droids_default_board(board, sizeof board);
         FUZZ_CHECK(n > 0 && (size_t)n < sizeof board, "default board length %d", n);

@@ -13,7 +13,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_input in;
     fuzz_input_init(&in, data, size);
-    const char *name = fuzz_games[fuzz_byte(&in) % FUZZ_GAMES];
+    const char *name = fuzz_game(fuzz_byte(&in));
     char *text = fuzz_rest_as_text(&in);
     tw_game *g = NULL;
     tw_status st = tw_game_from_text(name, text, &g);

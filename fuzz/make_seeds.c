@@ -87,30 +87,47 @@ static const struct {
 };
 #define SETS (sizeof sets / sizeof sets[0])
 
+
 static uint8_t game_byte(const char *name)
 {
-    for (uint8_t i = 0; i < FUZZ_GAMES; i++)
-        if (strcmp(fuzz_games[i], name) == 0)
-            return i;
+    for (int i = 0; i < tw_games_count(); i++)
+        if (strcmp(tw_games_name(i), name) == 0)
+            return (uint8_t)i;
     return 0;
 }
 
 static void params_seeds(void)
 {
+    /* A creator: a game's name, or "@board" / "@map" for the host creators
+     * (fuzz_params.c numbers them after the registered games). */
     static const struct {
-        uint8_t creator;
+        const char *creator;
         const char *params;
     } p[] = {
-        {0, ""}, {0, "seed=7"}, {0, "placed_moves=no, seed=18446744073709551615"},
-        {1, "players=3 scenario=de-mine"}, {1, "players=4 teams=on max_turns=5"},
-        {1, "scenario=robot-killer players=1 killer_shots=2"}, {1, "scenario=duel seed=1"},
-        {2, "map=battlefield special_bases=off"}, {2, "map=tropical-pool,seed=4"},
-        {3, "players=4 scenario=golden-microchips"}, {3, "scenario=robot-statue players=3"},
-        {4, "special_bases=off seed=2"}, {4, ""}, {0, "bogus=1"}, {1, "players=9"},
-        {2, "map=nowhere"},
+        {"gearhead", ""},
+        {"gearhead", "seed=7"},
+        {"gearhead", "placed_moves=no, seed=18446744073709551615"},
+        {"droids", "players=3 scenario=de-mine"},
+        {"droids", "players=4 teams=on max_turns=5"},
+        {"droids", "scenario=robot-killer players=1 killer_shots=2"},
+        {"droids", "scenario=duel seed=1"},
+        {"toybattle", "map=battlefield special_bases=off"},
+        {"toybattle", "map=tropical-pool,seed=4"},
+        {"@board", "players=4 scenario=golden-microchips"},
+        {"@board", "scenario=robot-statue players=3"},
+        {"@map", "special_bases=off seed=2"},
+        {"@map", ""},
+        {"gearhead", "bogus=1"},
+        {"droids", "players=9"},
+        {"toybattle", "map=nowhere"},
     };
-    for (size_t i = 0; i < sizeof p / sizeof p[0]; i++)
-        seed("fuzz_params", &p[i].creator, 1, p[i].params);
+    int games = tw_games_count();
+    for (size_t i = 0; i < sizeof p / sizeof p[0]; i++) {
+        uint8_t creator = strcmp(p[i].creator, "@board") == 0 ? (uint8_t)games
+                          : strcmp(p[i].creator, "@map") == 0 ? (uint8_t)(games + 1)
+                                                              : game_byte(p[i].creator);
+        seed("fuzz_params", &creator, 1, p[i].params);
+    }
 }
 
 static void move_text_seeds(void)
@@ -121,7 +138,7 @@ static void move_text_seeds(void)
     for (size_t i = 0; i < sizeof states / sizeof states[0]; i++) {
         char params[32];
         snprintf(params, sizeof params, "seed=%u", (unsigned)states[i][1]);
-        tw_game *g = make(fuzz_games[states[i][0]], params);
+        tw_game *g = make(fuzz_game(states[i][0]), params);
         fuzz_play_seeded(g, states[i][1], states[i][2]);
         tw_move moves[TW_MOVES_MAX];
         int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);

@@ -29,10 +29,11 @@ case $moves$seed in
     *[!0-9]*) echo "usage: $0 [--asan] [MOVES [FIRST_SEED]]" >&2; exit 2 ;;
 esac
 
-if [ ! -f "$build/CMakeCache.txt" ]; then
-    cmake -S "$root" -B "$build" "${args[@]}" -DTOYWAR_BUILD_TESTS=ON >/dev/null ||
-        { echo "FAIL (soak): cmake configure of $build failed" >&2; exit 1; }
-fi
+# Configure (a build tree of scripts/test.sh keeps its settings, and learns
+# of the soak target if it predates it).
+[ -f "$build/CMakeCache.txt" ] && args=()
+cmake -S "$root" -B "$build" "${args[@]}" -DTOYWAR_BUILD_TESTS=ON >/dev/null ||
+    { echo "FAIL (soak): cmake configure of $build failed" >&2; exit 1; }
 cmake --build "$build" --parallel "$jobs" --target toywar_soak >/dev/null ||
     { echo "FAIL (soak): build of toywar_soak failed" >&2; exit 1; }
 start=$(date +%s)

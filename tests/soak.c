@@ -39,13 +39,13 @@
 
 #define MAX_PLY 200000
 
+/* Every registered game with its defaults (so a game added later is soaked
+ * with no change here), then these param sets. */
 static const struct {
     const char *game;
     const char *params;
-} sets[] = {
-    {"gearhead", ""},
+} extra_sets[] = {
     {"gearhead", "placed_moves=no"},
-    {"droids", ""},
     {"droids", "players=3"},
     {"droids", "players=4 teams=on"},
     {"droids", "scenario=de-mine players=4"},
@@ -56,7 +56,6 @@ static const struct {
     {"droids", "scenario=robot-killer players=1"},
     {"droids", "scenario=robot-killer players=1 killer_shots=4"},
     {"droids", "@board players=2"}, /* on the default board, as a host's */
-    {"toybattle", ""},
     {"toybattle", "map=tropical-pool"},
     {"toybattle", "map=city-of-clouds special_bases=off"},
     {"toybattle", "map=volcanic-jungle"},
@@ -66,7 +65,15 @@ static const struct {
     {"toybattle", "map=battlefield"},
     {"toybattle", "@map"}, /* a small host map */
 };
-#define SETS (sizeof sets / sizeof sets[0])
+#define EXTRA_SETS (sizeof extra_sets / sizeof extra_sets[0])
+
+/* Param set i: game i of the registry with its defaults, then the extras. */
+static void param_set(size_t i, const char **game, const char **params)
+{
+    size_t games = (size_t)tw_games_count();
+    *game = i < games ? tw_games_name((int)i) : extra_sets[i - games].game;
+    *params = i < games ? "" : extra_sets[i - games].params;
+}
 
 static const char small_map[] =
     "map square; size 4 2; effect none; symmetric; hq P 0 0 1; hq Q 1 4 1; base a 1 0; "
@@ -356,10 +363,9 @@ static void check_end(tw_game *g, long plies, int undo_all)
 
 /* ---- the soak ----------------------------------------------------------- */
 
-static tw_game *start(size_t set, uint64_t seed)
+static tw_game *start(const char *game, const char *p, uint64_t seed)
 {
     char params[256];
-    const char *p = sets[set].params;
     tw_game *g = NULL;
     tw_status st;
     if (strncmp(p, "@board", 6) == 0) {
@@ -373,7 +379,7 @@ static tw_game *start(size_t set, uint64_t seed)
         st = tw_toybattle_new_on_map(small_map, params, &g);
     } else {
         snprintf(params, sizeof params, "%s%sseed=%" PRIu64, p, *p ? " " : "", seed);
-        st = tw_game_new(sets[set].game, params, &g);
+        st = tw_game_new(game, params, &g);
     }
     CHECK(st == TW_OK, "the game could not start: %s", tw_game_error(NULL));
     return g;
@@ -387,16 +393,19 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s [MOVES [FIRST_SEED]]\n", argv[0]);
         return 2;
     }
-    long long moves_done = 0, games = 0, per_game[3] = {0, 0, 0};
+    long long moves_done = 0, games = 0, per_game[16] = {0};
     long long next_report = target / 10;
     clock_t begin = clock();
-    printf("soak: %lld moves over %zu param sets, from seed %" PRIu64 "\n", target, SETS, seed);
+    size_t sets = (size_t)tw_games_count() + EXTRA_SETS;
+    printf("soak: %lld moves over %zu param sets, from seed %" PRIu64 "\n", target, sets, seed);
     fflush(stdout);
-    for (size_t set = 0; moves_done < target; set = (set + 1) % SETS, seed++) {
-        tw_game *g = start(set, seed);
+    for (size_t set = 0; moves_done < target; set = (set + 1) % sets, seed++) {
+        const char *game, *params;
+        param_set(set, &game, &params);
+        tw_game *g = start(game, params, seed);
         context.g = g;
-        context.game = sets[set].game;
-        context.params = sets[set].params;
+        context.game = game;
+        context.params = params;
         context.seed = seed;
         context.ply = 0;
         uint64_t pick = seed * 0x9e3779b97f4a7c15ULL;
@@ -429,8 +438,8 @@ int main(int argc, char **argv)
         context.g = NULL;
         moves_done += ply;
         games++;
-        for (int i = 0; i < 3; i++)
-            per_game[i] += strcmp(sets[set].game, tw_games_name(i)) == 0 ? ply : 0;
+        for (int i = 0; i < tw_games_count() && i < 16; i++)
+            per_game[i] += strcmp(game, tw_games_name(i)) == 0 ? ply : 0;
         if (moves_done >= next_report) {
             printf("  %lld moves, %lld games\n", moves_done, games);
             fflush(stdout);
@@ -438,8 +447,9 @@ int main(int argc, char **argv)
         }
     }
     double seconds = (double)(clock() - begin) / CLOCKS_PER_SEC;
-    printf("soak: OK, %lld moves in %lld games (%s %lld, %s %lld, %s %lld), %.1f s CPU\n",
-           moves_done, games, tw_games_name(0), per_game[0], tw_games_name(1), per_game[1],
-           tw_games_name(2), per_game[2], seconds);
+    printf("soak: OK, %lld moves in %lld games (", moves_done, games);
+    for (int i = 0; i < tw_games_count() && i < 16; i++)
+        printf("%s%s %lld", i ? ", " : "", tw_games_name(i), per_game[i]);
+    printf("), %.1f s CPU\n", seconds);
     return 0;
 }

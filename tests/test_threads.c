@@ -7,7 +7,7 @@
  * game (and a few param sets), each through its own host allocator, with
  * clones that play on, replays saved and loaded, positions written and read
  * back, and creations that fail on purpose (the reason must be the calling
- * thread's own, tw_game_error(NULL)). Every game's final hash and replay
+ * thread's own, tw_game_error(NULL)). Every registered game is played. Every game's final hash and replay
  * must equal those of the same game played alone first, on the main thread.
  *
  * It runs in every build; scripts/ci/tsan.sh runs it under ThreadSanitizer,
@@ -28,20 +28,28 @@
 #define MAX_PLY 100000
 #define MSG_CAP 256
 
+/* Every registered game with its defaults (so a game added later is played
+ * with no change here), then these param sets. */
 static const struct {
     const char *game;
     const char *params;
-} param_sets[] = {
-    {"gearhead", ""},
-    {"droids", ""},
-    {"toybattle", ""},
+} extra_sets[] = {
     {"gearhead", "placed_moves=no"},
     {"droids", "players=4 scenario=golden-microchips"},
     {"toybattle", "map=battlefield"},
     {"droids", "players=1 scenario=robot-killer"},
     {"toybattle", "map=tropical-pool"},
 };
-#define PARAM_SETS (sizeof param_sets / sizeof param_sets[0])
+#define EXTRA_SETS (sizeof extra_sets / sizeof extra_sets[0])
+
+/* The game and params of game number k of a sequence. */
+static void param_set(int k, const char **game, const char **params)
+{
+    size_t games = (size_t)tw_games_count();
+    size_t i = (size_t)k % (games + EXTRA_SETS);
+    *game = i < games ? tw_games_name((int)i) : extra_sets[i - games].game;
+    *params = i < games ? "" : extra_sets[i - games].params;
+}
 
 /* What one game ends with: compared between the threads and the main one. */
 typedef struct outcome {
@@ -142,10 +150,10 @@ static int play_out(worker *w, tw_game *g, uint64_t *pick, int *plies)
 /* One whole game, number k of the sequence; fills *out. */
 static int play_game(worker *w, int k, outcome *out)
 {
-    const char *name = param_sets[(size_t)k % PARAM_SETS].game;
+    const char *name, *set;
+    param_set(k, &name, &set);
     char params[160];
-    snprintf(params, sizeof params, "%s seed=%d", param_sets[(size_t)k % PARAM_SETS].params,
-             k + 1);
+    snprintf(params, sizeof params, "%s seed=%d", set, k + 1);
 
     /* A creation that fails names this thread's own bad key. */
     char bad[64], key[32];
