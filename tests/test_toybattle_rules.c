@@ -841,6 +841,8 @@ static void test_the_validator_refuses_bad_maps(void **state)
         {"size 4 2", "size 4 2\nfrobnicate", "unknown keyword"},
         {"path P-a P-b a-b", "path P-a P-b a-b b-a", "twice"},
         {"hq Q 1 4 1", "hq Q 0 4 1", "HQ"},
+        /* as tw_toybattle_new_on_map does (the checker used to accept it) */
+        {"size 4 2", "size 4 2 # a {brace}", "'{' and '}'"},
     };
     char message[256];
     assert_int_equal(tw_toybattle_check_map(small_map, message, sizeof message), TW_OK);

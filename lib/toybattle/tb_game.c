@@ -105,13 +105,23 @@ const core_game_def tb_game_def = {
 
 /* ---- host-supplied maps --------------------------------------------------- */
 
+/* Braces delimit a host map inside a position, so no map may hold one. */
+static tw_status refuse_braces(const char *map_text, core_err *err)
+{
+    if (strpbrk(map_text, "{}"))
+        return core_fail(err, TW_E_PARSE, "map: '{' and '}' are not allowed in a map");
+    return TW_OK;
+}
+
 tw_status tw_toybattle_check_map(const char *map_text, char *message, size_t cap)
 {
     if (!map_text || (!message && cap > 0))
         return TW_E_ARG;
     core_err err = {{0}};
     tb_map map;
-    tw_status st = tb_map_parse(&map, map_text, &err);
+    tw_status st = refuse_braces(map_text, &err);
+    if (st == TW_OK)
+        st = tb_map_parse(&map, map_text, &err);
     core_sb sb;
     core_sb_init(&sb, message, cap);
     if (st != TW_OK)
@@ -175,8 +185,9 @@ tw_status tw_toybattle_new_on_map(const char *map_text, const char *params, tw_g
     tw_status st = read_host_params(params, &special_on, &seed, &err);
     if (st != TW_OK)
         return core_set_thread_error(st, err.text);
-    if (strpbrk(map_text, "{}"))
-        return core_set_thread_error(TW_E_PARSE, "map: '{' and '}' are not allowed in a map");
+    st = refuse_braces(map_text, &err);
+    if (st != TW_OK)
+        return core_set_thread_error(st, err.text);
     static const tb_state zero;
     tb_state s = zero;
     st = tb_map_parse(&s.map, map_text, &err);
