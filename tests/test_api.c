@@ -515,6 +515,38 @@ static void test_allocation_failures_leave_nothing_behind(void **state)
     }
 }
 
+/* A roll whose history cannot grow is TW_E_NOMEM and leaves the built-in
+ * RNG as it was: retried, it rolls what an untroubled game rolls. (It used
+ * to consume a value, so the game and its replay's rng line diverged.) */
+static void test_roll_out_of_memory_keeps_the_rng(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        const char *name = tw_games_name(gi);
+        tw_game *plain = tw_test_new(name, "seed=21");
+        counting_alloc c = {0, 0, 0, 0};
+        tw_game *g = NULL;
+        assert_int_equal(tw_game_new_with_alloc(name, "seed=21", test_alloc, &c, &g), TW_OK);
+        assert_int_equal(tw_game_current_player(g), TW_PLAYER_CHANCE);
+        c.fail_at = c.calls + 1; /* the history's first growth */
+        char before[512], after[512];
+        tw_game_save_replay(g, before, sizeof before);
+        assert_int_equal(tw_game_roll(g, NULL), TW_E_NOMEM);
+        tw_game_save_replay(g, after, sizeof after);
+        assert_string_equal(before, after);
+        tw_move expected = 0, got = 0;
+        assert_int_equal(tw_game_roll(plain, &expected), TW_OK);
+        assert_int_equal(tw_game_roll(g, &got), TW_OK);
+        assert_int_equal(got, expected);
+        tw_game_save_replay(g, before, sizeof before);
+        tw_game_save_replay(plain, after, sizeof after);
+        assert_string_equal(before, after);
+        tw_game_free(g);
+        tw_game_free(plain);
+        assert_int_equal(c.live, 0);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -537,6 +569,7 @@ int main(void)
         cmocka_unit_test(test_roll_at_a_decision_is_a_state_error),
         cmocka_unit_test(test_seed_reproduces_and_differs),
         cmocka_unit_test(test_allocation_failures_leave_nothing_behind),
+        cmocka_unit_test(test_roll_out_of_memory_keeps_the_rng),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -18,6 +18,11 @@
 #define GAMES_PER_PARAMS 60     /* random games per (game, params) pair */
 #define DEEP_CHECK_GAMES 6      /* of which: every legal move applied and undone */
 
+/* TOYWAR_CONFORMANCE_GAMES=N in the environment caps the random games per
+ * param set at N (at least 1), so slow runs (valgrind, coverage) play a
+ * reduced suite; one in ten of them (none below ten) gets the deep checks. */
+#define GAMES_ENV "TOYWAR_CONFORMANCE_GAMES"
+
 /* Param sets beyond the defaults, per game; games not listed run defaults. */
 static const struct {
     const char *game;
@@ -495,14 +500,32 @@ static void play_one(const char *name, const char *params, uint64_t seed, int de
     tw_game_free(g);
 }
 
+/* The cap TOYWAR_CONFORMANCE_GAMES sets, or 0 for none. */
+static uint64_t games_cap(void)
+{
+    const char *env = getenv(GAMES_ENV);
+    if (!env || !*env)
+        return 0;
+    char *end = NULL;
+    unsigned long long n = strtoull(env, &end, 10);
+    if (*end != '\0' || n == 0)
+        fail_msg("%s=%s: want a positive number of games", GAMES_ENV, env);
+    return (uint64_t)n;
+}
+
 static void run_param_set(const char *name, const char *params)
 {
-    uint64_t games = GAMES_PER_PARAMS;
+    uint64_t games = GAMES_PER_PARAMS, deep = DEEP_CHECK_GAMES;
     for (size_t i = 0; i < sizeof games_per_params / sizeof games_per_params[0]; i++)
         if (strcmp(games_per_params[i].game, name) == 0)
             games = games_per_params[i].games;
+    uint64_t cap = games_cap();
+    if (cap && cap < games) {
+        games = cap;
+        deep = cap / 10;
+    }
     for (uint64_t seed = 1; seed <= games; seed++)
-        play_one(name, params, seed, seed <= DEEP_CHECK_GAMES);
+        play_one(name, params, seed, seed <= deep);
 }
 
 static void test_every_game_conforms(void **state)

@@ -811,6 +811,18 @@ static void test_bad_position_text_is_refused_naming_the_field(void **state)
         {"castle-field bases=off first=0 turn=0 phase=play board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- "
          "rack=S/k reserve=32333333/23333333 removed=00000000/00000000 discard=-/- frozen=-/- "
          "claimed=...... medals=0/0 extra", "end"},
+        /* A setup whose counts disagree with how far it went: played on,
+         * it removed a fifth troop, a position the reader then refused.
+         * (Found by fuzz_position_text.) */
+        {"castle-field bases=on first=- turn=0 phase=first board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- "
+         "rack=-/- reserve=33333332/33333333 removed=00000001/00000000 discard=-/- frozen=-/- "
+         "claimed=...... medals=0/0", "removed"},
+        {"castle-field bases=on first=1 turn=0 phase=remove left=4 "
+         "board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- rack=-/- reserve=33333333/33333333 "
+         "removed=00000000/00000000 discard=-/- frozen=-/- claimed=...... medals=0/0", "removed"},
+        {"castle-field bases=on first=0 turn=0 phase=deal left=3 "
+         "board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- rack=SS/- reserve=31222233/22223333 "
+         "removed=00111100/11110000 discard=-/- frozen=-/- claimed=...... medals=0/0", "rack"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tw_game *bad = NULL;
@@ -1043,6 +1055,8 @@ static void test_the_validator_refuses_bad_maps(void **state)
         {"size 4 2", "size 4 2\nfrobnicate", "unknown keyword"},
         {"path P-a P-b a-b", "path P-a P-b a-b b-a", "twice"},
         {"hq Q 1 4 1", "hq Q 0 4 1", "HQ"},
+        /* as tw_toybattle_new_on_map does (the checker used to accept it) */
+        {"size 4 2", "size 4 2 # a {brace}", "'{' and '}'"},
     };
     char message[256];
     assert_int_equal(tw_toybattle_check_map(small_map, message, sizeof message), TW_OK);

@@ -444,12 +444,15 @@ tw_status tw_game_roll(tw_game *g, tw_move *rolled)
     for (int i = 0; i < n; i++)
         total += weights[i];
     uint32_t bound = (uint32_t)total;
+    core_pcg32 before = g->pcg; /* a failed roll leaves the built-in RNG as it was */
     uint32_t value = g->rng ? g->rng(g->rng_user, bound) : core_pcg32_bounded(&g->pcg, bound);
     if (value >= bound)
         return core_game_fail(g, TW_E_RNG, "the RNG returned %u for a bound of %u", value, bound);
     tw_move move = pick_outcome(moves, weights, n, value);
     tw_status st = core_apply_checked(g, move);
-    if (st == TW_OK && rolled)
+    if (st != TW_OK)
+        g->pcg = before;
+    else if (rolled)
         *rolled = move;
     return st;
 }

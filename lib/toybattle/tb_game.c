@@ -106,13 +106,23 @@ const core_game_def tb_game_def = {
 
 /* ---- host-supplied maps --------------------------------------------------- */
 
+/* Braces delimit a host map inside a position, so no map may hold one. */
+static tw_status refuse_braces(const char *map_text, core_err *err)
+{
+    if (strpbrk(map_text, "{}"))
+        return core_fail(err, TW_E_PARSE, "map: '{' and '}' are not allowed in a map");
+    return TW_OK;
+}
+
 tw_status tw_toybattle_check_map(const char *map_text, char *message, size_t cap)
 {
     if (!map_text || (!message && cap > 0))
         return TW_E_ARG;
     core_err err = {{0}};
     tb_map map;
-    tw_status st = tb_map_parse(&map, map_text, &err);
+    tw_status st = refuse_braces(map_text, &err);
+    if (st == TW_OK)
+        st = tb_map_parse(&map, map_text, &err);
     core_sb sb;
     core_sb_init(&sb, message, cap);
     if (st != TW_OK)
@@ -150,9 +160,9 @@ static tw_status prepare_on_map(void *state, const core_params *params, const vo
     if (names_map(host->params))
         return core_fail(err, TW_E_PARAM, "param 'map': not for a host map (special_bases "
                          "and seed only)");
-    if (strpbrk(host->text, "{}"))
-        return core_fail(err, TW_E_PARSE, "map: '{' and '}' are not allowed in a map");
-    tw_status st = tb_map_parse(&s->map, host->text, err);
+    tw_status st = refuse_braces(host->text, err);
+    if (st == TW_OK)
+        st = tb_map_parse(&s->map, host->text, err);
     if (st == TW_OK)
         tb_rules_start(s, params->value[PARAM_SPECIAL_BASES] == 0);
     return st;

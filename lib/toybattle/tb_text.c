@@ -438,6 +438,49 @@ static tw_status check_counts(pos_reader *r, const tb_state *s)
     return TW_OK;
 }
 
+static int sum_kinds(const uint8_t *counts)
+{
+    int n = 0;
+    for (int k = 0; k < TB_KINDS; k++)
+        n += counts[k];
+    return n;
+}
+
+/* During the setup the counts tell how far it went: 4 troops removed from
+ * each reserve, the first player's first, then 3 dealt to the first
+ * player's rack and 4 to the other's, with nothing yet on the board, in a
+ * discard or frozen. (A setup position that disagrees would play on into
+ * positions this reader refuses, with more than 4 removed or 8 on a rack.)
+ * Positions after the setup are free, so that tests can build any. */
+static tw_status check_setup(pos_reader *r, const tb_state *s)
+{
+    int ph = s->phase;
+    if (ph != TB_PH_FIRST && ph != TB_PH_REMOVE && ph != TB_PH_DEAL)
+        return TW_OK;
+    for (int p = 0; p < 2; p++) {
+        int removed = ph == TB_PH_DEAL     ? TB_REMOVED
+                      : ph == TB_PH_FIRST  ? 0
+                      : p == s->player     ? TB_REMOVED - s->left
+                      : p == s->first      ? TB_REMOVED
+                                           : 0;
+        int dealt = p == s->first ? TB_FIRST_RACK : TB_FIRST_RACK + 1;
+        int rack = ph != TB_PH_DEAL ? 0
+                   : p == s->player ? dealt - s->left
+                   : p == s->first  ? TB_FIRST_RACK
+                                    : 0;
+        if (sum_kinds(s->removed[p]) != removed)
+            return pos_fail(r, "removed", "during the setup, the troops removed so far");
+        if (tb_rack_size(s, p) != rack || sum_kinds(s->discard[p]) != 0 ||
+            sum_kinds(s->frozen[p]) != 0)
+            return pos_fail(r, "rack", "during the setup racks hold the troops dealt so far, "
+                            "and discards and frozen troops are empty");
+    }
+    for (int n = 0; n < s->map.node_count; n++)
+        if (s->height[n])
+            return pos_fail(r, "board", "no troop is placed during the setup");
+    return TW_OK;
+}
+
 /* The phase's own fields fit it, and the state has something to do. */
 static tw_status check_phase(pos_reader *r, const tb_state *s)
 {
@@ -504,7 +547,7 @@ static tw_status read_fields(pos_reader *r, tb_state *s)
         return st;
     if (*r->p)
         return pos_fail(r, "end", "unexpected text after the medals");
-    if ((st = check_counts(r, s)) != TW_OK)
+    if ((st = check_counts(r, s)) != TW_OK || (st = check_setup(r, s)) != TW_OK)
         return st;
     return check_phase(r, s);
 }

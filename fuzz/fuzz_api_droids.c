@@ -1,0 +1,63 @@
+/*
+ * fuzz_api_droids.c: random API call sequences on Droids (fuzz_api.h), in
+ * every scenario, with its typed accessors read at arbitrary arguments.
+ */
+#include "fuzz_api.h"
+
+static const char *const params[] = {
+    "seed=1",
+    "players=3 seed=2",
+    "players=4 teams=on seed=3",
+    "scenario=de-mine players=3 seed=4",
+    "scenario=golden-microchips players=4 seed=5",
+    "scenario=robot-madness seed=6",
+    "scenario=robot-statue players=3 seed=7",
+    "scenario=duel seed=8",
+    "scenario=robot-killer players=1 seed=9",
+    "scenario=robot-killer players=1 killer_shots=6 seed=10",
+    "max_turns=2 seed=11",
+};
+
+static void poke_accessors(const tw_game *g, fuzz_input *in)
+{
+    int x = fuzz_small_int(in), y = fuzz_small_int(in), z = fuzz_small_int(in);
+    int square = fuzz_small_int(in);
+    int v = fuzz_small_int(in) - 92; /* now and then a viewer at TW_VIEW_ALL */
+    int players = tw_game_num_players(g);
+    int dir = 0, count = 0;
+    int r[] = {
+        tw_droids_terrain(g, square),
+        tw_droids_object(g, square),
+        tw_droids_start_square(g, x),
+        tw_droids_robot_square(g, x),
+        tw_droids_robot_at(g, square),
+        tw_droids_carried(g, x, &count),
+        tw_droids_covered(g, x),
+        tw_droids_box(g, x, y, z, &dir),
+        tw_droids_rack_size(g, x),
+        tw_droids_rack_count(g, v, x, y),
+        tw_droids_rack_count(g, TW_VIEW_ALL, x, y),
+        tw_droids_pile_count(g, x),
+        tw_droids_pile_kind_count(g, v, y),
+        tw_droids_is_eliminated(g, x),
+        tw_droids_cargo_score(g, x),
+        tw_droids_sheet_order(g, x, y, &dir),
+    };
+    for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
+        FUZZ_CHECK(r[i] >= -1 || r[i] == TW_E_ARG, "accessor %zu gave %d", i, r[i]);
+    FUZZ_CHECK(tw_droids_robot_square(g, x) >= -1 || x < 0 || x > 6, "robot %d", x);
+    FUZZ_CHECK(tw_droids_scenario(g) >= 0 && tw_droids_phase(g) >= 0 && tw_droids_turn(g) >= 1,
+               "scenario, phase, turn");
+    int sp = tw_droids_start_player(g);
+    FUZZ_CHECK(sp >= 0 && sp < 4, "start player %d", sp);
+    int sheet = tw_droids_sheet_position(g);
+    FUZZ_CHECK(sheet >= -1 && sheet <= 9, "sheet position %d", sheet);
+    if (x >= 0 && x < players)
+        FUZZ_CHECK(tw_droids_rack_size(g, x) >= 0 && tw_droids_rack_size(g, x) <= 120, "rack");
+    FUZZ_CHECK(tw_gearhead_cup_total(g) == TW_E_ARG, "another game's accessor");
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    return fuzz_api("droids", params, sizeof params / sizeof params[0], data, size);
+}

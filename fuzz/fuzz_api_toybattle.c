@@ -1,0 +1,53 @@
+/*
+ * fuzz_api_toybattle.c: random API call sequences on Toy Battle
+ * (fuzz_api.h), on every battlefield, with its typed accessors read at
+ * arbitrary arguments.
+ */
+#include "fuzz_api.h"
+
+static const char *const params[] = {
+    "seed=1",
+    "map=castle-field special_bases=off seed=2",
+    "map=tropical-pool seed=3",
+    "map=city-of-clouds seed=4",
+    "map=volcanic-jungle seed=5",
+    "map=cursed-cemetery seed=6",
+    "map=caribbean-sea seed=7",
+    "map=station-metal-x seed=8",
+    "map=battlefield seed=9",
+};
+
+static void poke_accessors(const tw_game *g, fuzz_input *in)
+{
+    int node = fuzz_small_int(in), player = fuzz_small_int(in);
+    int viewer = fuzz_small_int(in) - 92;
+    int kinds[64], owners[64], counts[TW_TB_KINDS], ring[32];
+    char name[8];
+    int r[] = {
+        tw_toybattle_map_name(g, name, sizeof name),
+        tw_toybattle_map_info(g, NULL, NULL, NULL, NULL),
+        tw_toybattle_node(g, node, NULL, NULL, NULL, NULL, NULL),
+        tw_toybattle_node_name(g, node, name, (size_t)(fuzz_byte(in) % sizeof name)),
+        tw_toybattle_adjacent(g, node, player),
+        tw_toybattle_region(g, node, NULL, NULL, ring, 32),
+        tw_toybattle_stack(g, node, kinds, owners, 64),
+        tw_toybattle_rack(g, player, viewer, counts),
+        tw_toybattle_reserve(g, player, viewer, counts),
+        tw_toybattle_removed(g, player, viewer, counts),
+        tw_toybattle_discard(g, player, counts),
+        tw_toybattle_frozen(g, player, counts),
+        tw_toybattle_medals(g, player),
+        tw_toybattle_node_find(g, name),
+    };
+    for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
+        FUZZ_CHECK(r[i] >= 0 || r[i] == TW_E_ARG, "accessor %zu gave %d", i, r[i]);
+    int phase = tw_toybattle_phase(g);
+    FUZZ_CHECK(phase >= 0 && phase <= TW_TB_PHASE_OVER, "phase %d", phase);
+    FUZZ_CHECK(tw_toybattle_stack(g, 0, NULL, NULL, 3) == TW_E_ARG, "NULL arrays with cap");
+    FUZZ_CHECK(tw_droids_turn(g) == TW_E_ARG, "another game's accessor");
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    return fuzz_api("toybattle", params, sizeof params / sizeof params[0], data, size);
+}

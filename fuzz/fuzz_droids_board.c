@@ -1,0 +1,69 @@
+/*
+ * fuzz_droids_board.c: the Droids board text (tw_droids_check_board,
+ * tw_droids_new_on_board).
+ *
+ * Input: a byte choosing the params (scenarios that read different parts
+ * of a board), then the board text. The checker and the creator agree: a
+ * board the checker refuses is refused by the creator (TW_E_PARSE, or
+ * TW_E_PARAM when the params fail first), a board it accepts starts a game
+ * unless the scenario refuses it (TW_E_PARAM). A game on the board plays,
+ * and its position and replay (which carry the board) read back.
+ */
+#include "fuzz_common.h"
+
+static const char *const board_params[] = {
+    NULL,
+    "players=4",
+    "scenario=golden-microchips players=4",
+    "scenario=robot-statue players=3",
+    "scenario=robot-killer players=1",
+    "scenario=de-mine players=3",
+    "scenario=duel",
+    "scenario=robot-madness players=2",
+};
+#define BOARD_PARAMS (sizeof board_params / sizeof board_params[0])
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_input in;
+    fuzz_input_init(&in, data, size);
+    uint8_t choice = fuzz_byte(&in);
+    const char *params = board_params[choice % BOARD_PARAMS];
+    size_t cap = choice & 0x80 ? 256 : (size_t)(choice & 0x0f);
+    char *text = fuzz_rest_as_text(&in);
+
+    char message[256];
+    memset(message, 'x', sizeof message);
+    tw_status checked = tw_droids_check_board(text, cap ? message : NULL, cap);
+    FUZZ_CHECK(checked == TW_OK || checked == TW_E_PARSE, "check gave %s",
+               tw_status_string(checked));
+    if (cap) {
+        FUZZ_CHECK(memchr(message, '\0', cap) != NULL, "the message is not terminated in cap");
+        FUZZ_CHECK(cap == sizeof message || message[cap] == 'x', "written past cap %zu", cap);
+        if (cap > 1) /* a 1-byte buffer holds only the NUL */
+            FUZZ_CHECK((checked == TW_OK) == (message[0] == '\0'), "message and status disagree");
+    }
+
+    tw_game *g = NULL;
+    tw_status st = tw_droids_new_on_board(text, params, &g);
+    if (st != TW_OK) {
+        fuzz_refused(st, g, "tw_droids_new_on_board");
+        FUZZ_CHECK(st == TW_E_PARSE || st == TW_E_PARAM, "a bad board gave %s",
+                   tw_status_string(st));
+        FUZZ_CHECK(checked == TW_E_PARSE || st == TW_E_PARAM,
+                   "the checker accepts a board the creator refuses: %s", tw_game_error(NULL));
+    } else {
+        FUZZ_CHECK(checked == TW_OK, "the creator accepts a board the checker refuses");
+        tw_move moves[TW_MOVES_MAX];
+        fuzz_legal_moves(g, moves);
+        fuzz_position_round_trip(g);
+        fuzz_play_seeded(g, size, 60);
+        fuzz_legal_moves(g, moves);
+        fuzz_position_round_trip(g);
+        fuzz_replay_round_trip(g);
+        fuzz_views(g);
+        tw_game_free(g);
+    }
+    free(text);
+    return 0;
+}
