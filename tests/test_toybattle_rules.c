@@ -842,34 +842,36 @@ static void test_a_phase_play_never_reaches_is_refused(void **state)
 {
     (void)state;
     static const struct {
-        const char *map, *head, *stacks, *rest;
+        const char *map, *head, *stacks, *rest, *names;
     } cases[] = {
         /* The troop to move must be an enemy's next to the special base. */
         {"volcanic-jungle", "bases=on first=0 turn=0 phase=to step=bases chain=e.0 next=1 target=g",
-         "b=S e=R", "rack=-/k discard=-/- frozen=-/- claimed=.......... medals=0/0"},
+         "b=S e=R", "rack=-/k discard=-/- frozen=-/- claimed=.......... medals=0/0", "phase"},
         /* 7 on the rack: a draw owes at most 1. */
         {CF, "bases=off first=0 turn=0 phase=draw left=2 step=action", "",
-         "rack=KKKSSSC/k discard=-/- frozen=-/- " NONE_CLAIMED},
+         "rack=KKKSSSC/k discard=-/- frozen=-/- " NONE_CLAIMED, "phase"},
         /* XB-42 with nothing on the opponent's rack. */
         {CF, "bases=off first=0 turn=0 phase=xb42 step=troop chain=a.0", "a=X",
-         "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED},
+         "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED, "phase"},
         /* Skully with a full rack. */
         {CF, "bases=off first=0 turn=0 phase=skully step=troop chain=a.0", "a=S",
-         "rack=KKKCCCJJ/k discard=-/- frozen=-/- " NONE_CLAIMED},
+         "rack=KKKCCCJJ/k discard=-/- frozen=-/- " NONE_CLAIMED, "phase"},
         /* City of Clouds' effect on Castle Field. */
         {CF, "bases=on first=0 turn=0 phase=clouds step=bases chain=d.0 next=1", "d=R",
-         "rack=-/k discard=-/- frozen=-/- " NONE_CLAIMED},
-        /* Setup removes exactly 4 troops from each reserve. */
+         "rack=-/k discard=-/- frozen=-/- " NONE_CLAIMED, "phase"},
+        /* Setup removes exactly 4 troops from each reserve: the setup check
+         * of the removed troops refuses it first. */
         {CF, "bases=on first=0 turn=0 phase=remove left=2", "",
-         "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED},
+         "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED, "removed"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tw_game *bad = NULL;
         const char *text = pos(cases[i].map, cases[i].head, cases[i].stacks, cases[i].rest);
         assert_int_equal(tw_game_from_text("toybattle", text, &bad), TW_E_PARSE);
         assert_null(bad);
-        if (!strstr(tw_game_error(NULL), "phase"))
-            fail_msg("case %zu: message '%s' does not name the phase", i, tw_game_error(NULL));
+        if (!strstr(tw_game_error(NULL), cases[i].names))
+            fail_msg("case %zu: message '%s' does not name the %s", i, tw_game_error(NULL),
+                     cases[i].names);
     }
     /* The same phase with its target is fine. */
     tw_game *g = at("volcanic-jungle", "bases=on first=0 turn=0 phase=to step=bases chain=e.0 "
