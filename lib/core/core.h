@@ -16,7 +16,9 @@
 /* Where a game started, for replays. */
 typedef enum core_origin {
     CORE_ORIGIN_PARAMS,   /* tw_game_new: start_text holds canonical params */
-    CORE_ORIGIN_POSITION  /* tw_game_from_text: start_text holds the position */
+    CORE_ORIGIN_POSITION, /* tw_game_from_text: start_text holds the position */
+    CORE_ORIGIN_COPY      /* tw_game_copy_position: the start is the state before
+                             the first applied move; start_text is unused */
 } core_origin;
 
 struct tw_game {

@@ -230,6 +230,27 @@ tw_status tw_game_clone(const tw_game *g, tw_game **out)
     return TW_OK;
 }
 
+tw_status tw_game_copy_position(tw_game *dst, const tw_game *src)
+{
+    if (!dst || !src)
+        return TW_E_ARG;
+    if (dst->def != src->def)
+        return core_game_fail(dst, TW_E_ARG, "tw_game_copy_position: %s cannot take a %s position",
+                              dst->def->name, src->def->name);
+    if (dst != src) {
+        memcpy(dst->state, src->state, src->def->state_size);
+        dst->rng = src->rng;
+        dst->rng_user = src->rng_user;
+        dst->pcg = src->pcg;
+        dst->params = src->params;
+        dst->seed = src->seed;
+    }
+    /* The history's room stays, for the next game played on dst. */
+    dst->history_len = 0;
+    dst->origin = CORE_ORIGIN_COPY;
+    return TW_OK;
+}
+
 int tw_game_num_players(const tw_game *g)
 {
     return g ? g->def->num_players(g->state) : TW_E_ARG;

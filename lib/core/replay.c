@@ -37,7 +37,10 @@ int tw_game_save_replay(const tw_game *g, char *buf, size_t cap)
     core_sb_init(&sb, buf, cap);
     core_sb_printf(&sb, "%s\ngame %s\n%s ", REPLAY_MAGIC, g->def->name,
                    g->origin == CORE_ORIGIN_PARAMS ? "params" : "position");
-    core_sb_puts(&sb, g->start_text);
+    if (g->origin == CORE_ORIGIN_COPY)
+        g->def->to_text(g->history_len ? g->snapshots : g->state, &sb);
+    else
+        core_sb_puts(&sb, g->start_text);
     core_sb_printf(&sb, "\nrng %016llx %016llx\nmoves %zu", (unsigned long long)g->pcg.state,
                    (unsigned long long)g->pcg.inc, g->history_len);
     size_t state_size = g->def->state_size;
