@@ -17,15 +17,18 @@
  *   games) without, divided by their number: timing one call with the clock
  *   would cost more than the call;
  * - the floor: a memcpy of the state, timed in the same run;
- * - clone of a mid-game state (history included), and the cheaper copy of
+ * - clone of a mid-game state (history included; timed with the free that
+ *   follows it, as a search frees what it clones), and the cheaper copy of
  *   the position alone into an existing handle;
- * - memory, through the allocator hook: bytes per handle, history bytes per
- *   applied move, heap allocations per applied move in steady state;
+ * - memory: bytes per handle and heap allocations per applied move in
+ *   steady state, through the allocator hook; history bytes per applied
+ *   move, used and allocated;
  * - with --threads N: the same playouts on N threads at once, and the
  *   scaling against one thread.
  *
- * The state's size is the one figure the public API does not give (it shows
- * no layout), so this program reads it from the core's handle.
+ * The state's size and the history's bytes in use are what the public API
+ * does not give (it shows no layout), so this program reads them from the
+ * core's handle.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
@@ -107,7 +110,8 @@ typedef struct result {
     figure fig[F_COUNT];
     size_t state_bytes;
     size_t handle_bytes;
-    double history_bytes_per_move;
+    double history_bytes_per_move;     /* in use */
+    double history_alloc_per_move;     /* allocated, growth room included */
     int threads;
 } result;
 
@@ -373,6 +377,13 @@ static size_t state_size(const tw_game *g)
     return g->def->state_size;
 }
 
+/* The bytes the history uses: per move, the move and where its undo log
+ * ends, and the log's entries. */
+static size_t history_bytes(const tw_game *g)
+{
+    return g->history_len * (sizeof *g->moves + sizeof *g->log_end) + g->log_len * CORE_LOG_ENTRY;
+}
+
 /* ---- clones of mid-game states -------------------------------------------------- */
 
 enum { POOL = 32 };
@@ -411,22 +422,20 @@ static void measure_clones(const bench_config *cfg, const options *o, result *r)
         copies[i] = new_game(cfg, &c);
     }
     for (int run = 0; run < o->runs; run++) {
+        /* Each clone is freed at once: cloning the whole pool and then
+         * freeing it would time glibc giving the memory back to the system
+         * and faulting it in again. */
         long n = 0;
-        double spent = 0, t0 = now_s();
-        while (now_s() - t0 < o->run_ms / 2000) {
-            tw_game *clones[POOL];
-            double t = now_s();
+        double t0 = now_s(), t;
+        do {
             for (int i = 0; i < POOL; i++)
-                clones[i] = clone_game(pool[i]);
-            spent += now_s() - t;
-            for (int i = 0; i < POOL; i++)
-                tw_game_free(clones[i]);
+                tw_game_free(clone_game(pool[i]));
             n += POOL;
-        }
-        figure_add(&r->fig[F_CLONE_NS], spent * 1e9 / (double)n);
+            t = now_s();
+        } while (t - t0 < o->run_ms / 2000);
+        figure_add(&r->fig[F_CLONE_NS], (t - t0) * 1e9 / (double)n);
         n = 0;
         t0 = now_s();
-        double t;
         do {
             for (int k = 0; k < 16; k++)
                 for (int i = 0; i < POOL; i++)
@@ -444,33 +453,29 @@ static void measure_clones(const bench_config *cfg, const options *o, result *r)
 
 /* ---- memory ------------------------------------------------------------------------ */
 
-/* History bytes per move, exactly: a clone holds exactly the history it
- * copies, so a clone at the end of a game minus a clone of its start is
- * what the moves cost. */
+/* Bytes per handle and per move of history, over whole games each played
+ * on a fresh handle (so the allocated figure shows the growth room a game
+ * leaves, up to twice what it uses). */
 static void measure_memory(const bench_config *cfg, const options *o, result *r)
 {
     counter c = {0, 0, 0};
     tw_game *start = new_game(cfg, &c);
     r->handle_bytes = c.bytes;
     r->state_bytes = state_size(start);
-    double history = 0, moves = 0;
+    double used = 0, allocated = 0, moves = 0;
     int games = o->quick ? 2 : 16;
     for (int i = 0; i < games; i++) {
         tw_game *work = clone_game(start);
+        size_t before = c.bytes;
         playout_stats st = {0, 0, 0};
         playout(work, start, 900u + (uint64_t)i, EXTRA_NONE, &c, &st);
-        size_t base = c.bytes;
-        tw_game *at_start = clone_game(start);
-        size_t with_start = c.bytes - base;
-        tw_game *at_end = clone_game(work);
-        size_t with_end = c.bytes - base - with_start;
-        history += (double)with_end - (double)with_start;
+        used += (double)history_bytes(work);
+        allocated += (double)(c.bytes - before);
         moves += (double)st.moves;
-        tw_game_free(at_end);
-        tw_game_free(at_start);
         tw_game_free(work);
     }
-    r->history_bytes_per_move = history / moves;
+    r->history_bytes_per_move = used / moves;
+    r->history_alloc_per_move = allocated / moves;
     tw_game_free(start);
 }
 
@@ -595,16 +600,17 @@ static void print_table(const result *res, const int *selected, const options *o
         printf("%-36s %-20s %-18s %-18s %-20s %-18s\n", label(&configs[i], name, sizeof name), a,
                b, c, d, e);
     }
-    printf("\n%-36s %12s %13s %16s %16s\n", "game params", "state bytes", "handle bytes",
-           "history B/move", "allocs/move");
+    printf("\n%-36s %12s %13s %16s %16s %16s\n", "game params", "state bytes", "handle bytes",
+           "history B/move", "(allocated)", "allocs/move max");
     for (size_t i = 0; i < CONFIG_COUNT; i++) {
         if (!selected[i])
             continue;
         const result *r = &res[i];
         double allocs, lo, hi;
         figure_stats(&r->fig[F_ALLOCS_PER_MOVE], &allocs, &lo, &hi);
-        printf("%-36s %12zu %13zu %16.1f %16.5f\n", label(&configs[i], name, sizeof name),
-               r->state_bytes, r->handle_bytes, r->history_bytes_per_move, hi);
+        printf("%-36s %12zu %13zu %16.1f %16.1f %16.5f\n", label(&configs[i], name, sizeof name),
+               r->state_bytes, r->handle_bytes, r->history_bytes_per_move,
+               r->history_alloc_per_move, hi);
     }
     if (o->threads > 0) {
         printf("\n%-36s %-28s %-24s\n", "game params", "moves/s on threads",
@@ -643,8 +649,9 @@ static void print_json(FILE *out, const result *res, const int *selected, const 
                 first ? "" : ",\n", configs[i].game, configs[i].params);
         fprintf(out, "      \"state_bytes\": %zu,\n      \"handle_bytes\": %zu,\n",
                 r->state_bytes, r->handle_bytes);
-        fprintf(out, "      \"history_bytes_per_move\": %.2f,\n      \"figures\": {\n",
-                r->history_bytes_per_move);
+        fprintf(out, "      \"history_bytes_per_move\": %.2f,\n", r->history_bytes_per_move);
+        fprintf(out, "      \"history_allocated_bytes_per_move\": %.2f,\n      \"figures\": {\n",
+                r->history_alloc_per_move);
         int lastf = F_COUNT - 1;
         while (lastf > 0 && r->fig[lastf].runs == 0)
             lastf--;

@@ -171,6 +171,105 @@ static void test_copy_onto_itself_forgets_the_history(void **state)
     }
 }
 
+/* ---- clones ------------------------------------------------------------- */
+
+/* Plays plies random moves, recording the position text before each. */
+static char **play_recording(tw_game *g, int plies, uint64_t *pick, int *played)
+{
+    char **texts = calloc((size_t)plies + 1, sizeof *texts);
+    assert_non_null(texts);
+    int i = 0;
+    for (; i < plies && !tw_game_is_over(g); i++) {
+        texts[i] = text_of(g);
+        play_random(g, 1, pick);
+    }
+    *played = i;
+    return texts;
+}
+
+static void assert_undoes_through(tw_game *g, char **texts, int from, int to)
+{
+    for (int i = from - 1; i >= to; i--) {
+        assert_int_equal(tw_game_undo(g), TW_OK);
+        char *t = text_of(g);
+        assert_string_equal(t, texts[i]);
+        free(t);
+    }
+}
+
+static void free_texts(char **texts, int n)
+{
+    for (int i = 0; i < n; i++)
+        free(texts[i]);
+    free(texts);
+}
+
+/* A clone undoes past the point it was cloned at, down to the start, through
+ * the same positions as its source, also after moves of its own and as the
+ * clone of a clone. */
+static void test_clone_undoes_to_the_start(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        const char *name = tw_games_name(gi);
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            tw_game *g = tw_test_new(name, "seed=5");
+            tw_game_seed(g, seed);
+            uint64_t pick = seed;
+            int n = 0;
+            char **texts = play_recording(g, 80, &pick, &n);
+
+            tw_game *c = NULL, *cc = NULL;
+            assert_int_equal(tw_game_clone(g, &c), TW_OK);
+            assert_int_equal(tw_game_clone(c, &cc), TW_OK);
+            assert_int_equal(tw_game_history(c, NULL, 0), n);
+            assert_undoes_through(c, texts, n, 0);
+            assert_int_equal(tw_game_undo(c), TW_E_STATE);
+
+            /* Its own moves first, then the way down. */
+            int extra = play_random(cc, 5, &pick);
+            for (int i = 0; i < extra; i++)
+                assert_int_equal(tw_game_undo(cc), TW_OK);
+            assert_undoes_through(cc, texts, n, n / 2);
+            tw_game *ccc = NULL;
+            assert_int_equal(tw_game_clone(cc, &ccc), TW_OK);
+            assert_undoes_through(ccc, texts, n / 2, 0);
+            assert_undoes_through(cc, texts, n / 2, 0);
+
+            free_texts(texts, n);
+            tw_game_free(ccc);
+            tw_game_free(cc);
+            tw_game_free(c);
+            tw_game_free(g);
+        }
+    }
+}
+
+/* A clone saves the same replay as its source. */
+static void test_clone_saves_the_same_replay(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        tw_game *g = tw_test_new(tw_games_name(gi), "seed=8");
+        uint64_t pick = 4;
+        play_random(g, 60, &pick);
+        tw_game *c = NULL;
+        assert_int_equal(tw_game_clone(g, &c), TW_OK);
+        int len = tw_game_save_replay(g, NULL, 0);
+        assert_true(len > 0);
+        char *a = malloc((size_t)len + 1), *b = malloc((size_t)len + 1);
+        assert_non_null(a);
+        assert_non_null(b);
+        assert_int_equal(tw_game_save_replay(g, a, (size_t)len + 1), len);
+        assert_int_equal(tw_game_save_replay(c, b, (size_t)len + 1), len);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        tw_game_free(c);
+        tw_game_free(g);
+    }
+}
+
 /* ---- allocations --------------------------------------------------------- */
 
 typedef struct counter {
@@ -231,6 +330,8 @@ int main(void)
         cmocka_unit_test(test_copy_saves_a_replay_from_its_position),
         cmocka_unit_test(test_copy_refuses_another_game_and_null),
         cmocka_unit_test(test_copy_onto_itself_forgets_the_history),
+        cmocka_unit_test(test_clone_undoes_to_the_start),
+        cmocka_unit_test(test_clone_saves_the_same_replay),
         cmocka_unit_test(test_repeated_playouts_stop_allocating),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,11 +1,13 @@
 /*
  * core.h: the handle, shared by the core's own files only.
  *
- * A handle owns one flat game state plus, per applied move, the move and a
- * snapshot of the state before it: undo copies the snapshot back, which
- * restores every byte exactly whatever the game did. All memory comes from
- * the handle's allocator; the hot path (apply) allocates only when the
- * history doubles.
+ * A handle owns one flat game state and its history: the state before the
+ * first move, and per applied move, the move and the old value of every
+ * 8-byte word of the state the move changed (undo.c). Undo writes those
+ * words back, which restores every byte exactly whatever the game did, at
+ * a cost that follows what changed rather than the state's size. All
+ * memory comes from the handle's allocator; the hot path (apply) allocates
+ * only when the history doubles.
  */
 #ifndef TOYWAR_CORE_CORE_H
 #define TOYWAR_CORE_CORE_H
@@ -21,6 +23,10 @@ typedef enum core_origin {
                              the first applied move; start_text is unused */
 } core_origin;
 
+/* A log entry: the index of a changed word (uint16_t) and the word's value
+ * before the move (uint64_t), packed: 10 bytes rather than 16. */
+#define CORE_LOG_ENTRY 10
+
 struct tw_game {
     const core_game_def *def;
     tw_alloc_fn alloc;
@@ -33,12 +39,30 @@ struct tw_game {
     core_origin origin;
     char *start_text;         /* NUL-terminated, owned */
     size_t start_text_size;   /* bytes allocated for start_text */
-    unsigned char *state;     /* def->state_size bytes */
-    tw_move *moves;           /* history: the applied moves */
-    unsigned char *snapshots; /* the state before each of them */
+    /* The state, its shadow and the start: state_words words each (zero
+     * padding after the state), in one block. */
+    unsigned char *state;
+    unsigned char *shadow;    /* the state as the last apply or undo left it (when
+                                 shadow_synced): what a move's changes are found
+                                 against */
+    unsigned char *start;     /* the state before the first move (history_len > 0) */
+    size_t state_words;       /* 8-byte words in state */
+    size_t diff_words;        /* the words apply may change (def->mutable_size) */
+    int shadow_synced;        /* 0 after anything but apply and undo wrote state */
+    /* History: moves[history_cap] then log_end[history_cap], in one block.
+     * log_end[i]: where move i's entries in the log end. */
+    tw_move *moves;
+    uint32_t *log_end;
     size_t history_len;
-    size_t moves_cap;         /* entries allocated in moves */
-    size_t snapshots_cap;     /* states allocated in snapshots */
+    size_t history_cap;
+    unsigned char *log;       /* undo log: CORE_LOG_ENTRY bytes per changed word */
+    size_t log_len;           /* entries, counting those of unlogged moves */
+    size_t log_cap;           /* entries allocated */
+    /* Moves [0, unlogged) of a clone have no entries in the log, and their
+     * log_end is unknown but for the last (0): a clone copies only the
+     * moves, and rebuilds their entries by replaying them from the start
+     * if it ever undoes that far. */
+    size_t unlogged;
     char error[CORE_ERR_CAP]; /* last detailed message; not part of the state */
 };
 
@@ -66,5 +90,23 @@ void core_params_defaults(const core_game_def *def, core_params *params);
 
 /* Applies a move after checking it is legal; the one path every move takes. */
 tw_status core_apply_checked(tw_game *g, tw_move move);
+
+/* ---- history and undo (undo.c) ----------------------------------------- */
+
+/* Makes room for one more move and its worst-case log, before anything
+ * changes, so running out of memory leaves the state as it was. */
+tw_status core_history_reserve(tw_game *g);
+/* Applies a legal move with room reserved and records what it changed. */
+void core_history_apply(tw_game *g, tw_move move);
+/* Undoes the last recorded move (history_len > 0). */
+void core_history_undo(tw_game *g);
+/* The state before the first recorded move, for replays. */
+const unsigned char *core_history_start(const tw_game *g);
+/* Copies src's history into dst, which has none: its start and moves, not
+ * the log, which dst rebuilds only if it undoes that far. */
+tw_status core_history_copy(tw_game *dst, const tw_game *src);
+void core_history_free(tw_game *g);
+/* Forgets the history, keeping its room; the state becomes the start. */
+void core_history_clear(tw_game *g);
 
 #endif /* TOYWAR_CORE_CORE_H */

@@ -1,0 +1,283 @@
+/*
+ * undo.c: the history, and undo by the words each move changed.
+ *
+ * A move changes three or four 8-byte words of a state of 32 to 273 words,
+ * so the history keeps only those: after the game applies a move, the
+ * state's words are compared with the shadow (the state as the last apply
+ * or undo left it), and each word that differs goes into the log with its
+ * old value, and into the shadow with its new one. Undo writes the old
+ * values back into both. Games need no undo code of their own, and undo
+ * still restores every byte whatever the game did. Only the part of the
+ * state the game declares mutable is compared: a map or a board that never
+ * changes costs nothing per move.
+ *
+ * The history also keeps the state before the first move (for replays),
+ * which lets a clone skip the log: it copies the moves and rebuilds their
+ * entries by replaying them from the start (apply is deterministic, so the
+ * entries come out the same) only if it ever undoes past the point it was
+ * cloned at. A search clones to go forward, so a clone costs what the moves
+ * cost (8 bytes each), not the log. Should the rebuilt log find no memory,
+ * that one undo replays the moves up to the state it wants instead: undo
+ * never fails.
+ *
+ * Words are read and written through memcpy: the bytes belong to the game's
+ * typed struct, and a host's allocator need not align them.
+ */
+#include "core/core.h"
+
+#include <assert.h>
+#include <limits.h>
+#include <string.h>
+
+/* Beyond this the history's int count or the log's uint32_t ends overflow. */
+#define HISTORY_CAP_MAX ((size_t)INT_MAX / 2)
+#define LOG_CAP_MAX ((size_t)UINT32_MAX / 2)
+
+static uint64_t load(const unsigned char *p)
+{
+    uint64_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static void store(unsigned char *p, uint64_t v)
+{
+    memcpy(p, &v, sizeof v);
+}
+
+static void read_entry(const unsigned char *log, size_t k, size_t *word, uint64_t *old)
+{
+    uint16_t index;
+    memcpy(&index, log + k * CORE_LOG_ENTRY, sizeof index);
+    *word = index;
+    *old = load(log + k * CORE_LOG_ENTRY + sizeof index);
+}
+
+/* ---- room ------------------------------------------------------------------ */
+
+static size_t grown_cap(size_t cap, size_t need)
+{
+    size_t new_cap = cap ? cap : 64;
+    while (new_cap < need)
+        new_cap *= 2;
+    return new_cap;
+}
+
+/* Gives moves and log_end (one block: moves first) new_cap entries. */
+static tw_status resize_history(tw_game *g, size_t new_cap)
+{
+    size_t cap = g->history_cap;
+    if (new_cap > HISTORY_CAP_MAX)
+        return TW_E_NOMEM;
+    tw_move *block = g->alloc(g->alloc_user, g->moves, cap * 8, new_cap * 8);
+    if (!block)
+        return TW_E_NOMEM;
+    /* log_end moves up to its new place after the longer moves. */
+    memmove(block + new_cap, block + cap, g->history_len * sizeof *g->log_end);
+    g->moves = block;
+    g->log_end = (uint32_t *)(block + new_cap);
+    g->history_cap = new_cap;
+    return TW_OK;
+}
+
+static tw_status grow_history(tw_game *g, size_t need)
+{
+    return need <= g->history_cap ? TW_OK : resize_history(g, grown_cap(g->history_cap, need));
+}
+
+static tw_status grow_log(tw_game *g, size_t need)
+{
+    if (need <= g->log_cap)
+        return TW_OK;
+    size_t new_cap = grown_cap(g->log_cap, need);
+    if (new_cap > LOG_CAP_MAX)
+        return TW_E_NOMEM;
+    unsigned char *log = g->alloc(g->alloc_user, g->log, g->log_cap * CORE_LOG_ENTRY,
+                                  new_cap * CORE_LOG_ENTRY);
+    if (!log)
+        return TW_E_NOMEM;
+    g->log = log;
+    g->log_cap = new_cap;
+    return TW_OK;
+}
+
+tw_status core_history_reserve(tw_game *g)
+{
+    /* Each array keeps its own capacity, so a failure half-way loses
+     * nothing. The log needs room for the worst move: every word changed. */
+    tw_status st = grow_history(g, g->history_len + 1);
+    if (st == TW_OK)
+        st = grow_log(g, g->log_len + g->diff_words);
+    return st;
+}
+
+/* ---- finding what a move changed ---------------------------------------------- */
+
+/* Logs word i at entry *k if now differs from the shadow there, and brings
+ * the shadow up to date. */
+static void record_word(tw_game *g, const unsigned char *now, size_t i, size_t *k)
+{
+    uint64_t is = load(now + 8 * i), was = load(g->shadow + 8 * i);
+    if (is == was)
+        return;
+    unsigned char *entry = g->log + (*k)++ * CORE_LOG_ENTRY;
+    uint16_t index = (uint16_t)i;
+    memcpy(entry, &index, sizeof index);
+    store(entry + sizeof index, was);
+    store(g->shadow + 8 * i, is);
+}
+
+/* Whether any of the four words at a and b differ: most blocks did not
+ * change, and one test per block is what makes the comparison cheap. */
+static int block_differs(const unsigned char *a, const unsigned char *b)
+{
+    return ((load(a) ^ load(b)) | (load(a + 8) ^ load(b + 8)) | (load(a + 16) ^ load(b + 16)) |
+            (load(a + 24) ^ load(b + 24))) != 0;
+}
+
+/* Logs, from entry k on, every word of now that differs from the shadow;
+ * returns the entry after the last. */
+static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
+{
+    size_t n = g->diff_words, i = 0;
+    for (; i + 4 <= n; i += 4) {
+        if (!block_differs(now + 8 * i, g->shadow + 8 * i))
+            continue;
+        for (size_t j = i; j < i + 4; j++)
+            record_word(g, now, j, &k);
+    }
+    for (; i < n; i++)
+        record_word(g, now, i, &k);
+    return k;
+}
+
+/* ---- apply and undo -------------------------------------------------------------- */
+
+void core_history_apply(tw_game *g, tw_move move)
+{
+    size_t bytes = g->state_words * 8;
+    if (!g->shadow_synced) {
+        memcpy(g->shadow, g->state, bytes);
+        g->shadow_synced = 1;
+    }
+    if (g->history_len == 0)
+        memcpy(g->start, g->state, bytes);
+    /* Anything that writes the state besides apply and undo clears
+     * shadow_synced; a stale shadow would make undo wrong. */
+    assert(memcmp(g->shadow, g->state, bytes) == 0);
+    g->def->apply(g->state, move);
+    g->log_len = record_changes(g, g->state, g->log_len);
+    /* The game kept to its declared mutable part. */
+    assert(memcmp(g->shadow, g->state, bytes) == 0);
+    g->moves[g->history_len] = move;
+    g->log_end[g->history_len] = (uint32_t)g->log_len;
+    g->history_len++;
+}
+
+/* Writes back the old words of log entries [begin, log_len). */
+static void undo_entries(tw_game *g, size_t begin)
+{
+    for (size_t k = begin; k < g->log_len; k++) {
+        size_t word;
+        uint64_t old;
+        read_entry(g->log, k, &word, &old);
+        store(g->state + 8 * word, old);
+        store(g->shadow + 8 * word, old); /* harmless when not synced */
+    }
+    g->log_len = begin;
+}
+
+/* Replays the first n moves from the start into walk, logging what each
+ * changed from entry 0 on when log is set (the shadow serves as the
+ * comparison base). Fails only if the log cannot grow. */
+static tw_status replay(tw_game *g, unsigned char *walk, size_t n, int log)
+{
+    size_t k = 0;
+    memcpy(walk, g->start, g->state_words * 8);
+    memcpy(g->shadow, g->start, g->state_words * 8);
+    for (size_t i = 0; i < n; i++) {
+        if (log && grow_log(g, k + g->diff_words) != TW_OK)
+            return TW_E_NOMEM;
+        g->def->apply(walk, g->moves[i]);
+        if (log) {
+            k = record_changes(g, walk, k);
+            g->log_end[i] = (uint32_t)k;
+        }
+    }
+    g->log_len = k;
+    return TW_OK;
+}
+
+/* Undoes the last of a clone's unlogged moves (every later move is undone
+ * already, so the log is empty): rebuilds the log of all of them, or with
+ * no memory for it, replays all but the last. */
+static void undo_unlogged(tw_game *g)
+{
+    uint64_t room[CORE_STATE_MAX / 8];
+    unsigned char *walk = (unsigned char *)room;
+    size_t h = g->history_len, bytes = g->state_words * 8;
+    assert(g->log_len == 0 && h + 1 == g->unlogged);
+    if (replay(g, walk, g->unlogged, 1) != TW_OK) {
+        replay(g, g->state, h, 0);
+        g->unlogged = h;
+        if (h > 0)
+            g->log_end[h - 1] = 0;
+    } else {
+        assert(memcmp(walk, g->state, bytes) == 0); /* the replay came out the same */
+        g->unlogged = 0;
+        size_t begin = h ? g->log_end[h - 1] : 0;
+        memcpy(g->shadow, g->state, bytes);
+        undo_entries(g, begin);
+    }
+    memcpy(g->shadow, g->state, bytes);
+    g->shadow_synced = 1;
+}
+
+void core_history_undo(tw_game *g)
+{
+    size_t h = --g->history_len;
+    if (h < g->unlogged)
+        undo_unlogged(g);
+    else
+        undo_entries(g, h ? g->log_end[h - 1] : 0);
+}
+
+const unsigned char *core_history_start(const tw_game *g)
+{
+    return g->history_len ? g->start : g->state;
+}
+
+/* ---- whole histories ----------------------------------------------------------------- */
+
+tw_status core_history_copy(tw_game *dst, const tw_game *src)
+{
+    size_t n = src->history_len;
+    if (n == 0)
+        return TW_OK;
+    if (resize_history(dst, n) != TW_OK)
+        return TW_E_NOMEM;
+    memcpy(dst->moves, src->moves, n * sizeof *dst->moves);
+    memcpy(dst->start, src->start, src->state_words * 8);
+    dst->log_end[n - 1] = 0; /* the clone's own moves log from entry 0 */
+    dst->history_len = n;
+    dst->log_len = 0;
+    dst->unlogged = n;
+    return TW_OK;
+}
+
+void core_history_free(tw_game *g)
+{
+    core_free(g->alloc, g->alloc_user, g->moves, g->history_cap * 8);
+    core_free(g->alloc, g->alloc_user, g->log, g->log_cap * CORE_LOG_ENTRY);
+    g->moves = NULL;
+    g->log_end = NULL;
+    g->log = NULL;
+    g->history_len = g->history_cap = g->log_len = g->log_cap = g->unlogged = 0;
+}
+
+void core_history_clear(tw_game *g)
+{
+    g->history_len = 0;
+    g->log_len = 0;
+    g->unlogged = 0;
+}
