@@ -171,6 +171,63 @@ static void test_copy_onto_itself_forgets_the_history(void **state)
     }
 }
 
+/* ---- apply's check ------------------------------------------------------ */
+
+static int contains(const tw_move *moves, int n, tw_move m)
+{
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m)
+            return 1;
+    return 0;
+}
+
+/* Apply accepts exactly the moves legal in the state it is at, even when
+ * the host last listed moves at the same ply of another line: list at a
+ * state, undo below it, take another move (a roll, at a chance node, which
+ * lists nothing), and try the old list there, with nothing listed since. */
+static void test_apply_checks_the_state_it_is_at(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        tw_game *g = tw_test_new(tw_games_name(gi), "seed=12");
+        uint64_t pick = 9;
+        for (int round = 0; round < 60 && !tw_game_is_over(g); round++) {
+            tw_move before[TW_MOVES_MAX], old[TW_MOVES_MAX], now[TW_MOVES_MAX];
+            int nb = tw_game_legal_moves(g, before, TW_MOVES_MAX);
+            tw_move first = before[splitmix(&pick) % (uint64_t)nb];
+            assert_int_equal(tw_game_apply(g, first), TW_OK);
+            if (tw_game_is_over(g)) {
+                assert_int_equal(tw_game_undo(g), TW_OK);
+                break;
+            }
+            int no = tw_game_legal_moves(g, old, TW_MOVES_MAX);
+            assert_int_equal(tw_game_undo(g), TW_OK);
+            if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
+                assert_int_equal(tw_game_seed(g, splitmix(&pick)), TW_OK);
+                assert_int_equal(tw_game_roll(g, NULL), TW_OK);
+            } else {
+                tw_move other = before[splitmix(&pick) % (uint64_t)nb];
+                assert_int_equal(tw_game_apply(g, other), TW_OK);
+            }
+            tw_game *lister = NULL;
+            assert_int_equal(tw_game_clone(g, &lister), TW_OK);
+            int nn = tw_game_legal_moves(lister, now, TW_MOVES_MAX);
+            tw_game_free(lister);
+            for (int i = 0; i < no; i++) {
+                if (contains(now, nn, old[i]))
+                    continue;
+                assert_int_equal(tw_game_apply(g, old[i]), TW_E_ILLEGAL);
+            }
+            for (int i = 0; i < nn && i < 4; i++) {
+                assert_int_equal(tw_game_apply(g, now[i]), TW_OK);
+                assert_int_equal(tw_game_undo(g), TW_OK);
+            }
+            play_random(g, 1, &pick);
+        }
+        tw_game_free(g);
+    }
+}
+
 /* ---- clones ------------------------------------------------------------- */
 
 /* Plays plies random moves, recording the position text before each. */
@@ -330,6 +387,7 @@ int main(void)
         cmocka_unit_test(test_copy_saves_a_replay_from_its_position),
         cmocka_unit_test(test_copy_refuses_another_game_and_null),
         cmocka_unit_test(test_copy_onto_itself_forgets_the_history),
+        cmocka_unit_test(test_apply_checks_the_state_it_is_at),
         cmocka_unit_test(test_clone_undoes_to_the_start),
         cmocka_unit_test(test_clone_saves_the_same_replay),
         cmocka_unit_test(test_repeated_playouts_stop_allocating),

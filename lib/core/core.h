@@ -27,6 +27,10 @@ typedef enum core_origin {
  * before the move (uint64_t), packed: 10 bytes rather than 16. */
 #define CORE_LOG_ENTRY 10
 
+/* Legal moves kept per handle for apply's check; lists that are longer are
+ * listed again. Playouts of every game stay far below this. */
+#define CORE_LEGAL_CACHE 256
+
 struct tw_game {
     const core_game_def *def;
     tw_alloc_fn alloc;
@@ -63,6 +67,13 @@ struct tw_game {
      * moves, and rebuilds their entries by replaying them from the start
      * if it ever undoes that far. */
     size_t unlogged;
+    /* The legal moves of the state at history length legal_at, kept from
+     * when they were last listed so that apply can check a move without
+     * listing them again; legal_count < 0: none kept. Undo below legal_at
+     * drops them, since the state there may then change. */
+    int legal_count;
+    size_t legal_at;
+    tw_move legal[CORE_LEGAL_CACHE];
     char error[CORE_ERR_CAP]; /* last detailed message; not part of the state */
 };
 
@@ -88,7 +99,8 @@ void core_params_write(const core_game_def *def, const core_params *params, uint
                        core_sb *out);
 void core_params_defaults(const core_game_def *def, core_params *params);
 
-/* Applies a move after checking it is legal; the one path every move takes. */
+/* Applies a move after checking it is legal; the one path decided moves
+ * take. */
 tw_status core_apply_checked(tw_game *g, tw_move move);
 
 /* ---- history and undo (undo.c) ----------------------------------------- */

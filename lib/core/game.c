@@ -1,11 +1,14 @@
 /*
  * game.c: handles, the state machine, randomness, results.
  *
- * Every move, decided or rolled, goes through core_apply_checked(): the move
- * must be in the game's legal list, the history must have room (grown before
- * anything changes, so running out of memory leaves the state as it was),
- * then the game applies the move and the history records what it changed
- * (undo.c). The RNG is consulted only by tw_game_roll().
+ * Every decided move goes through core_apply_checked(): the move must be in
+ * the game's legal list, the history must have room (grown before anything
+ * changes, so running out of memory leaves the state as it was), then the
+ * game applies the move and the history records what it changed (undo.c).
+ * The legal list is the one the host was just given when it asked, kept in
+ * the handle, so a playout lists each state's moves once, not twice. A
+ * rolled outcome comes from the game's own list of outcomes and needs no
+ * check. The RNG is consulted only by tw_game_roll().
  */
 #include "core/core.h"
 
@@ -65,6 +68,7 @@ tw_status core_handle_create(const core_game_def *def, tw_alloc_fn alloc, void *
     memset(g->state, 0, 3 * 8 * g->state_words);
     g->shadow = g->state + 8 * g->state_words;
     g->start = g->shadow + 8 * g->state_words;
+    g->legal_count = -1;
     g->def = def;
     g->alloc = alloc;
     g->alloc_user = alloc_user;
@@ -264,16 +268,34 @@ int tw_game_current_player(const tw_game *g)
     return g ? g->def->current_player(g->state) : TW_E_ARG;
 }
 
+/* Keeps the legal moves of the state now for apply's check. The kept list
+ * is a cache, not part of the game, which is why a const handle may keep it
+ * (one handle is used by one thread at a time). */
+static void keep_legal(const tw_game *g, const tw_move *moves, int n)
+{
+    tw_game *keeper = (tw_game *)g;
+    if (n > CORE_LEGAL_CACHE) {
+        keeper->legal_count = -1;
+        return;
+    }
+    memcpy(keeper->legal, moves, (size_t)n * sizeof *moves);
+    keeper->legal_count = n;
+    keeper->legal_at = g->history_len;
+}
+
 int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap)
 {
     if (!g)
         return TW_E_ARG;
     if (!buf && cap > 0)
         return core_game_fail(g, TW_E_ARG, "tw_game_legal_moves: buf is NULL with cap %zu", cap);
-    tw_move all[TW_MOVES_MAX];
+    tw_move room[TW_MOVES_MAX];
+    /* A buffer with room for any list takes the moves directly. */
+    tw_move *all = cap >= TW_MOVES_MAX ? buf : room;
     int n = g->def->legal_moves(g->state, all);
+    keep_legal(g, all, n);
     size_t copy = (size_t)n < cap ? (size_t)n : cap;
-    if (copy)
+    if (copy && all != buf)
         memcpy(buf, all, copy * sizeof *buf);
     return n;
 }
@@ -326,19 +348,40 @@ static tw_status refuse_move(tw_game *g, tw_move move, const tw_move *legal, int
     return core_game_fail(g, TW_E_ILLEGAL, "%s", text);
 }
 
-tw_status core_apply_checked(tw_game *g, tw_move move)
+/* Whether move is legal now: in the kept list if it is this state's, else
+ * in a fresh one (kept in turn, for the next apply at this state). */
+static int is_legal(tw_game *g, tw_move move)
 {
-    tw_move legal[TW_MOVES_MAX];
-    int n = g->def->legal_moves(g->state, legal);
-    int found = 0;
-    for (int i = 0; i < n && !found; i++)
-        found = legal[i] == move;
-    if (!found || move == 0)
-        return refuse_move(g, move, legal, n);
+    const tw_move *legal = g->legal;
+    tw_move room[TW_MOVES_MAX];
+    int n = g->legal_count;
+    if (n < 0 || g->legal_at != g->history_len) {
+        n = g->def->legal_moves(g->state, room);
+        keep_legal(g, room, n);
+        legal = room;
+    }
+    for (int i = 0; i < n; i++)
+        if (legal[i] == move)
+            return 1;
+    return 0;
+}
+
+/* Applies a move known to be legal. */
+static tw_status apply_legal(tw_game *g, tw_move move)
+{
     if (core_history_reserve(g) != TW_OK)
         return core_game_fail(g, TW_E_NOMEM, "out of memory growing the history");
     core_history_apply(g, move);
     return TW_OK;
+}
+
+tw_status core_apply_checked(tw_game *g, tw_move move)
+{
+    if (move == 0 || !is_legal(g, move)) {
+        tw_move legal[TW_MOVES_MAX];
+        return refuse_move(g, move, legal, g->def->legal_moves(g->state, legal));
+    }
+    return apply_legal(g, move);
 }
 
 tw_status tw_game_apply(tw_game *g, tw_move move)
@@ -419,7 +462,8 @@ tw_status tw_game_roll(tw_game *g, tw_move *rolled)
     if (value >= bound)
         return core_game_fail(g, TW_E_RNG, "the RNG returned %u for a bound of %u", value, bound);
     tw_move move = pick_outcome(moves, weights, n, value);
-    tw_status st = core_apply_checked(g, move);
+    /* The outcomes are the legal moves here: no need to check. */
+    tw_status st = apply_legal(g, move);
     if (st == TW_OK && rolled)
         *rolled = move;
     return st;

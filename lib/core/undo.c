@@ -240,6 +240,8 @@ void core_history_undo(tw_game *g)
         undo_unlogged(g);
     else
         undo_entries(g, h ? g->log_end[h - 1] : 0);
+    if (h < g->legal_at)
+        g->legal_count = -1; /* the next move may change the state they were for */
 }
 
 const unsigned char *core_history_start(const tw_game *g)
@@ -280,4 +282,5 @@ void core_history_clear(tw_game *g)
     g->history_len = 0;
     g->log_len = 0;
     g->unlogged = 0;
+    g->legal_count = -1;
 }
