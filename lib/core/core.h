@@ -23,6 +23,10 @@ typedef enum core_origin {
                              the first applied move; start_text is unused */
 } core_origin;
 
+/* The state is compared with its shadow a block of 8 words (64 bytes) at a
+ * time, so state_words and diff_words are whole blocks. */
+#define CORE_BLOCK_WORDS 8
+
 /* A log entry: the index of a changed word (uint16_t) and the word's value
  * before the move (uint64_t), packed: 10 bytes rather than 16. */
 #define CORE_LOG_ENTRY 10
@@ -50,8 +54,9 @@ struct tw_game {
                                  shadow_synced): what a move's changes are found
                                  against */
     unsigned char *start;     /* the state before the first move (history_len > 0) */
-    size_t state_words;       /* 8-byte words in state */
-    size_t diff_words;        /* the words apply may change (def->mutable_size) */
+    size_t state_words;       /* 8-byte words in state, whole blocks */
+    size_t diff_words;        /* the words apply may change (def->mutable_size),
+                                 whole blocks */
     int shadow_synced;        /* 0 after anything but apply and undo wrote state */
     /* History: moves[history_cap] then log_end[history_cap], in one block.
      * log_end[i]: where move i's entries in the log end. */

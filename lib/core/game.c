@@ -56,8 +56,9 @@ tw_status core_handle_create(const core_game_def *def, tw_alloc_fn alloc, void *
         return TW_E_NOMEM;
     memset(g, 0, sizeof *g);
     size_t mutable_size = def->mutable_size ? def->mutable_size : def->state_size;
-    g->state_words = (def->state_size + 7) / 8;
-    g->diff_words = (mutable_size + 7) / 8;
+    size_t block = 8 * CORE_BLOCK_WORDS;
+    g->state_words = (def->state_size + block - 1) / block * CORE_BLOCK_WORDS;
+    g->diff_words = (mutable_size + block - 1) / block * CORE_BLOCK_WORDS;
     /* The state, zero-padded to whole words, its shadow and the start: one
      * block. */
     g->state = core_alloc(alloc, alloc_user, 3 * 8 * g->state_words);

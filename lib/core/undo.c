@@ -45,6 +45,20 @@ static void store(unsigned char *p, uint64_t v)
     memcpy(p, &v, sizeof v);
 }
 
+static int count_trailing_zeros(unsigned mask)
+{
+#if defined(__GNUC__)
+    return __builtin_ctz(mask);
+#else
+    int n = 0;
+    while (!(mask & 1u)) {
+        mask >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
 static void read_entry(const unsigned char *log, size_t k, size_t *word, uint64_t *old)
 {
     uint16_t index;
@@ -113,41 +127,69 @@ tw_status core_history_reserve(tw_game *g)
 
 /* ---- finding what a move changed ---------------------------------------------- */
 
-/* Logs word i at entry *k if now differs from the shadow there, and brings
- * the shadow up to date. */
-static void record_word(tw_game *g, const unsigned char *now, size_t i, size_t *k)
+/* The state is compared 64 bytes (a block of 8 words) at a time: the
+ * state's words are padded to whole blocks, and most blocks did not change,
+ * so one test per block is what makes the comparison cheap. changed_words()
+ * says which words of a block differ, one bit each. */
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+static __m128i xor16(const unsigned char *a, const unsigned char *b)
 {
-    uint64_t is = load(now + 8 * i), was = load(g->shadow + 8 * i);
-    if (is == was)
-        return;
-    unsigned char *entry = g->log + (*k)++ * CORE_LOG_ENTRY;
-    uint16_t index = (uint16_t)i;
-    memcpy(entry, &index, sizeof index);
-    store(entry + sizeof index, was);
-    store(g->shadow + 8 * i, is);
+    return _mm_xor_si128(_mm_loadu_si128((const __m128i *)(const void *)a),
+                         _mm_loadu_si128((const __m128i *)(const void *)b));
 }
 
-/* Whether any of the four words at a and b differ: most blocks did not
- * change, and one test per block is what makes the comparison cheap. */
-static int block_differs(const unsigned char *a, const unsigned char *b)
+/* Two bits, one per 8-byte half of x, set where the half is not zero. */
+static unsigned nonzero_halves(__m128i x)
 {
-    return ((load(a) ^ load(b)) | (load(a + 8) ^ load(b + 8)) | (load(a + 16) ^ load(b + 16)) |
-            (load(a + 24) ^ load(b + 24))) != 0;
+    __m128i zero32 = _mm_cmpeq_epi32(x, _mm_setzero_si128());
+    __m128i zero64 = _mm_and_si128(zero32, _mm_shuffle_epi32(zero32, _MM_SHUFFLE(2, 3, 0, 1)));
+    return (unsigned)_mm_movemask_pd(_mm_castsi128_pd(zero64)) ^ 3u;
 }
 
-/* Logs, from entry k on, every word of now that differs from the shadow;
- * returns the entry after the last. */
+static unsigned changed_words(const unsigned char *a, const unsigned char *b)
+{
+    __m128i x0 = xor16(a, b), x1 = xor16(a + 16, b + 16);
+    __m128i x2 = xor16(a + 32, b + 32), x3 = xor16(a + 48, b + 48);
+    __m128i any = _mm_or_si128(_mm_or_si128(x0, x1), _mm_or_si128(x2, x3));
+    if (_mm_movemask_epi8(_mm_cmpeq_epi8(any, _mm_setzero_si128())) == 0xFFFF)
+        return 0;
+    return nonzero_halves(x0) | nonzero_halves(x1) << 2 | nonzero_halves(x2) << 4 |
+           nonzero_halves(x3) << 6;
+}
+#else
+static unsigned changed_words(const unsigned char *a, const unsigned char *b)
+{
+    uint64_t d[CORE_BLOCK_WORDS], any = 0;
+    for (int w = 0; w < CORE_BLOCK_WORDS; w++)
+        any |= d[w] = load(a + 8 * w) ^ load(b + 8 * w);
+    if (!any)
+        return 0;
+    unsigned mask = 0;
+    for (int w = 0; w < CORE_BLOCK_WORDS; w++)
+        mask |= (unsigned)(d[w] != 0) << w;
+    return mask;
+}
+#endif
+
+/* Logs, from entry k on, every word of now that differs from the shadow,
+ * with the shadow's value, and brings the shadow up to date; returns the
+ * entry after the last. */
 static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
 {
-    size_t n = g->diff_words, i = 0;
-    for (; i + 4 <= n; i += 4) {
-        if (!block_differs(now + 8 * i, g->shadow + 8 * i))
-            continue;
-        for (size_t j = i; j < i + 4; j++)
-            record_word(g, now, j, &k);
+    unsigned char *shadow = g->shadow, *log = g->log;
+    for (size_t block = 0; block < g->diff_words; block += CORE_BLOCK_WORDS) {
+        for (unsigned mask = changed_words(now + 8 * block, shadow + 8 * block); mask;
+             mask &= mask - 1) {
+            size_t i = block + (size_t)count_trailing_zeros(mask);
+            unsigned char *entry = log + k++ * CORE_LOG_ENTRY;
+            uint16_t index = (uint16_t)i;
+            memcpy(entry, &index, sizeof index);
+            memcpy(entry + sizeof index, shadow + 8 * i, 8);
+            memcpy(shadow + 8 * i, now + 8 * i, 8);
+        }
     }
-    for (; i < n; i++)
-        record_word(g, now, i, &k);
     return k;
 }
 
