@@ -110,8 +110,9 @@ typedef struct result {
     figure fig[F_COUNT];
     size_t state_bytes;
     size_t handle_bytes;
-    double history_bytes_per_move;     /* in use */
+    double history_bytes_per_move;     /* in use, on a handle that undoes */
     double history_alloc_per_move;     /* allocated, growth room included */
+    double history_playout_per_move;   /* in use, on a handle that never undid */
     int threads;
 } result;
 
@@ -227,8 +228,10 @@ static void must(tw_status st, const tw_game *g, const char *what)
 /* What a playout does at each state besides playing on. */
 typedef enum extra_kind {
     EXTRA_NONE,   /* the plain random playout */
-    EXTRA_LIST,   /* also lists the legal moves at chance nodes: the base of the two below */
+    EXTRA_LIST,   /* also lists the legal moves at chance nodes: EXTRA_LEGAL's base */
     EXTRA_LEGAL,  /* and generates the legal moves K more times */
+    EXTRA_LOGGED, /* EXTRA_LIST on a handle that has undone a move, so it logs
+                     every move for undo as a search's handle does: EXTRA_PAIRS' base */
     EXTRA_PAIRS   /* and applies and undoes K legal moves */
 } extra_kind;
 
@@ -268,6 +271,11 @@ static void playout(tw_game *work, const tw_game *start, uint64_t seed, extra_ki
     uint64_t pick = seed * 0x9e3779b97f4a7c15ULL + 1;
     tw_move moves[TW_MOVES_MAX];
     reset(work, start, seed);
+    if (extra >= EXTRA_LOGGED && tw_game_legal_moves(work, moves, TW_MOVES_MAX) > 0) {
+        /* The engine logs for undo once a handle has undone a move. */
+        must(tw_game_apply(work, moves[0]), work, "apply");
+        must(tw_game_undo(work), work, "undo");
+    }
     long before = c->allocations;
     int player;
     while ((player = tw_game_current_player(work)) != TW_PLAYER_TERMINAL) {
@@ -325,7 +333,8 @@ static double extra_seconds(const bench_config *cfg, long games, uint64_t seed0,
                             double *count)
 {
     playout_stats base, more;
-    double t_base = playouts(cfg, seed0, games, 0, EXTRA_LIST, &base);
+    extra_kind without = extra == EXTRA_PAIRS ? EXTRA_LOGGED : EXTRA_LIST;
+    double t_base = playouts(cfg, seed0, games, 0, without, &base);
     double t_more = playouts(cfg, seed0, games, 0, extra, &more);
     *count = (double)more.moves * EXTRA_K;
     return t_more - t_base;
@@ -455,27 +464,35 @@ static void measure_clones(const bench_config *cfg, const options *o, result *r)
 
 /* Bytes per handle and per move of history, over whole games each played
  * on a fresh handle (so the allocated figure shows the growth room a game
- * leaves, up to twice what it uses). */
+ * leaves, up to twice what it uses), on a handle that undoes (and so logs
+ * every move for undo) and on one that never did. */
 static void measure_memory(const bench_config *cfg, const options *o, result *r)
 {
     counter c = {0, 0, 0};
     tw_game *start = new_game(cfg, &c);
     r->handle_bytes = c.bytes;
     r->state_bytes = state_size(start);
-    double used = 0, allocated = 0, moves = 0;
+    double used = 0, allocated = 0, moves = 0, unlogged = 0;
     int games = o->quick ? 2 : 16;
-    for (int i = 0; i < games; i++) {
+    for (int i = 0; i < 2 * games; i++) {
         tw_game *work = clone_game(start);
         size_t before = c.bytes;
         playout_stats st = {0, 0, 0};
-        playout(work, start, 900u + (uint64_t)i, EXTRA_NONE, &c, &st);
-        used += (double)history_bytes(work);
-        allocated += (double)(c.bytes - before);
-        moves += (double)st.moves;
+        int logged = i < games;
+        playout(work, start, 900u + (uint64_t)(i % games), logged ? EXTRA_LOGGED : EXTRA_NONE,
+                &c, &st);
+        if (logged) {
+            used += (double)history_bytes(work);
+            allocated += (double)(c.bytes - before);
+            moves += (double)st.moves;
+        } else {
+            unlogged += (double)history_bytes(work);
+        }
         tw_game_free(work);
     }
     r->history_bytes_per_move = used / moves;
     r->history_alloc_per_move = allocated / moves;
+    r->history_playout_per_move = unlogged / moves;
     tw_game_free(start);
 }
 
@@ -600,17 +617,18 @@ static void print_table(const result *res, const int *selected, const options *o
         printf("%-36s %-20s %-18s %-18s %-20s %-18s\n", label(&configs[i], name, sizeof name), a,
                b, c, d, e);
     }
-    printf("\n%-36s %12s %13s %16s %16s %16s\n", "game params", "state bytes", "handle bytes",
-           "history B/move", "(allocated)", "allocs/move max");
+    printf("\n%-36s %12s %13s %16s %12s %16s %16s\n", "game params", "state bytes",
+           "handle bytes", "history B/move", "(allocated)", "(no undo yet)", "allocs/move max");
     for (size_t i = 0; i < CONFIG_COUNT; i++) {
         if (!selected[i])
             continue;
         const result *r = &res[i];
         double allocs, lo, hi;
         figure_stats(&r->fig[F_ALLOCS_PER_MOVE], &allocs, &lo, &hi);
-        printf("%-36s %12zu %13zu %16.1f %16.1f %16.5f\n", label(&configs[i], name, sizeof name),
-               r->state_bytes, r->handle_bytes, r->history_bytes_per_move,
-               r->history_alloc_per_move, hi);
+        printf("%-36s %12zu %13zu %16.1f %12.1f %16.1f %16.5f\n",
+               label(&configs[i], name, sizeof name), r->state_bytes, r->handle_bytes,
+               r->history_bytes_per_move, r->history_alloc_per_move,
+               r->history_playout_per_move, hi);
     }
     if (o->threads > 0) {
         printf("\n%-36s %-28s %-24s\n", "game params", "moves/s on threads",
@@ -650,8 +668,10 @@ static void print_json(FILE *out, const result *res, const int *selected, const 
         fprintf(out, "      \"state_bytes\": %zu,\n      \"handle_bytes\": %zu,\n",
                 r->state_bytes, r->handle_bytes);
         fprintf(out, "      \"history_bytes_per_move\": %.2f,\n", r->history_bytes_per_move);
-        fprintf(out, "      \"history_allocated_bytes_per_move\": %.2f,\n      \"figures\": {\n",
+        fprintf(out, "      \"history_allocated_bytes_per_move\": %.2f,\n",
                 r->history_alloc_per_move);
+        fprintf(out, "      \"history_bytes_per_move_no_undo\": %.2f,\n      \"figures\": {\n",
+                r->history_playout_per_move);
         int lastf = F_COUNT - 1;
         while (lastf > 0 && r->fig[lastf].runs == 0)
             lastf--;

@@ -345,6 +345,50 @@ static void *counting_alloc(void *user, void *ptr, size_t old_size, size_t new_s
     return realloc(ptr, new_size);
 }
 
+/* An allocator that can be told to fail from now on. */
+typedef struct failing {
+    int fail;
+} failing;
+
+static void *failing_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
+{
+    failing *f = user;
+    (void)old_size;
+    if (new_size == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return f->fail ? NULL : realloc(ptr, new_size);
+}
+
+/* Undo needs no memory: with none left for the undo log a handle (and a
+ * clone) still undoes every move to the start, through the same positions,
+ * and logs as usual once memory is back. */
+static void test_undo_never_needs_memory(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        failing f = {0};
+        tw_game *g = NULL, *c = NULL;
+        assert_int_equal(tw_game_new_with_alloc(tw_games_name(gi), "seed=2", failing_alloc, &f,
+                                                &g),
+                         TW_OK);
+        uint64_t pick = 6;
+        int n = 0;
+        char **texts = play_recording(g, 70, &pick, &n);
+        assert_int_equal(tw_game_clone(g, &c), TW_OK);
+        f.fail = 1;
+        assert_undoes_through(g, texts, n, n / 2);
+        assert_undoes_through(c, texts, n, 0);
+        f.fail = 0;
+        assert_undoes_through(g, texts, n / 2, 0);
+        assert_int_equal(tw_game_undo(g), TW_E_STATE);
+        free_texts(texts, n);
+        tw_game_free(c);
+        tw_game_free(g);
+    }
+}
+
 /* Playouts repeated on one handle, reset by tw_game_copy_position(), stop
  * allocating once the history has grown to a game's length. */
 static void test_repeated_playouts_stop_allocating(void **state)
@@ -390,6 +434,7 @@ int main(void)
         cmocka_unit_test(test_apply_checks_the_state_it_is_at),
         cmocka_unit_test(test_clone_undoes_to_the_start),
         cmocka_unit_test(test_clone_saves_the_same_replay),
+        cmocka_unit_test(test_undo_never_needs_memory),
         cmocka_unit_test(test_repeated_playouts_stop_allocating),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

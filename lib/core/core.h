@@ -2,12 +2,12 @@
  * core.h: the handle, shared by the core's own files only.
  *
  * A handle owns one flat game state and its history: the state before the
- * first move, and per applied move, the move and the old value of every
- * 8-byte word of the state the move changed (undo.c). Undo writes those
- * words back, which restores every byte exactly whatever the game did, at
- * a cost that follows what changed rather than the state's size. All
- * memory comes from the handle's allocator; the hot path (apply) allocates
- * only when the history doubles.
+ * first move, the moves, and once the handle has undone a move, per move
+ * the old value of every 8-byte word of the state the move changed
+ * (undo.c). Undo writes those words back, which restores every byte
+ * exactly whatever the game did, at a cost that follows what changed
+ * rather than the state's size. All memory comes from the handle's
+ * allocator; the hot path (apply) allocates only when the history doubles.
  */
 #ifndef TOYWAR_CORE_CORE_H
 #define TOYWAR_CORE_CORE_H
@@ -67,11 +67,13 @@ struct tw_game {
     unsigned char *log;       /* undo log: CORE_LOG_ENTRY bytes per changed word */
     size_t log_len;           /* entries, counting those of unlogged moves */
     size_t log_cap;           /* entries allocated */
-    /* Moves [0, unlogged) of a clone have no entries in the log, and their
-     * log_end is unknown but for the last (0): a clone copies only the
-     * moves, and rebuilds their entries by replaying them from the start
-     * if it ever undoes that far. */
+    /* Moves [0, unlogged) have no entries in the log, and their log_end is
+     * unknown but for the last (0): a handle logs no move until it first
+     * undoes one (logging is 0 till then; clones inherit it), and a clone
+     * copies only the moves. Undoing one of them rebuilds their entries by
+     * replaying them from the start. */
     size_t unlogged;
+    int logging;
     /* The legal moves of the state at history length legal_at, kept from
      * when they were last listed so that apply can check a move without
      * listing them again; legal_count < 0: none kept. Undo below legal_at

@@ -12,13 +12,17 @@
  * changes costs nothing per move.
  *
  * The history also keeps the state before the first move (for replays),
- * which lets a clone skip the log: it copies the moves and rebuilds their
- * entries by replaying them from the start (apply is deterministic, so the
- * entries come out the same) only if it ever undoes past the point it was
- * cloned at. A search clones to go forward, so a clone costs what the moves
- * cost (8 bytes each), not the log. Should the rebuilt log find no memory,
- * that one undo replays the moves up to the state it wants instead: undo
- * never fails.
+ * which lets the log wait until it is needed: a handle records only the
+ * moves until it first undoes one, and a clone copies only the moves. The
+ * first undo that needs the entries rebuilds them by replaying the moves
+ * from the start (apply is deterministic, so the entries come out the
+ * same), and the handle logs every move from then on, as do its clones
+ * and the positions copied into it. So a playout, which never undoes, pays
+ * nothing for undo, and a clone costs what its moves cost (8 bytes each),
+ * not its log; a search that undoes pays one replay of the moves before
+ * its first undo. Should the rebuilt log find no
+ * memory, that one undo replays the moves up to the state it wants
+ * instead: undo never fails.
  *
  * Words are read and written through memcpy: the bytes belong to the game's
  * typed struct, and a host's allocator need not align them.
@@ -120,7 +124,7 @@ tw_status core_history_reserve(tw_game *g)
     /* Each array keeps its own capacity, so a failure half-way loses
      * nothing. The log needs room for the worst move: every word changed. */
     tw_status st = grow_history(g, g->history_len + 1);
-    if (st == TW_OK)
+    if (st == TW_OK && g->logging)
         st = grow_log(g, g->log_len + g->diff_words);
     return st;
 }
@@ -195,9 +199,25 @@ static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
 
 /* ---- apply and undo -------------------------------------------------------------- */
 
+/* Applies a move before the first undo: the move alone is recorded. */
+static void apply_unlogged(tw_game *g, tw_move move)
+{
+    if (g->history_len == 0)
+        memcpy(g->start, g->state, g->state_words * 8);
+    g->def->apply(g->state, move);
+    g->shadow_synced = 0;
+    g->moves[g->history_len] = move;
+    g->log_end[g->history_len] = 0;
+    g->unlogged = ++g->history_len;
+}
+
 void core_history_apply(tw_game *g, tw_move move)
 {
     size_t bytes = g->state_words * 8;
+    if (!g->logging) {
+        apply_unlogged(g, move);
+        return;
+    }
     if (!g->shadow_synced) {
         memcpy(g->shadow, g->state, bytes);
         g->shadow_synced = 1;
@@ -250,9 +270,9 @@ static tw_status replay(tw_game *g, unsigned char *walk, size_t n, int log)
     return TW_OK;
 }
 
-/* Undoes the last of a clone's unlogged moves (every later move is undone
- * already, so the log is empty): rebuilds the log of all of them, or with
- * no memory for it, replays all but the last. */
+/* Undoes the last of the unlogged moves (every later move is undone
+ * already, so the log is empty): rebuilds the log of all of them, and logs
+ * from then on, or with no memory for it, replays all but the last. */
 static void undo_unlogged(tw_game *g)
 {
     uint64_t room[CORE_STATE_MAX / 8];
@@ -267,6 +287,7 @@ static void undo_unlogged(tw_game *g)
     } else {
         assert(memcmp(walk, g->state, bytes) == 0); /* the replay came out the same */
         g->unlogged = 0;
+        g->logging = 1;
         size_t begin = h ? g->log_end[h - 1] : 0;
         memcpy(g->shadow, g->state, bytes);
         undo_entries(g, begin);
@@ -303,6 +324,7 @@ tw_status core_history_copy(tw_game *dst, const tw_game *src)
     memcpy(dst->moves, src->moves, n * sizeof *dst->moves);
     memcpy(dst->start, src->start, src->state_words * 8);
     dst->log_end[n - 1] = 0; /* the clone's own moves log from entry 0 */
+    dst->logging = src->logging; /* a handle that undoes is likely to again */
     dst->history_len = n;
     dst->log_len = 0;
     dst->unlogged = n;
@@ -317,6 +339,7 @@ void core_history_free(tw_game *g)
     g->log_end = NULL;
     g->log = NULL;
     g->history_len = g->history_cap = g->log_len = g->log_cap = g->unlogged = 0;
+    g->logging = 0;
 }
 
 void core_history_clear(tw_game *g)
