@@ -158,23 +158,47 @@ typedef struct node_masks {
     uint32_t gated;           /* bases whose gate is in play */
 } node_masks;
 
+/* As connected(), from the player's HQs and the bases his troops top. */
+static uint32_t connected_masks(const tb_map *m, uint32_t own_hqs, uint32_t topped)
+{
+    uint32_t seen = own_hqs, reach = 0, frontier = own_hqs;
+    while (frontier) {
+        int n = tb_low_bit(frontier);
+        frontier &= frontier - 1;
+        reach |= m->adj[n];
+        uint32_t next = m->adj[n] & topped & ~seen;
+        seen |= next;
+        frontier |= next;
+    }
+    return reach;
+}
+
 static void node_masks_of(const tb_state *s, int player, node_masks *nm)
 {
     const tb_map *m = &s->map;
+    uint32_t own_hqs = 0, topped = 0;
     memset(nm, 0, sizeof *nm);
-    nm->linked = connected(s, player);
     for (int node = 0; node < m->node_count; node++) {
         uint32_t bit = 1u << node;
         int t = top(s, node);
-        if (!tb_is_base(m, node))
+        if (!tb_is_base(m, node)) {
+            own_hqs |= m->owner[node] == player ? bit : 0;
             nm->hq |= m->owner[node] != player ? bit : 0;
-        else if (!t || TB_TROOP_OWNER(t) == player)
+        } else if (!t) {
             nm->open |= bit;
-        else
+        } else if ((unsigned)(t - 1) / TB_KINDS == (unsigned)player) {
+            nm->open |= bit;
+            topped |= bit;
+        } else {
             nm->under[TB_TROOP_KIND(t)] |= bit;
-        if (s->special_on && m->gate[node])
+        }
+        if (m->gate[node])
             nm->gated |= bit;
     }
+    if (!s->special_on)
+        nm->gated = 0;
+    nm->linked = connected_masks(m, own_hqs, topped);
+    assert(nm->linked == connected(s, player));
 }
 
 /* The nodes where a troop of kind may go: place_ok() for every node. */
