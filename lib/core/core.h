@@ -112,9 +112,18 @@ tw_status core_apply_checked(tw_game *g, tw_move move);
 
 /* ---- history and undo (undo.c) ----------------------------------------- */
 
+/* Grows the history so that core_history_reserve() finds room. */
+tw_status core_history_grow(tw_game *g);
+
 /* Makes room for one more move and its worst-case log, before anything
- * changes, so running out of memory leaves the state as it was. */
-tw_status core_history_reserve(tw_game *g);
+ * changes, so running out of memory leaves the state as it was. Inline:
+ * there is room but for one move in a few dozen. */
+static inline tw_status core_history_reserve(tw_game *g)
+{
+    int room = g->history_len < g->history_cap &&
+               (!g->logging || g->log_len + g->diff_words <= g->log_cap);
+    return room ? TW_OK : core_history_grow(g);
+}
 /* Applies a legal move with room reserved and records what it changed. */
 void core_history_apply(tw_game *g, tw_move move);
 /* Undoes the last recorded move (history_len > 0). */

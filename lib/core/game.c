@@ -279,7 +279,12 @@ static void keep_legal(const tw_game *g, const tw_move *moves, int n)
         keeper->legal_count = -1;
         return;
     }
-    memcpy(keeper->legal, moves, (size_t)n * sizeof *moves);
+    /* Most lists are short: a copy of fixed size is inlined, where one of
+     * n moves is a call to memcpy. Both buffers hold TW_MOVES_MAX. */
+    if (n <= 16)
+        memcpy(keeper->legal, moves, 16 * sizeof *moves);
+    else
+        memcpy(keeper->legal, moves, (size_t)n * sizeof *moves);
     keeper->legal_count = n;
     keeper->legal_at = g->history_len;
 }

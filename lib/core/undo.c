@@ -119,7 +119,7 @@ static tw_status grow_log(tw_game *g, size_t need)
     return TW_OK;
 }
 
-tw_status core_history_reserve(tw_game *g)
+tw_status core_history_grow(tw_game *g)
 {
     /* Each array keeps its own capacity, so a failure half-way loses
      * nothing. The log needs room for the worst move: every word changed. */
