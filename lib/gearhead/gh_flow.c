@@ -186,7 +186,8 @@ int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
         }
         return n;
     }
-    for (int face = 1; face <= gh_chance_die(s); face++) {
+    int die = gh_chance_die(s); /* once: the stores below may alias s, as far as C knows */
+    for (int face = 1; face <= die; face++) {
         if (weights)
             weights[n] = 1;
         moves[n++] = gh_mv(GH_MV_ROLL, face);
