@@ -41,6 +41,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "toywar/toybattle.h"
 #include "toywar/toywar.h"
 
 /* ---- what is measured ---------------------------------------------------- */
@@ -48,19 +49,25 @@
 typedef struct bench_config {
     const char *game;
     const char *params;
+    int ladder; /* Toy Battle on a host map: a ladder this many bases long */
 } bench_config;
 
+/* The compiled-in battlefields all have 15 to 17 nodes; host maps shaped
+ * as ladders of 7 and 15 rungs (16 and 32 nodes, the most a map may have)
+ * show how the cost grows with the map. */
 static const bench_config configs[] = {
-    {"gearhead", ""},
-    {"gearhead", "placed_moves=no"},
-    {"droids", "players=2"},
-    {"droids", "players=3"},
-    {"droids", "players=4"},
-    {"toybattle", "map=castle-field"},
-    {"toybattle", "map=tropical-pool"},
-    {"toybattle", "map=volcanic-jungle"},
-    {"toybattle", "map=battlefield"},
-    {"toybattle", "map=castle-field special_bases=off"},
+    {"gearhead", "", 0},
+    {"gearhead", "placed_moves=no", 0},
+    {"droids", "players=2", 0},
+    {"droids", "players=3", 0},
+    {"droids", "players=4", 0},
+    {"toybattle", "map=castle-field", 0},
+    {"toybattle", "map=tropical-pool", 0},
+    {"toybattle", "map=volcanic-jungle", 0},
+    {"toybattle", "map=battlefield", 0},
+    {"toybattle", "map=castle-field special_bases=off", 0},
+    {"toybattle", "", 7},
+    {"toybattle", "", 15},
 };
 #define CONFIG_COUNT (sizeof configs / sizeof configs[0])
 
@@ -113,6 +120,7 @@ typedef struct result {
     double history_bytes_per_move;     /* in use, on a handle that undoes */
     double history_alloc_per_move;     /* allocated, growth room included */
     double history_playout_per_move;   /* in use, on a handle that never undid */
+    char shape[48];                    /* players, or a map's nodes and regions */
     int threads;
 } result;
 
@@ -201,11 +209,43 @@ static void *counting_alloc(void *user, void *ptr, size_t old_size, size_t new_s
     return p;
 }
 
+/* A ladder: two rows of bases joined rung by rung, an HQ at each end, a
+ * region of 2 medals between rungs. Half-turn symmetric. */
+static void ladder_map(int rungs, char *text, size_t cap)
+{
+    size_t n = (size_t)snprintf(text, cap,
+                                "map ladder-%d; size %d 2; symmetric; hq H0 0 0 1; hq H1 1 %d 1",
+                                2 * rungs + 2, rungs + 1, rungs + 1);
+    for (int i = 1; i <= rungs; i++)
+        n += (size_t)snprintf(text + n, cap - n, "; base b%d %d 0; base t%d %d 2", i, i, i, i);
+    n += (size_t)snprintf(text + n, cap - n, "; path H0-b1 H0-t1 H1-b%d H1-t%d", rungs, rungs);
+    for (int i = 1; i <= rungs; i++)
+        n += (size_t)snprintf(text + n, cap - n, " b%d-t%d", i, i);
+    for (int i = 1; i < rungs; i++)
+        n += (size_t)snprintf(text + n, cap - n, " b%d-b%d t%d-t%d", i, i + 1, i, i + 1);
+    for (int i = 1; i < rungs; i++)
+        n += (size_t)snprintf(text + n, cap - n, "; region 2 b%d b%d t%d t%d", i, i + 1, i + 1, i);
+    snprintf(text + n, cap - n, "; objective %d", rungs - 1);
+}
+
+/* A game of cfg on a handle whose allocations c counts. A host map is
+ * loaded with tw_toybattle_new_on_map(), which takes no allocator, and its
+ * position copied into a counted handle. */
 static tw_game *new_game(const bench_config *cfg, counter *c)
 {
     tw_game *g = NULL;
     if (tw_game_new_with_alloc(cfg->game, cfg->params, counting_alloc, c, &g) != TW_OK)
         die(cfg->game, tw_game_error(NULL));
+    if (cfg->ladder) {
+        char text[4096];
+        tw_game *on_map = NULL;
+        ladder_map(cfg->ladder, text, sizeof text);
+        if (tw_toybattle_new_on_map(text, "", &on_map) != TW_OK)
+            die("ladder map", tw_game_error(NULL));
+        if (tw_game_copy_position(g, on_map) != TW_OK)
+            die("ladder map", tw_game_error(g));
+        tw_game_free(on_map);
+    }
     return g;
 }
 
@@ -472,6 +512,11 @@ static void measure_memory(const bench_config *cfg, const options *o, result *r)
     tw_game *start = new_game(cfg, &c);
     r->handle_bytes = c.bytes;
     r->state_bytes = state_size(start);
+    if (tw_toybattle_node_count(start) > 0)
+        snprintf(r->shape, sizeof r->shape, "%d nodes, %d regions",
+                 tw_toybattle_node_count(start), tw_toybattle_region_count(start));
+    else
+        snprintf(r->shape, sizeof r->shape, "%d players", tw_game_num_players(start));
     double used = 0, allocated = 0, moves = 0, unlogged = 0;
     int games = o->quick ? 2 : 16;
     for (int i = 0; i < 2 * games; i++) {
@@ -568,7 +613,10 @@ static void measure(const bench_config *cfg, const options *o, result *r)
 
 static const char *label(const bench_config *cfg, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%s%s%s", cfg->game, cfg->params[0] ? " " : "", cfg->params);
+    if (cfg->ladder)
+        snprintf(buf, cap, "%s ladder map, %d nodes", cfg->game, 2 * cfg->ladder + 2);
+    else
+        snprintf(buf, cap, "%s%s%s", cfg->game, cfg->params[0] ? " " : "", cfg->params);
     return buf;
 }
 
@@ -617,16 +665,16 @@ static void print_table(const result *res, const int *selected, const options *o
         printf("%-36s %-20s %-18s %-18s %-20s %-18s\n", label(&configs[i], name, sizeof name), a,
                b, c, d, e);
     }
-    printf("\n%-36s %12s %13s %16s %12s %16s %16s\n", "game params", "state bytes",
-           "handle bytes", "history B/move", "(allocated)", "(no undo yet)", "allocs/move max");
+    printf("\n%-36s %-20s %6s %7s %15s %12s %14s %16s\n", "game params", "shape", "state",
+           "handle", "history B/move", "(allocated)", "(no undo yet)", "allocs/move max");
     for (size_t i = 0; i < CONFIG_COUNT; i++) {
         if (!selected[i])
             continue;
         const result *r = &res[i];
         double allocs, lo, hi;
         figure_stats(&r->fig[F_ALLOCS_PER_MOVE], &allocs, &lo, &hi);
-        printf("%-36s %12zu %13zu %16.1f %12.1f %16.1f %16.5f\n",
-               label(&configs[i], name, sizeof name), r->state_bytes, r->handle_bytes,
+        printf("%-36s %-20s %6zu %7zu %15.1f %12.1f %14.1f %16.5f\n",
+               label(&configs[i], name, sizeof name), r->shape, r->state_bytes, r->handle_bytes,
                r->history_bytes_per_move, r->history_alloc_per_move,
                r->history_playout_per_move, hi);
     }
@@ -663,8 +711,11 @@ static void print_json(FILE *out, const result *res, const int *selected, const 
         if (!selected[i])
             continue;
         const result *r = &res[i];
+        char name[96];
         fprintf(out, "%s    {\n      \"game\": \"%s\",\n      \"params\": \"%s\",\n",
                 first ? "" : ",\n", configs[i].game, configs[i].params);
+        fprintf(out, "      \"label\": \"%s\",\n      \"shape\": \"%s\",\n",
+                label(&configs[i], name, sizeof name), r->shape);
         fprintf(out, "      \"state_bytes\": %zu,\n      \"handle_bytes\": %zu,\n",
                 r->state_bytes, r->handle_bytes);
         fprintf(out, "      \"history_bytes_per_move\": %.2f,\n", r->history_bytes_per_move);
