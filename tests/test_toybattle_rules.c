@@ -725,6 +725,11 @@ static void test_bad_position_text_is_refused_naming_the_field(void **state)
         {"castle-field bases=on first=0 turn=0 phase=deal left=3 "
          "board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- rack=SS/- reserve=31222233/22223333 "
          "removed=00111100/11110000 discard=-/- frozen=-/- claimed=...... medals=0/0", "rack"},
+        /* A draw of more than the rack of 8 allows: played on, the rack
+         * held 10. (Found by fuzz_position_text.) */
+        {"castle-field bases=off first=0 turn=0 phase=draw left=8 step=action "
+         "board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- rack=S/k reserve=32333333/23333333 "
+         "removed=00000000/00000000 discard=-/- frozen=-/- claimed=...... medals=0/0", "left"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tw_game *bad = NULL;
