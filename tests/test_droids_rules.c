@@ -821,6 +821,11 @@ static void test_bad_position_text(void **state)
         {STD "scenario=duel players=3 turn=1 start=S phase=pile cur=S S=e1 N=f10 W=a6",
          "duel is for 2 to 2"},
         {CH2 "phase=pile cur=S S=e1;tx:11a=V1n N=f10", "tx: boxes like"},
+        /* A draw that would go on into a rack of 8 (found by
+         * fuzz_position_text): a later player has drawn already, or the
+         * drawer's rack is full. */
+        {CH2 "phase=pile cur=S S=e1;rack:V1 N=f10;rack:V1,V1,V1,V1,V1,V1,V1", "has drawn already"},
+        {CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1,V1 N=f10", "full rack"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tw_game *g = NULL;

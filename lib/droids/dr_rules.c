@@ -1130,6 +1130,20 @@ int dr_canonical_check(const dr_state *s, core_err *err)
     for (int p = 0; p < s->players; p++)
         if (rack_size(s, p) > DR_RACK)
             return core_fail(err, TW_E_PARSE, "a rack holds more than %d chits", DR_RACK), 0;
+    /* While the chits are drawn, the drawer's rack is not full yet and the
+     * players after him in the turn's order have not drawn: else the draw
+     * would go on into a rack of 8. */
+    if (s->phase == DR_PH_PILE || s->phase == DR_PH_DRAW || s->phase == DR_PH_TAKE) {
+        int list[DR_SEATS];
+        int n = cycle_from(s, s->start, list);
+        int i = index_in(list, n, s->cur);
+        if (i >= 0 && rack_size(s, s->cur) >= DR_RACK)
+            return core_fail(err, TW_E_PARSE, "the player drawing has a full rack"), 0;
+        for (int j = i >= 0 ? i + 1 : n; j < n; j++)
+            if (rack_size(s, list[j]) > 0)
+                return core_fail(err, TW_E_PARSE, "a player after the one drawing has drawn "
+                                 "already"), 0;
+    }
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
         if (dr_pile_left(s, k) < 0)
             return core_fail(err, TW_E_PARSE, "more %s chits than the box holds",
