@@ -62,15 +62,23 @@ static int draw_board(const tw_game *g, const char *title)
     return 0;
 }
 
-static int play(const char *name, uint64_t seed, int every)
+/* Games worth showing once more with other params than the defaults. */
+static const struct {
+    const char *game;
+    const char *params;
+} showcases[] = {
+    {"droids", "players=4"},
+};
+
+static int play(const char *name, const char *extra, uint64_t seed, int every)
 {
-    char params[64], title[96];
+    char params[128], title[96];
     tw_move moves[TW_MOVES_MAX];
     tw_game *g = NULL;
     uint64_t rng = seed ^ UINT64_C(0x746F79776172); /* "toywar" */
     int decisions = 0, column = 0, st;
 
-    snprintf(params, sizeof params, "seed=%" PRIu64, seed);
+    snprintf(params, sizeof params, "%s%sseed=%" PRIu64, extra, *extra ? " " : "", seed);
     st = tw_game_new(name, params, &g);
     if (st != TW_OK)
         return report(NULL, "tw_game_new", st);
@@ -193,7 +201,12 @@ int main(int argc, char **argv)
     }
     printf("libtoywar %s: %d game%s, seed %" PRIu64 "\n", tw_version_string(), count,
            count == 1 ? "" : "s", seed);
-    for (int i = 0; i < count; i++)
-        failed |= play(tw_games_name(i), seed, every);
+    for (int i = 0; i < count; i++) {
+        const char *name = tw_games_name(i);
+        failed |= play(name, "", seed, every);
+        for (size_t k = 0; k < sizeof showcases / sizeof showcases[0]; k++)
+            if (strcmp(showcases[k].game, name) == 0)
+                failed |= play(name, showcases[k].params, seed, every);
+    }
     return failed;
 }

@@ -4,11 +4,12 @@
 #   ./scripts/test.sh
 #
 # 1. installs what is missing (cmake gcc make pkg-config libcmocka-dev
-#    binutils doxygen) with apt-get when running as root, else says what;
+#    binutils doxygen python3) with apt-get when running as root, else says what;
 # 2. a normal build (RelWithDebInfo) and ctest;
 # 3. a build with ASan+UBSan (TOYWAR_SANITIZE=ON) and ctest: every test,
 #    example and consumer runs under the sanitizers;
-# 4. doxygen, which must print no warning.
+# 4. doxygen, which must print no warning;
+# 5. the Python bindings' tests and a selfplay smoke run (python3).
 # With CI set (CI=true), compiler warnings are errors (TOYWAR_WERROR=ON);
 # elsewhere TOYWAR_WERROR=ON in the environment does the same.
 # Builds go to build/test and build/test-sanitize, the docs to build/docs.
@@ -16,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$(pwd)
 
-bash scripts/ensure-packages.sh cmake gcc make pkg-config libcmocka-dev binutils doxygen
+bash scripts/ensure-packages.sh cmake gcc make pkg-config libcmocka-dev binutils doxygen python3
 
 case ${CI:-} in
     ""|0|false|no) werror=${TOYWAR_WERROR:-OFF} ;;
@@ -55,5 +56,16 @@ if [ -s build/docs/doxygen-warnings.log ] ||
     exit 1
 fi
 echo "doxygen: no warnings; manual in build/docs/html/index.html"
+
+# The host tools against the normal build: the Python bindings' own tests
+# on its shared library, and a short selfplay of each game (the examples
+# and the toywar command's checks run in ctest above).
+section "host tools: Python bindings, selfplay smoke run"
+(cd bindings/python &&
+    PYTHONDONTWRITEBYTECODE=1 TOYWAR_LIBRARY="$root/build/test/lib/libtoywar.so.1" \
+        python3 -m unittest discover -s tests)
+for game in $(build/test/bin/toywar list --names); do
+    build/test/bin/toywar selfplay "$game" --games 2 --bots mcts:50,random
+done
 
 section "all passed"

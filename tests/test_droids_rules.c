@@ -100,6 +100,22 @@ static void test_chain_against_obstacle_does_not_move(void **state)
           CH2 "phase=send cur=N actor=S passed=SN sent=S S=a3 N=b3;tx:9a=V1n");
 }
 
+/* The chain's far end is at the board edge: nothing moves, the order is used. */
+static void test_chain_against_board_edge_does_not_move(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=i2;tx:9a=V1e N=j2;tx:1a=V1n", "send:9",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=i2 N=j2;tx:1a=V1n");
+}
+
+/* An eliminated player's droid stays on the board as a robot to push. */
+static void test_eliminated_droid_stays_and_is_pushed(void **state)
+{
+    (void)state;
+    check(CH3 "phase=send cur=S passed=SNW out=W S=f4;tx:6a=V1n N=f10;tx:5a=V1s W=f5", "send:6",
+          CH3 "phase=send cur=N actor=S out=W passed=SNW sent=S S=f5 N=f10;tx:5a=V1s W=f6");
+}
+
 static void test_diagonal_passes_between_obstacles(void **state)
 {
     (void)state;
@@ -133,6 +149,34 @@ static void test_only_transmitter_in_line(void **state)
     (void)state;
     check_legal(CH2 "phase=send cur=S passed=SN S=d2;tx:3a=V1n,4b=V1e,5a=V1n N=f10;tx:5a=V1s",
                 "", "send:4");
+}
+
+/* West's transmitter t lines up with rank 11 - t, east's with rank t (both
+ * 5 here, for a6 and j5); sending goes clockwise from the start player W:
+ * W, N, E, S. */
+static void test_west_and_east_transmitters_line_up_with_ranks(void **state)
+{
+    (void)state;
+    const char *pos = STD "scenario=challenge players=4 turn=1 start=W phase=send cur=W "
+                          "passed=SNWE S=e1;tx:1a=V1n N=f10;tx:5a=V1s W=a6;tx:5a=V1e,6a=V1e "
+                          "E=j5;tx:5a=V1w,6a=V1w";
+    check_legal(pos, "", "send:5");
+    check_legal(pos, "send:5 send:5", "send:5");
+    /* W (b6) and E (i5) stay on ranks 6 and 5, so their chits on
+     * transmitter 6 (rank 5 for W, rank 6 for E) are not in line; S has
+     * nothing in line: he is out, and the start passes from W to N. */
+    check(pos, "send:5 send:5 send:5",
+          STD "scenario=challenge players=4 turn=2 start=N phase=pile cur=N out=S S=e1 N=f9 "
+              "W=b6 E=i5");
+}
+
+/* A blue chit needs its droid in water, and interference needs a robot in
+ * its line (file a is empty): neither can be sent, so S sends nothing. */
+static void test_blue_on_land_and_interference_at_nobody_cannot_be_sent(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=N passed=SN S=e1;tx:1a=In,5a=B1n N=f10;tx:5a=V1s", "send:5",
+          CH2 "phase=over out=S S=e1 N=f9 result=N");
 }
 
 /* ---- shooting ------------------------------------------------------------- */
@@ -182,6 +226,42 @@ static void test_shot_blocked_by_repair_robot(void **state)
           DM2 "phase=send cur=N actor=S passed=SN sent=S S=a3 N=a8;tx:10a=V1e R=a6,j10");
 }
 
+/* A cargo box and an eliminated player's droid stop a shot without a roll;
+ * a shot that reaches the edge misses; each is still sent. */
+static void test_shot_blocked_by_cargo_and_out_droid_edge_misses(void **state)
+{
+    (void)state;
+    check(STD "scenario=golden-microchips players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=e4;tx:5a=Sn N=e7;tx:6a=V1n R=a1,j10 obj=Ce6",
+          "send:5",
+          STD "scenario=golden-microchips players=2 turn=1 start=S phase=send cur=N actor=S "
+              "passed=SN sent=S S=e4 N=e7;tx:6a=V1n R=a1,j10 obj=Ce6");
+    check(CH3 "phase=send cur=S passed=SNW out=W S=e4;tx:5a=Sn N=e7;tx:6a=V1n W=e6", "send:5",
+          CH3 "phase=send cur=N actor=S out=W passed=SNW sent=S S=e4 N=e7;tx:6a=V1n W=e6");
+    check(CH2 "phase=send cur=S passed=SN S=e4;tx:5a=Sw N=e7;tx:6a=V1n", "send:5",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=e4 N=e7;tx:6a=V1n");
+}
+
+/* The first droid on the line is the target, at its own distance; the one
+ * behind it is safe. */
+static void test_shot_hits_first_droid_only(void **state)
+{
+    (void)state;
+    check(CH3 "phase=send cur=S passed=SNW S=e4;tx:5a=Sn N=e7;tx:6a=V1n W=e6", "send:5 roll:2",
+          CH3 "phase=cover cur=W actor=S passed=SNW sent=S S=e4 N=e7;tx:6a=V1n W=e6;hits:1");
+}
+
+/* Each hit is a decision of the hit player among his undamaged transmitters. */
+static void test_hit_player_chooses_transmitter(void **state)
+{
+    (void)state;
+    const char *pos = CH2 "phase=send cur=S passed=SN S=e6;tx:5a=Sn N=e7;dmg:2,4;tx:6a=V1n";
+    check_legal(pos, "send:5 roll:1",
+                "cover:1 cover:3 cover:5 cover:6 cover:7 cover:8 cover:9 cover:10");
+    check(pos, "send:5 roll:1 cover:7",
+          CH2 "phase=send cur=N actor=S passed=SN sent=S S=e6 N=e7;dmg:2,4,7;tx:6a=V1n");
+}
+
 static void test_hits_beyond_last_transmitter_are_lost(void **state)
 {
     (void)state;
@@ -217,6 +297,26 @@ static void test_steal_from_adjacent_droid(void **state)
           CH2 "phase=send cur=N actor=S passed=SN sent=S S=d2;carry:O N=e2;tx:6a=V1n");
 }
 
+static void test_pick_up_mine(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=d2;tx:4a=P N=f10;tx:5a=V1s R=a1,j10 obj=Md3",
+          "send:4 pick:d3",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=d2;carry:M N=f10;tx:5a=V1s R=a1,j10");
+}
+
+/* Stealing from a supply takes one obstacle. */
+static void test_duel_steal_one_obstacle_from_supply(void **state)
+{
+    (void)state;
+    const char *pos = STD "scenario=duel players=2 turn=1 start=S phase=send cur=S passed=SN "
+                          "S=e2;tx:5a=P N=f2;carry:O12;tx:5a=V1n";
+    check_legal(pos, "send:5", "pick:f2");
+    check(pos, "send:5 pick:f2",
+          STD "scenario=duel players=2 turn=1 start=S phase=send cur=N actor=S passed=SN sent=S "
+              "S=e2;carry:O N=f2;carry:O11;tx:5a=V1n");
+}
+
 static void test_pick_up_with_nothing_adjacent_cannot_be_sent(void **state)
 {
     (void)state;
@@ -232,6 +332,42 @@ static void test_interference_moves_first_robot_in_line(void **state)
     (void)state;
     check(CH2 "phase=send cur=S passed=SN S=e1;tx:3a=Ie N=c4;tx:1a=V1w", "send:3",
           CH2 "phase=send cur=N actor=S passed=SN S=e1 N=j4;tx:1a=V1w");
+}
+
+/* The sender's own droid is first in the line (d2): interference skips it
+ * and moves the next robot. */
+static void test_interference_skips_senders_own_droid(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=d2;tx:4a=Ie N=d7;tx:1a=V1s", "send:4",
+          CH2 "phase=send cur=N actor=S passed=SN S=d2 N=j7;tx:1a=V1s");
+}
+
+/* "By its own kind's rules": a droid stops in the first water square, a
+ * repair robot does not (test_interference_on_repair_robot_counts_and_lays_mine
+ * crosses nothing; test_repair_robot_ignores_water crosses the river). */
+static void test_interference_droid_stops_in_water(void **state)
+{
+    (void)state;
+    check(CH2 "phase=send cur=S passed=SN S=e1;tx:1a=In N=a4;tx:10a=B1e", "send:1",
+          CH2 "phase=send cur=N actor=S passed=SN S=e1 N=a5;tx:10a=B1e");
+}
+
+/* Repair robots treat water as ordinary squares: a4 through the river to a9. */
+static void test_repair_robot_ignores_water(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=e1;tx:1a=GFn N=f10;tx:5a=V1s R=a4,j10", "send:1",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s R=a9,j10 "
+              "obj=Ma4");
+}
+
+/* A repair at an undamaged droid is sent and used, with nothing to choose. */
+static void test_repair_of_undamaged_droid_needs_no_choice(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=d4;tx:4a=GRn N=f10;tx:5a=V1s R=d3,j10", "send:4",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=d4 N=f10;tx:5a=V1s R=d3,j10");
 }
 
 static void test_interference_on_repair_robot_counts_and_lays_mine(void **state)
@@ -284,6 +420,26 @@ static void test_mine_crossed_by_pushed_droid(void **state)
     check(DM2 "phase=send cur=S passed=SN S=a2;tx:1a=V2n N=a3;tx:10a=V1e R=a1,j10 obj=Ma4",
           "send:1",
           DM2 "phase=cover cur=N actor=S passed=SN sent=S S=a4 N=a5;tx:10a=V1e;hits:1 R=a1,j10");
+}
+
+/* A droid's own move through a mine: it goes off (1 hit) and the move goes
+ * on to f7, before the fixed obstacle on f8. */
+static void test_mine_passed_by_own_move(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=f1;tx:6a=VFn N=b10;tx:9a=V1e R=a1,j10 obj=Mf3",
+          "send:6",
+          DM2 "phase=cover cur=S actor=S passed=SN sent=S S=f7;hits:1 N=b10;tx:9a=V1e R=a1,j10");
+}
+
+/* A repair robot crossing a mine sets it off unharmed, and drops its own
+ * mine where it started. */
+static void test_repair_robot_detonates_mine_unharmed(void **state)
+{
+    (void)state;
+    check(DM2 "phase=send cur=S passed=SN S=e1;tx:6a=GFn N=f10;tx:5a=V1s R=f2,j10 obj=Mf4",
+          "send:6",
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s R=f7,j10 obj=Mf2");
 }
 
 static void test_carried_mine_rolls_per_square_and_explodes_on_zero(void **state)
@@ -362,6 +518,55 @@ static void test_pick_up_chit_has_no_direction(void **state)
                 "chit:BDne chit:BDse chit:BDsw chit:BDnw chit:P pass");
 }
 
+/* Passing is final: the other player goes on placing alone. */
+static void test_passing_is_final(void **state)
+{
+    (void)state;
+    check(CH2 "phase=chit cur=S S=e1;rack:V1 N=f10;rack:V1,V2", "pass chit:V1s box:5a",
+          CH2 "phase=chit cur=N passed=S S=e1;rack:V1 N=f10;rack:V2;tx:5a=V1s");
+}
+
+/* A droid with every transmitter covered cannot be programmed: its player
+ * passes by himself. */
+static void test_fully_covered_player_passes_by_himself(void **state)
+{
+    (void)state;
+    check(STD "scenario=challenge players=2 turn=1 start=N phase=chit cur=N "
+              "S=e1;dmg:1,2,3,4,5,6,7,8,9,10;rack:V1 N=f10;rack:V1,V2",
+          "chit:V2s box:5a",
+          STD "scenario=challenge players=2 turn=1 start=N phase=chit cur=N passed=S "
+              "S=e1;dmg:1,2,3,4,5,6,7,8,9,10;rack:V1 N=f10;rack:V1;tx:5a=V2s");
+}
+
+/* S has nothing to send at his turn, so he is done for the turn; N's
+ * interference then brings him in line with his V1n, but he sends no more,
+ * and is eliminated. */
+static void test_done_for_turn_even_if_freed_later(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", STD "scenario=challenge players=2 turn=1 start=N "
+                                                "phase=send cur=N passed=SN S=d2;tx:5a=V1n "
+                                                "N=f10;tx:5a=V1s,7a=Ie obj=Of2");
+    tw_test_play(g, "send:5");
+    tw_test_assert_position(g, STD "scenario=challenge players=2 turn=1 start=N phase=send cur=N "
+                                   "actor=N passed=SN done=S sent=N S=d2;tx:5a=V1n "
+                                   "N=f9;tx:7a=Ie obj=Of2");
+    tw_test_play(g, "send:7");
+    tw_test_assert_position(g, STD "scenario=challenge players=2 turn=1 start=N phase=over out=S "
+                                   "S=e2 N=f9 obj=Of2 result=N");
+    tw_game_free(g);
+}
+
+/* The start player moves clockwise past a player eliminated this turn: S,
+ * then W (out), so N. */
+static void test_start_player_skips_eliminated(void **state)
+{
+    (void)state;
+    check(CH3 "phase=send cur=S passed=SNW done=NW sent=N S=d2;tx:4a=V1n N=f10 W=a6", "send:4",
+          STD "scenario=challenge players=3 turn=2 start=N phase=pile cur=N out=W S=d3 N=f10 "
+              "W=a6");
+}
+
 static void test_start_player_rotates_clockwise(void **state)
 {
     (void)state;
@@ -384,6 +589,89 @@ static void test_first_start_player_is_chance_then_setup_obstacles(void **state)
     tw_test_play(g, "obstacle:b8");
     assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_PILE);
     assert_int_equal(tw_game_current_player(g), 2);
+    tw_game_free(g);
+}
+
+/* Set-up obstacles: how many each scenario and player count places, one at
+ * a time clockwise from the start player (S, W, N, E). */
+static void test_setup_obstacle_counts_and_order(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *params;
+        int total;
+        int order[4];
+    } cases[] = {
+        {"scenario=challenge players=2", 8, {0, 1}},
+        {"scenario=challenge players=3", 9, {0, 2, 1}},
+        {"scenario=challenge players=4", 8, {0, 2, 1, 3}},
+        {"scenario=robot-madness players=2", 6, {0, 1}},
+        {"scenario=robot-madness players=3", 9, {0, 2, 1}},
+        {"scenario=robot-madness players=4", 12, {0, 2, 1, 3}},
+        {"scenario=de-mine players=2", 0, {0, 1}},
+        {"scenario=golden-microchips players=3", 0, {0, 2, 1}},
+        {"scenario=duel", 0, {0, 1}},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tw_game *g = tw_test_new("droids", cases[i].params);
+        int players = tw_game_num_players(g), placed = 0;
+        tw_test_play(g, "first:S");
+        while (tw_droids_phase(g) == TW_DROIDS_PH_SETUP) {
+            assert_int_equal(tw_game_current_player(g), cases[i].order[placed % players]);
+            tw_move m;
+            assert_true(tw_game_legal_moves(g, &m, 1) >= 1);
+            assert_int_equal(tw_game_apply(g, m), TW_OK);
+            placed++;
+        }
+        int on_board = 0;
+        for (int q = 0; q < 100; q++)
+            on_board += tw_droids_object(g, q) == TW_DROIDS_OBJ_OBSTACLE;
+        if (placed != cases[i].total || on_board != cases[i].total)
+            fail_msg("%s: %d placed, %d on the board, expected %d", cases[i].params, placed,
+                     on_board, cases[i].total);
+        assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_PILE);
+        assert_int_equal(tw_game_current_player(g), 0);
+        tw_game_free(g);
+    }
+}
+
+/* Each scenario's pieces at the start: droids on their start squares (S e1,
+ * N f10, W a6, E j5), repair robots in the free corners a1 and j10 where the
+ * scenario has them, the statue on e5, the killer on the north start square
+ * f10, the duel's and the killer game's carried obstacles. */
+static void test_scenario_starting_pieces(void **state)
+{
+    (void)state;
+    enum { E1 = 4, F10 = 95, A6 = 50, J5 = 49, A1 = 0, J10 = 99, E5 = 44, NO = -1 };
+    static const struct {
+        const char *params;
+        int squares[7]; /* droids S N W E, repair robots, grey */
+        int carry;      /* obstacles carried by each droid */
+    } cases[] = {
+        {"scenario=challenge players=4", {E1, F10, A6, J5, NO, NO, NO}, 0},
+        {"scenario=de-mine players=3", {E1, F10, A6, NO, A1, J10, NO}, 0},
+        {"scenario=golden-microchips", {E1, F10, NO, NO, A1, J10, NO}, 0},
+        {"scenario=robot-madness", {E1, F10, NO, NO, A1, J10, NO}, 0},
+        {"scenario=robot-statue players=3", {E1, F10, A6, NO, NO, NO, E5}, 0},
+        {"scenario=duel", {E1, F10, NO, NO, NO, NO, NO}, 12},
+        {"scenario=robot-killer players=1", {E1, NO, NO, NO, NO, NO, F10}, 7},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tw_game *g = tw_test_new("droids", cases[i].params);
+        for (int r = 0; r < 7; r++)
+            if (tw_droids_robot_square(g, r) != cases[i].squares[r])
+                fail_msg("%s: robot %d on %d, expected %d", cases[i].params, r,
+                         tw_droids_robot_square(g, r), cases[i].squares[r]);
+        for (int p = 0; p < tw_game_num_players(g); p++) {
+            int count = 0, kind = tw_droids_carried(g, p, &count);
+            assert_int_equal(kind, cases[i].carry ? TW_DROIDS_OBJ_OBSTACLE : TW_DROIDS_OBJ_NONE);
+            assert_int_equal(count, cases[i].carry);
+        }
+        tw_game_free(g);
+    }
+    /* One player: no chance node for the start player, the open take begins. */
+    tw_game *g = tw_test_new("droids", "scenario=robot-killer players=1");
+    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_TAKE);
     tw_game_free(g);
 }
 
@@ -538,6 +826,23 @@ static void test_statue_grabbed_from_droid(void **state)
               "sent=S S=f5;carry:G N=f6;tx:5a=V1s");
 }
 
+/* The statue is picked up from the board like an object and put down as a
+ * robot again. */
+static void test_statue_picked_up_and_put_down(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=d4;tx:4a=P N=f10;tx:5a=V1s G=e5",
+          "send:4 pick:e5",
+          STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
+              "sent=S S=d4;carry:G N=f10;tx:5a=V1s");
+    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=d4;carry:G;tx:4a=P N=f10;tx:5a=V1s",
+          "send:4 put:c5",
+          STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
+              "sent=S S=d4 N=f10;tx:5a=V1s G=c5");
+}
+
 static void test_statue_game_has_no_shoot_chits(void **state)
 {
     (void)state;
@@ -647,6 +952,60 @@ static void test_killer_options_two_and_six(void **state)
               "S=j3;carry:O7 G=j10 result=nobody");
 }
 
+/* Options 2, 3 and 5: in the killer's column (j), an obstacle between
+ * (j6) or not, each X costs 1, 2, 5 transmitters. */
+static void test_killer_options_two_three_five(void **state)
+{
+    (void)state;
+    static const struct {
+        int option, hits;
+    } cases[] = {{2, 1}, {3, 2}, {5, 5}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char before[512], after[512];
+        snprintf(before, sizeof before,
+                 STD "scenario=robot-killer players=1 shots=%d turn=1 start=S phase=send cur=S "
+                     "sheetroll=1 ksent=1a passed=S S=j2;carry:O7;tx:10a=V1n G=j10 obj=Oj6",
+                 cases[i].option);
+        snprintf(after, sizeof after,
+                 STD "scenario=robot-killer players=1 shots=%d turn=1 start=S phase=cover cur=S "
+                     "actor=K sheetroll=1 ksent=1a,1b passed=S sent=S S=j3;carry:O7;hits:%d "
+                     "G=j10 obj=Oj6",
+                 cases[i].option, cases[i].hits);
+        check(before, "send:10", after);
+    }
+}
+
+/* A sheet roll of 0 counts as 10: set 1 lies on the killer's transmitter 10
+ * (file a), so the killer on a9 sends set 1's V1s. */
+static void test_killer_sheet_roll_zero_counts_as_ten(void **state)
+{
+    (void)state;
+    check(RK "turn=1 start=S phase=sheet passed=S S=e1;carry:O7;tx:5a=V1n G=a9", "roll:0",
+          RK "turn=1 start=S phase=send cur=S actor=K sheetroll=10 ksent=1a passed=S "
+             "S=e1;carry:O7;tx:5a=V1n G=a8");
+}
+
+/* The killer moves like a repair robot: set 2 (V2s) takes it from g7
+ * through the river squares g6 and g5. */
+static void test_killer_ignores_water(void **state)
+{
+    (void)state;
+    check(RK "turn=1 start=S phase=sheet passed=S S=a2;carry:O7;tx:1a=V1n G=g7", "roll:3",
+          RK "turn=1 start=S phase=send cur=S actor=K sheetroll=3 ksent=2a passed=S "
+             "S=a2;carry:O7;tx:1a=V1n G=g5");
+}
+
+/* Without capture by max_turns, the solo game is lost. */
+static void test_killer_max_turns_is_lost(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-killer players=1 maxturns=3 turn=3 start=S phase=send cur=S "
+              "sheetroll=10 passed=S S=e1;carry:O7;tx:5a=V1n G=j10",
+          "send:5",
+          STD "scenario=robot-killer players=1 maxturns=3 turn=3 start=S phase=over "
+              "S=e2;carry:O7 G=j10 result=nobody");
+}
+
 static void test_killer_captured_by_force_field(void **state)
 {
     (void)state;
@@ -680,6 +1039,17 @@ static void test_teams_win_when_other_team_out(void **state)
     tw_game_free(g);
 }
 
+/* A team plays on while one member is still in: W is out, E is not. */
+static void test_team_plays_on_with_one_member(void **state)
+{
+    (void)state;
+    check(STD "scenario=challenge players=4 teams=on turn=1 start=S phase=send cur=S "
+              "passed=SNWE done=NWE sent=NE S=d2;tx:4a=V1n N=f10 W=a6 E=j5",
+          "send:4",
+          STD "scenario=challenge players=4 teams=on turn=2 start=N phase=pile cur=N out=W "
+              "S=d3 N=f10 W=a6 E=j5");
+}
+
 static void test_everyone_out_same_turn_nobody_wins(void **state)
 {
     (void)state;
@@ -695,6 +1065,87 @@ static void test_max_turns_is_a_draw(void **state)
           "send:4",
           STD "scenario=challenge players=2 maxturns=5 turn=5 start=S phase=over S=d3 N=f10 "
               "result=draw");
+}
+
+/* ---- several full turns -------------------------------------------------------- */
+
+static void assert_piles_full(const tw_game *g)
+{
+    static const int full[4] = {32, 24, 32, 32};
+    for (int pile = 0; pile < 4; pile++)
+        assert_int_equal(tw_droids_pile_count(g, pile), full[pile]);
+}
+
+/* Three whole turns of a two-player challenge, draw to draw: the start
+ * player alternates S, N, S; every chit is back in the piles between turns;
+ * orders alternate between the players, a blocked move and a shot into an
+ * obstacle or off the edge are used up; in turn 3 N walks into S's line of
+ * fire (f9, e9, d9) and S's shot up file d (distance 6, roll 6: one hit)
+ * leaves N a covered transmitter that stays covered into turn 4. */
+static void test_three_full_turns(void **state)
+{
+    (void)state;
+#define T2 STD "scenario=challenge players=2 turn=2 start=N "
+#define T3 STD "scenario=challenge players=2 turn=3 start=S "
+    tw_game *g = tw_test_position("droids", CH2 "phase=pile cur=S S=e1 N=f10");
+    /* Turn 1, start S. S draws V1 V2 and five S; N seven V1 (of 8). */
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V2 pile:red draw:S pile:red draw:S "
+                    "pile:red draw:S pile:red draw:S pile:red draw:S");
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1");
+    tw_test_assert_position(g, CH2 "phase=chit cur=S S=e1;rack:V1,V2,S,S,S,S,S "
+                                   "N=f10;rack:V1,V1,V1,V1,V1,V1,V1");
+    assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_VIOLET), 23);
+    tw_test_play(g, "chit:V1n box:5a chit:V1s box:5a chit:Sn box:5b chit:V1s box:5b pass pass");
+    tw_test_assert_position(g, CH2 "phase=send cur=S passed=SN S=e1;tx:5a=V1n,5b=Sn "
+                                   "N=f10;tx:5a=V1s,5b=V1s");
+    /* S e1-e2; N f10-f9; S shoots into the fixed obstacle e3 (no roll); N's
+     * second V1s is blocked by the fixed obstacle f8. */
+    tw_test_play(g, "send:5 send:5 send:5 send:5");
+    tw_test_assert_position(g, T2 "phase=pile cur=N S=e2 N=f9");
+    assert_piles_full(g);
+    /* Turn 2, start N: N draws first. */
+    tw_test_play(g, "pile:red draw:S pile:red draw:S pile:red draw:S pile:red draw:S "
+                    "pile:red draw:S pile:red draw:S pile:red draw:S");
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1");
+    tw_test_play(g, "chit:Ss box:5a chit:V1w box:5a chit:Sw box:5b chit:V1n box:4a pass pass");
+    tw_test_assert_position(g, T2 "phase=send cur=N passed=SN S=e2;tx:4a=V1n,5a=V1w "
+                                  "N=f9;tx:5a=Ss,5b=Sw");
+    /* N shoots into f8; S e2-d2; N shoots west along rank 9 off the board;
+     * S, now on file d, sends transmitter 4: d2-d3. */
+    tw_test_play(g, "send:5 send:5 send:5 send:4");
+    tw_test_assert_position(g, T3 "phase=pile cur=S S=d3 N=f9");
+    assert_piles_full(g);
+    /* Turn 3, start S. */
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V1 pile:violet draw:V1 "
+                    "pile:violet draw:V1 pile:red draw:S pile:red draw:S pile:red draw:S");
+    tw_test_play(g, "pile:violet draw:V1 pile:violet draw:V1 pile:red draw:S pile:red draw:S "
+                    "pile:red draw:S pile:red draw:S pile:red draw:S");
+    tw_test_play(g, "chit:V1s box:4a chit:V1w box:5a chit:V1n box:4b chit:V1w box:6a "
+                    "chit:Sn box:4c pass pass");
+    tw_test_assert_position(g, T3 "phase=send cur=S passed=SN S=d3;tx:4a=V1s,4b=V1n,4c=Sn "
+                                  "N=f9;tx:5a=V1w,6a=V1w");
+    tw_test_play(g, "send:4 send:5 send:4 send:6 send:4");
+    tw_test_assert_position(g, T3 "phase=shot actor=S shot=N6 passed=SN sent=SN S=d3 N=d9");
+    tw_test_play(g, "roll:6 cover:7");
+    tw_test_assert_position(g, STD "scenario=challenge players=2 turn=4 start=N phase=pile "
+                                   "cur=N S=d3 N=d9;dmg:7");
+    assert_piles_full(g);
+    /* Turn 4: the covered transmitter takes no chit. */
+    tw_test_play(g, "pile:violet draw:V2 pile:violet draw:V2 pile:violet draw:V2 "
+                    "pile:violet draw:V2 pile:violet draw:V2 pile:violet draw:V2 "
+                    "pile:violet draw:V2");
+    tw_test_play(g, "pile:red draw:P pile:red draw:P pile:red draw:P pile:red draw:P "
+                    "pile:red draw:P pile:red draw:P pile:red draw:P chit:V2e");
+    tw_test_assert_legal(g, "box:1a box:1b box:1c box:2a box:2b box:2c box:3a box:3b box:3c "
+                            "box:4a box:4b box:4c box:5a box:5b box:5c box:6a box:6b box:6c "
+                            "box:8a box:8b box:8c box:9a box:9b box:9c box:10a box:10b box:10c");
+    tw_game_free(g);
+#undef T2
+#undef T3
 }
 
 /* ---- params, boards and bad text --------------------------------------------------- */
@@ -821,15 +1272,60 @@ static void test_bad_position_text(void **state)
         {STD "scenario=duel players=3 turn=1 start=S phase=pile cur=S S=e1 N=f10 W=a6",
          "duel is for 2 to 2"},
         {CH2 "phase=pile cur=S S=e1;tx:11a=V1n N=f10", "tx: boxes like"},
-        /* A draw that would go on into a rack of 8 (found by
-         * fuzz_position_text): a later player has drawn already, or the
-         * drawer's rack is full. */
+        /* A draw that would pass to a player who has drawn already and go
+         * on into a rack of 8 (found by fuzz_position_text). */
         {CH2 "phase=pile cur=S S=e1;rack:V1 N=f10;rack:V1,V1,V1,V1,V1,V1,V1", "has drawn already"},
-        {CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1,V1 N=f10", "full rack"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tw_game *g = NULL;
         assert_int_equal(tw_game_from_text("droids", cases[i].text, &g), TW_E_PARSE);
+        if (!strstr(tw_game_error(NULL), cases[i].message))
+            fail_msg("case %zu: expected '%s' in '%s'", i, cases[i].message, tw_game_error(NULL));
+    }
+}
+
+/* Positions a game can never reach, refused because playing on would break
+ * the rules or the counts: a killer game without its killer (won at once),
+ * pieces of another scenario, a second statue, a carried pile of mines, the
+ * killer's mark on a player mask; a phase its player cannot be in (a chit
+ * not on the rack would wrap the count, a hit count of 0 would wrap, a
+ * full rack would reach 8, a carrier told to pick up would lose his load, a
+ * player with no free box would reach a box step with no move). */
+static void test_unreachable_positions_refused(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *message;
+    } cases[] = {
+        {STD "scenario=robot-killer players=1 turn=1 start=S phase=send cur=S sheetroll=1 "
+             "passed=S S=d2;carry:O7;tx:4a=V1n",
+         "needs the killer on the board"},
+        {CH2 "phase=send cur=S passed=SN S=d2;tx:4a=V1n N=f10 G=e5", "no grey droid"},
+        {CH2 "phase=send cur=S passed=SN S=d2;tx:4a=V1n N=f10 R=a1,j10", "no repair robots"},
+        {DM2 "phase=send cur=S passed=SN S=d2;tx:4a=V1n N=f10 R=a1", "two repair robots"},
+        {STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+             "S=d2;carry:G;tx:4a=V1n N=f10;carry:G G=e5",
+         "on the board or carried, once"},
+        {DM2 "phase=send cur=S passed=SN S=d2;carry:M3;tx:4a=V1n N=f10 R=a1,j10",
+         "more than one object"},
+        {CH2 "phase=send cur=S passed=SN out=K S=d2;tx:4a=V1n N=f10", "K (the killer)"},
+        {CH2 "phase=send cur=S passed=SN done=K S=d2;tx:4a=V1n N=f10", "K (the killer)"},
+        {CH2 "phase=box cur=S chit=V1n S=e1;rack:V2 N=f10", "not on cur's rack"},
+        {CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1,V1 N=f10", "rack is full"},
+        {CH2 "phase=cover cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s", "no hits"},
+        {DM2 "phase=mine cur=S actor=S passed=SN sent=S S=d4 N=f10;tx:5a=V1s R=a1,j10",
+         "no carried-mine roll"},
+        {DM2 "phase=pick cur=S actor=S passed=SN sent=S S=d2;carry:M N=f10;tx:5a=V1s R=a1,j10 "
+             "obj=Od3",
+         "puts down"},
+        {CH2 "phase=chit cur=S S=e1;dmg:1,2,3,4,5,6,7,8,9,10;rack:V1 N=f10;rack:V2",
+         "no free box"},
+        {CH2 "phase=send cur=N out=N passed=SN S=e1 N=f10;tx:5a=V1s", "not a player still in"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tw_game *g = NULL;
+        if (tw_game_from_text("droids", cases[i].text, &g) != TW_E_PARSE)
+            fail_msg("case %zu accepted: %s", i, cases[i].text);
         if (!strstr(tw_game_error(NULL), cases[i].message))
             fail_msg("case %zu: expected '%s' in '%s'", i, cases[i].message, tw_game_error(NULL));
     }
@@ -925,6 +1421,35 @@ int main(void)
         cmocka_unit_test(test_default_board_text_is_ours),
         cmocka_unit_test(test_board_validator_errors),
         cmocka_unit_test(test_bad_position_text),
+        cmocka_unit_test(test_chain_against_board_edge_does_not_move),
+        cmocka_unit_test(test_eliminated_droid_stays_and_is_pushed),
+        cmocka_unit_test(test_shot_blocked_by_cargo_and_out_droid_edge_misses),
+        cmocka_unit_test(test_shot_hits_first_droid_only),
+        cmocka_unit_test(test_hit_player_chooses_transmitter),
+        cmocka_unit_test(test_pick_up_mine),
+        cmocka_unit_test(test_duel_steal_one_obstacle_from_supply),
+        cmocka_unit_test(test_interference_skips_senders_own_droid),
+        cmocka_unit_test(test_interference_droid_stops_in_water),
+        cmocka_unit_test(test_repair_robot_ignores_water),
+        cmocka_unit_test(test_repair_of_undamaged_droid_needs_no_choice),
+        cmocka_unit_test(test_mine_passed_by_own_move),
+        cmocka_unit_test(test_repair_robot_detonates_mine_unharmed),
+        cmocka_unit_test(test_passing_is_final),
+        cmocka_unit_test(test_fully_covered_player_passes_by_himself),
+        cmocka_unit_test(test_done_for_turn_even_if_freed_later),
+        cmocka_unit_test(test_start_player_skips_eliminated),
+        cmocka_unit_test(test_setup_obstacle_counts_and_order),
+        cmocka_unit_test(test_scenario_starting_pieces),
+        cmocka_unit_test(test_statue_picked_up_and_put_down),
+        cmocka_unit_test(test_killer_options_two_three_five),
+        cmocka_unit_test(test_killer_ignores_water),
+        cmocka_unit_test(test_killer_max_turns_is_lost),
+        cmocka_unit_test(test_team_plays_on_with_one_member),
+        cmocka_unit_test(test_three_full_turns),
+        cmocka_unit_test(test_west_and_east_transmitters_line_up_with_ranks),
+        cmocka_unit_test(test_blue_on_land_and_interference_at_nobody_cannot_be_sent),
+        cmocka_unit_test(test_killer_sheet_roll_zero_counts_as_ten),
+        cmocka_unit_test(test_unreachable_positions_refused),
         cmocka_unit_test(test_move_notation_round_trips),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -435,6 +435,39 @@ static void test_reaching_the_medal_objective_wins_at_once(void **state)
     tw_game_free(g);
 }
 
+#define VJ "volcanic-jungle"
+
+static void test_claims_after_one_change_go_to_the_active_player_first(void **state)
+{
+    (void)state;
+    /* Volcanic Jungle: player 0 (4 medals) moves player 1's Roxy from g,
+     * over player 0's Jumbo, to k. g's Jumbo rings b-e-g-c (2) and e-h-g
+     * (1) for player 0: 7; k rings j-m-k and k-m-l (1 each) for player 1:
+     * 5 + 2 = 7 too. Both reach the objective in one change: the active
+     * player claims first and wins. */
+    tw_game *g = at(VJ, "bases=on first=0 turn=0 phase=play", "b=S c=C g=Jr h=T j=s l=t m=c",
+                    "rack=R/k discard=-/- frozen=-/- claimed=00.0.111.. medals=4/5");
+    tw_test_play(g, "R@e");
+    tw_test_assert_legal(g, "volcano:g no");
+    tw_test_play(g, "volcano:g");
+    tw_test_assert_legal(g, "to:c to:e to:f to:h to:i to:k");
+    tw_test_play(g, "to:k");
+    expect(g, VJ, "bases=on first=0 turn=0 phase=over winner=0 by=medals",
+           "b=S c=C e=R g=J h=T j=s k=r l=t m=c",
+           "rack=-/k discard=-/- frozen=-/- claimed=00000111.. medals=7/5");
+    tw_game_free(g);
+    /* Without the Jumbo under the Roxy only player 1 completes regions: he
+     * reaches the objective, and wins, in player 0's turn. */
+    g = at(VJ, "bases=on first=0 turn=0 phase=play", "b=S c=C g=r h=T j=s l=t m=c",
+           "rack=R/k discard=-/- frozen=-/- claimed=00.0.111.. medals=4/5");
+    tw_test_play(g, "R@e volcano:g to:k");
+    expect(g, VJ, "bases=on first=0 turn=0 phase=over winner=1 by=medals",
+           "b=S c=C e=R h=T j=s k=r l=t m=c",
+           "rack=-/k discard=-/- frozen=-/- claimed=00.0.11111 medals=4/7");
+    assert_int_equal(tw_game_winner(g), 1);
+    tw_game_free(g);
+}
+
 /* Player 0 has nothing left: 20 troops discarded, 4 removed, none on his rack. */
 #define STUCK_P0 "rack=-/r reserve=00000000/33333332 removed=00000013/00000000 " \
                  "discard=KKKSSSCCCJJJHHHXXXTT/- frozen=-/-"
@@ -463,6 +496,20 @@ static void test_a_stuck_player_with_more_medals_wins(void **state)
     tw_test_play(g, "R@o");
     assert_int_equal(tw_game_winner(g), 0);
     tw_test_assert_scores2(g, 1, 0);
+    tw_game_free(g);
+}
+
+static void test_a_full_rack_with_no_placement_is_stuck(void **state)
+{
+    (void)state;
+    /* Player 0 holds 8 troops (no draw) and his HQ's bases are held by
+     * Roxies that none of them (no Kwak, no Hook) can cover: his reserve
+     * is not empty, yet he can neither draw nor place. */
+    tw_game *g = at(CF, "bases=off first=0 turn=1 phase=play", "a=r b=r c=r",
+                    "rack=SSSCCCJJ/t discard=-/- frozen=-/- " NONE_CLAIMED);
+    tw_test_play(g, "T@o no");
+    expect(g, CF, "bases=off first=0 turn=0 phase=over winner=1 by=stuck", "a=r b=r c=r o=t",
+           "rack=SSSCCCJJ/- discard=-/- frozen=-/- " NONE_CLAIMED);
     tw_game_free(g);
 }
 
@@ -629,6 +676,25 @@ static void test_battlefield_freezes_a_random_enemy_troop_for_his_next_turn(void
     tw_game_free(g);
 }
 
+static void test_battlefield_freezes_a_troop_not_yet_frozen(void **state)
+{
+    (void)state;
+    /* Cap'n on the special base d, its extra Roxy on the special base h:
+     * two freezes. The first takes the Kwak; the second draws only among
+     * troops not yet frozen, so the Skully is certain. */
+    tw_game *g = at("battlefield", "bases=on first=0 turn=0 phase=play", "a=S f=J",
+                    "rack=CR/sk discard=-/- frozen=-/- claimed=............. medals=0/0");
+    tw_test_play(g, "C@d R@h");
+    tw_test_assert_legal(g, "freeze:K freeze:S");
+    tw_test_play(g, "freeze:K");
+    tw_test_assert_legal(g, "freeze:S");
+    tw_test_play(g, "freeze:S");
+    expect(g, "battlefield", "bases=on first=0 turn=1 phase=play", "a=S d=C f=J h=R",
+           "rack=-/ks discard=-/- frozen=-/ks claimed=............. medals=0/0");
+    tw_test_assert_legal(g, "draw");
+    tw_game_free(g);
+}
+
 static void test_an_effect_that_would_pass_eight_on_the_rack_is_not_offered(void **state)
 {
     (void)state;
@@ -639,6 +705,38 @@ static void test_an_effect_that_would_pass_eight_on_the_rack_is_not_offered(void
     tw_test_play(g, "S@c skully draw:R");
     expect(g, "cursed-cemetery", "bases=on first=0 turn=1 phase=play", "a=S c=S",
            "rack=KKKCCCJR/- discard=J/- frozen=-/- claimed=...... medals=0/0");
+    tw_game_free(g);
+}
+
+static void test_castle_field_and_city_of_clouds_respect_the_rack_of_eight(void **state)
+{
+    (void)state;
+    /* Skully on Castle Field's special base d draws the rack back to 8:
+     * taking a troop back, which would make it 9, is not offered. */
+    tw_game *g = at(CF, "bases=on first=0 turn=0 phase=play", "a=S b=C",
+                    "rack=SKKKCCJJ/k discard=-/- frozen=-/- " NONE_CLAIMED);
+    tw_test_play(g, "S@d skully draw:R");
+    expect(g, CF, "bases=on first=0 turn=1 phase=play", "a=S b=C d=S",
+           "rack=KKKCCJJR/k discard=-/- frozen=-/- " NONE_CLAIMED);
+    tw_game_free(g);
+    /* Star on City of Clouds' special base e: Star's draw fills the rack,
+     * the base's draw is not offered. */
+    g = at("city-of-clouds", "bases=on first=0 turn=0 phase=play", "b=S",
+           "rack=TKKKCCCJ/k discard=-/- frozen=-/- claimed=............ medals=0/0");
+    tw_test_play(g, "T@e star draw:R");
+    expect(g, "city-of-clouds", "bases=on first=0 turn=1 phase=play", "b=S e=T",
+           "rack=KKKCCCJR/k discard=-/- frozen=-/- claimed=............ medals=0/0");
+    tw_game_free(g);
+}
+
+static void test_castle_field_takes_back_only_visible_troops(void **state)
+{
+    (void)state;
+    /* The Skully on a is under player 1's Kwak: only b's Cap'n may go back. */
+    tw_game *g = at(CF, "bases=on first=0 turn=0 phase=play", "a=Sk b=C",
+                    "rack=R/- discard=-/- frozen=-/- " NONE_CLAIMED);
+    tw_test_play(g, "R@d");
+    tw_test_assert_legal(g, "castle:b no");
     tw_game_free(g);
 }
 
@@ -661,7 +759,7 @@ static void test_moves_round_trip_and_bad_moves_are_parse_errors(void **state)
 {
     (void)state;
     tw_game *g = tw_test_new("toybattle", NULL);
-    const char *good[] = {"draw", "J@d", "K@HQ1", "skully", "xb42", "jumbo:d", "castle:o",
+    const char *good[] = {"draw", "J@d", "K@HQ1", "skully", "star", "clouds", "xb42", "jumbo:d", "castle:o",
                           "volcano:a", "to:b", "cemetery:S", "no", "first:1", "remove:R",
                           "deal:K", "draw:T", "xb42:X", "freeze:H"};
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
@@ -725,11 +823,6 @@ static void test_bad_position_text_is_refused_naming_the_field(void **state)
         {"castle-field bases=on first=0 turn=0 phase=deal left=3 "
          "board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- rack=SS/- reserve=31222233/22223333 "
          "removed=00111100/11110000 discard=-/- frozen=-/- claimed=...... medals=0/0", "rack"},
-        /* A draw of more than the rack of 8 allows: played on, the rack
-         * held 10. (Found by fuzz_position_text.) */
-        {"castle-field bases=off first=0 turn=0 phase=draw left=8 step=action "
-         "board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- rack=S/k reserve=32333333/23333333 "
-         "removed=00000000/00000000 discard=-/- frozen=-/- claimed=...... medals=0/0", "left"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tw_game *bad = NULL;
@@ -739,6 +832,55 @@ static void test_bad_position_text_is_refused_naming_the_field(void **state)
             fail_msg("case %zu: message '%s' does not name '%s'", i, tw_game_error(NULL),
                      cases[i].fragment);
     }
+}
+
+/* Regression: from_text checked only that a phase had some legal move, so
+ * it took phases play never reaches, whose moves then broke the state: a
+ * Volcanic Jungle move from an empty base popped an empty stack, a draw
+ * ran past the rack of 8, XB-42 waited for a pick from an empty rack. */
+static void test_a_phase_play_never_reaches_is_refused(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *map, *head, *stacks, *rest, *names;
+    } cases[] = {
+        /* The troop to move must be an enemy's next to the special base. */
+        {"volcanic-jungle", "bases=on first=0 turn=0 phase=to step=bases chain=e.0 next=1 target=g",
+         "b=S e=R", "rack=-/k discard=-/- frozen=-/- claimed=.......... medals=0/0", "phase"},
+        /* 7 on the rack: a draw owes at most 1. */
+        {CF, "bases=off first=0 turn=0 phase=draw left=2 step=action", "",
+         "rack=KKKSSSC/k discard=-/- frozen=-/- " NONE_CLAIMED, "phase"},
+        /* XB-42 with nothing on the opponent's rack. */
+        {CF, "bases=off first=0 turn=0 phase=xb42 step=troop chain=a.0", "a=X",
+         "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED, "phase"},
+        /* Skully with a full rack. */
+        {CF, "bases=off first=0 turn=0 phase=skully step=troop chain=a.0", "a=S",
+         "rack=KKKCCCJJ/k discard=-/- frozen=-/- " NONE_CLAIMED, "phase"},
+        /* City of Clouds' effect on Castle Field. */
+        {CF, "bases=on first=0 turn=0 phase=clouds step=bases chain=d.0 next=1", "d=R",
+         "rack=-/k discard=-/- frozen=-/- " NONE_CLAIMED, "phase"},
+        /* Setup removes exactly 4 troops from each reserve: the setup check
+         * of the removed troops refuses it first. */
+        {CF, "bases=on first=0 turn=0 phase=remove left=2", "",
+         "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED, "removed"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        tw_game *bad = NULL;
+        const char *text = pos(cases[i].map, cases[i].head, cases[i].stacks, cases[i].rest);
+        assert_int_equal(tw_game_from_text("toybattle", text, &bad), TW_E_PARSE);
+        assert_null(bad);
+        if (!strstr(tw_game_error(NULL), cases[i].names))
+            fail_msg("case %zu: message '%s' does not name the %s", i, tw_game_error(NULL),
+                     cases[i].names);
+    }
+    /* The same phase with its target is fine. */
+    tw_game *g = at("volcanic-jungle", "bases=on first=0 turn=0 phase=to step=bases chain=e.0 "
+                    "next=1 target=g", "b=S e=R g=k",
+                    "rack=-/- discard=-/- frozen=-/- claimed=.......... medals=0/0");
+    tw_test_play(g, "to:c");
+    expect(g, "volcanic-jungle", "bases=on first=0 turn=1 phase=play", "b=S c=k e=R",
+           "rack=-/- discard=-/- frozen=-/- claimed=.......... medals=0/0");
+    tw_game_free(g);
 }
 
 static void test_a_players_view_hides_the_opponents_rack_reserves_and_removed(void **state)
@@ -828,17 +970,74 @@ static void test_a_game_on_a_host_map(void **state)
         "region 2 a c d b; objective 1} bases=off first=- turn=0 phase=first board=-/-/-/-/-/- "
         "rack=-/- reserve=33333333/33333333 removed=00000000/00000000 discard=-/- frozen=-/- "
         "claimed=. medals=0/0");
+    /* The seed param seeds the game as tw_game_seed() would. */
+    tw_game *seeded = tw_test_position("toybattle", text);
+    tw_game_seed(seeded, 9);
     assert_int_equal(tw_game_advance(g), TW_OK);
-    tw_game *copy = NULL;
+    assert_int_equal(tw_game_advance(seeded), TW_OK);
+    char other[CAP];
     tw_game_to_text(g, text, sizeof text);
+    tw_game_to_text(seeded, other, sizeof other);
+    assert_string_equal(text, other);
+    tw_game_free(seeded);
+    tw_game *copy = NULL;
     assert_int_equal(tw_game_from_text("toybattle", text, &copy), TW_OK);
+    tw_game_free(copy);
+    /* Clones and replays start from the whole map: no help from the host. */
+    assert_int_equal(tw_game_clone(g, &copy), TW_OK);
+    tw_game_to_text(copy, other, sizeof other);
+    assert_string_equal(text, other);
+    tw_game_free(copy);
+    static char replay[4 * CAP];
+    int n = tw_game_save_replay(g, replay, sizeof replay);
+    assert_true(n > 0 && (size_t)n < sizeof replay);
+    assert_int_equal(tw_game_load_replay(replay, &copy), TW_OK);
+    tw_game_to_text(copy, other, sizeof other);
+    assert_string_equal(text, other);
+    assert_int_equal(tw_game_undo(copy), TW_OK);
     tw_game_free(copy);
     tw_game_free(g);
     assert_int_equal(tw_toybattle_new_on_map(small_map, "map=castle-field", &g), TW_E_PARAM);
     assert_null(g);
     assert_non_null(strstr(tw_game_error(NULL), "map"));
+    assert_int_equal(tw_toybattle_new_on_map(small_map, "map", &g), TW_E_PARAM);
+    assert_int_equal(tw_toybattle_new_on_map(small_map, "special_bases=maybe", &g), TW_E_PARAM);
+    assert_int_equal(tw_toybattle_new_on_map(small_map, "seed=1 seed=2", &g), TW_E_PARAM);
     assert_int_equal(tw_toybattle_new_on_map("map x", NULL, &g), TW_E_PARSE);
+    assert_null(g);
+    assert_int_equal(tw_toybattle_new_on_map("map {x}", NULL, &g), TW_E_PARSE);
+    assert_non_null(strstr(tw_game_error(NULL), "'{'"));
     assert_int_equal(tw_toybattle_new_on_map(NULL, NULL, &g), TW_E_ARG);
+    assert_int_equal(tw_toybattle_new_on_map(small_map, NULL, NULL), TW_E_ARG);
+}
+
+/* A host map whose regions have an HQ on their rings: P a c b and Q d c e
+ * (1 medal each), and the triangles a e c and b d c. */
+static const char hq_ring_map[] =
+    "map hqring; size 4 2; effect none; symmetric; hq P 0 0 1; hq Q 1 4 1; base a 1 0; "
+    "base b 1 2; base c 2 1; base d 3 2; base e 3 0; "
+    "path P-a P-b a-c b-c c-d c-e Q-d Q-e a-e b-d; "
+    "region 1 P a c b; region 1 Q d c e; region 1 a e c; region 1 b d c; objective 2";
+
+static void test_a_region_is_claimed_without_the_hq_on_its_ring(void **state)
+{
+    (void)state;
+    char text[CAP];
+    snprintf(text, sizeof text,
+             "{%s} bases=off first=0 turn=0 phase=play board=-/-/S/C/-/-/- rack=R/k "
+             "reserve=32233332/23333333 removed=00000000/00000000 discard=-/- frozen=-/- "
+             "claimed=.... medals=0/0", hq_ring_map);
+    tw_game *g = tw_test_position("toybattle", text);
+    int owner = 0;
+    tw_test_play(g, "R@c");
+    /* a, c, b are player 0's; HQ P on the ring needs no troop. */
+    assert_int_equal(tw_toybattle_region(g, 0, NULL, &owner, NULL, 0), 4);
+    assert_int_equal(owner, 0);
+    assert_int_equal(tw_toybattle_region(g, 2, NULL, &owner, NULL, 0), 3);
+    assert_int_equal(owner, -1);
+    assert_int_equal(tw_toybattle_medals(g, 0), 1);
+    assert_int_equal(tw_game_current_player(g), 1);
+    tw_game_free(g);
 }
 
 static void test_the_validator_refuses_bad_maps(void **state)
@@ -945,8 +1144,10 @@ int main(void)
         cmocka_unit_test(test_a_ringed_region_is_claimed_for_good),
         cmocka_unit_test(test_region_completed_by_the_opponents_action),
         cmocka_unit_test(test_reaching_the_medal_objective_wins_at_once),
+        cmocka_unit_test(test_claims_after_one_change_go_to_the_active_player_first),
         cmocka_unit_test(test_a_stuck_player_ends_the_game_and_loses_a_tie),
         cmocka_unit_test(test_a_stuck_player_with_more_medals_wins),
+        cmocka_unit_test(test_a_full_rack_with_no_placement_is_stuck),
         cmocka_unit_test(test_castle_field_returns_another_own_troop_to_the_rack),
         cmocka_unit_test(test_troop_effect_comes_before_the_special_base),
         cmocka_unit_test(test_capn_chain_resolves_special_bases_in_placement_order),
@@ -956,13 +1157,18 @@ int main(void)
         cmocka_unit_test(test_caribbean_sea_has_two_blue_hqs_and_one_red),
         cmocka_unit_test(test_station_metal_x_cancels_troop_effects_on_special_bases),
         cmocka_unit_test(test_battlefield_freezes_a_random_enemy_troop_for_his_next_turn),
+        cmocka_unit_test(test_battlefield_freezes_a_troop_not_yet_frozen),
         cmocka_unit_test(test_an_effect_that_would_pass_eight_on_the_rack_is_not_offered),
+        cmocka_unit_test(test_castle_field_and_city_of_clouds_respect_the_rack_of_eight),
+        cmocka_unit_test(test_castle_field_takes_back_only_visible_troops),
         cmocka_unit_test(test_a_frozen_troop_cannot_be_placed_even_by_capn),
         cmocka_unit_test(test_moves_round_trip_and_bad_moves_are_parse_errors),
         cmocka_unit_test(test_bad_position_text_is_refused_naming_the_field),
+        cmocka_unit_test(test_a_phase_play_never_reaches_is_refused),
         cmocka_unit_test(test_a_players_view_hides_the_opponents_rack_reserves_and_removed),
         cmocka_unit_test(test_accessors_read_the_map_and_the_board),
         cmocka_unit_test(test_a_game_on_a_host_map),
+        cmocka_unit_test(test_a_region_is_claimed_without_the_hq_on_its_ring),
         cmocka_unit_test(test_the_validator_refuses_bad_maps),
         cmocka_unit_test(test_every_battlefield_loads_with_the_printed_sizes),
     };

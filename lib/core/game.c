@@ -105,6 +105,64 @@ static tw_status creation_failed(tw_game *g, tw_game **out, tw_status status, co
     return core_set_thread_error(status, why);
 }
 
+/* The start of a game made from params, for its replays. */
+static tw_status record_params_start(tw_game *g, const core_params *parsed, uint64_t seed)
+{
+    char canonical[512];
+    core_sb sb;
+    core_sb_init(&sb, canonical, sizeof canonical);
+    core_params_write(g->def, parsed, seed, &sb);
+    return core_handle_set_start(g, CORE_ORIGIN_PARAMS, canonical);
+}
+
+/* The start of a game made from params plus a host's own data (a board, a
+ * map): the params alone cannot recreate it, so the position text does. */
+static tw_status record_position_start(tw_game *g)
+{
+    core_sb sb;
+    core_sb_init(&sb, NULL, 0);
+    g->def->to_text(g->state, &sb);
+    size_t size = sb.len + 1;
+    char *text = core_alloc(g->alloc, g->alloc_user, size);
+    if (!text)
+        return TW_E_NOMEM;
+    core_sb_init(&sb, text, size);
+    g->def->to_text(g->state, &sb);
+    tw_status st = core_handle_set_start(g, CORE_ORIGIN_POSITION, text);
+    core_free(g->alloc, g->alloc_user, text, size);
+    return st;
+}
+
+/* The one path of every creation from params: parse them, make the handle,
+ * seed the generator, let the game set up (its init, or a creator's own
+ * prepare), and record the start. */
+static tw_status create_from_params(const core_game_def *def, const char *params,
+                                    tw_alloc_fn alloc, void *alloc_user, core_prepare_fn prepare,
+                                    const void *ctx, tw_game **out)
+{
+    core_err err = {{0}};
+    core_params parsed;
+    uint64_t seed = 0;
+    tw_status st = core_params_parse(def, params, &parsed, &seed, &err);
+    if (st != TW_OK)
+        return core_set_thread_error(st, err.text);
+
+    tw_game *g = NULL;
+    if (core_handle_create(def, alloc, alloc_user, &g) != TW_OK)
+        return core_set_thread_error(TW_E_NOMEM, "out of memory creating the game");
+    g->params = parsed;
+    g->seed = seed;
+    core_pcg32_seed(&g->pcg, seed);
+    st = prepare ? prepare(g->state, &parsed, ctx, &err) : def->init(g->state, &parsed, &err);
+    if (st != TW_OK)
+        return creation_failed(g, out, st, err.text);
+    st = prepare ? record_position_start(g) : record_params_start(g, &parsed, seed);
+    if (st != TW_OK)
+        return creation_failed(g, out, st, "out of memory creating the game");
+    *out = g;
+    return TW_OK;
+}
+
 tw_status tw_game_new_with_alloc(const char *name, const char *params, tw_alloc_fn alloc,
                                  void *alloc_user, tw_game **out)
 {
@@ -116,33 +174,7 @@ tw_status tw_game_new_with_alloc(const char *name, const char *params, tw_alloc_
     const core_game_def *def = core_game_find(name);
     if (!def)
         return core_set_thread_error(TW_E_ARG, "tw_game_new: no game is called that");
-
-    core_err err = {{0}};
-    core_params parsed;
-    uint64_t seed = 0;
-    tw_status st = core_params_parse(def, params, &parsed, &seed, &err);
-    if (st != TW_OK)
-        return core_set_thread_error(st, err.text);
-
-    tw_game *g = NULL;
-    st = core_handle_create(def, alloc, alloc_user, &g);
-    if (st != TW_OK)
-        return creation_failed(NULL, out, st, "out of memory creating the game");
-    g->params = parsed;
-    g->seed = seed;
-    core_pcg32_seed(&g->pcg, seed);
-    st = def->init(g->state, &parsed, &err);
-    if (st != TW_OK)
-        return creation_failed(g, out, st, err.text);
-
-    char canonical[512];
-    core_sb sb;
-    core_sb_init(&sb, canonical, sizeof canonical);
-    core_params_write(def, &parsed, seed, &sb);
-    if (core_handle_set_start(g, CORE_ORIGIN_PARAMS, canonical) != TW_OK)
-        return creation_failed(g, out, TW_E_NOMEM, "out of memory creating the game");
-    *out = g;
-    return TW_OK;
+    return create_from_params(def, params, alloc, alloc_user, NULL, NULL, out);
 }
 
 tw_status tw_game_new(const char *name, const char *params, tw_game **out)
@@ -156,36 +188,7 @@ tw_status core_game_new_prepared(const core_game_def *def, const char *params,
     if (!out)
         return core_set_thread_error(TW_E_ARG, "out is NULL");
     *out = NULL;
-    core_err err = {{0}};
-    core_params parsed;
-    uint64_t seed = 0;
-    tw_status st = core_params_parse(def, params, &parsed, &seed, &err);
-    if (st != TW_OK)
-        return core_set_thread_error(st, err.text);
-    tw_game *g = NULL;
-    if (core_handle_create(def, NULL, NULL, &g) != TW_OK)
-        return core_set_thread_error(TW_E_NOMEM, "out of memory creating the game");
-    g->params = parsed;
-    g->seed = seed;
-    core_pcg32_seed(&g->pcg, seed);
-    st = prepare(g->state, &parsed, ctx, &err);
-    if (st != TW_OK)
-        return creation_failed(g, out, st, err.text);
-    core_sb sb;
-    core_sb_init(&sb, NULL, 0);
-    def->to_text(g->state, &sb);
-    size_t size = sb.len + 1;
-    char *text = core_alloc(g->alloc, g->alloc_user, size);
-    if (!text)
-        return creation_failed(g, out, TW_E_NOMEM, "out of memory creating the game");
-    core_sb_init(&sb, text, size);
-    def->to_text(g->state, &sb);
-    st = core_handle_set_start(g, CORE_ORIGIN_POSITION, text);
-    core_free(g->alloc, g->alloc_user, text, size);
-    if (st != TW_OK)
-        return creation_failed(g, out, st, "out of memory creating the game");
-    *out = g;
-    return TW_OK;
+    return create_from_params(def, params, NULL, NULL, prepare, ctx, out);
 }
 
 /* Copies history arrays into a fresh handle with exactly len entries. */

@@ -135,12 +135,6 @@ tw_status core_game_fail(const tw_game *g, tw_status status, const char *fmt, ..
 #endif
     ;
 
-/* For a game's own creating functions (a game started on host-supplied
- * data, such as a map): records why the creation failed, for
- * tw_game_error(NULL) on the calling thread, and returns status. The same
- * function core.h declares for the core's creators. */
-tw_status core_set_thread_error(tw_status status, const char *text);
-
 /* Prepares a new game's state from parsed params and the game's own extra
  * input (ctx); fails with TW_E_PARAM or TW_E_PARSE and a message in err. */
 typedef tw_status (*core_prepare_fn)(void *state, const core_params *params, const void *ctx,

@@ -197,6 +197,8 @@ int dr_pile_left(const dr_state *s, int kind);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);
 int dr_canonical_check(const dr_state *s, core_err *err);
+/* Why the player to act cannot be in the phase s is at, or NULL. */
+const char *dr_phase_problem(const dr_state *s);
 void dr_sort_repair(dr_state *s);
 
 /* ---- helpers shared by several files ---- */

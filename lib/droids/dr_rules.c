@@ -1115,9 +1115,45 @@ void dr_describe(const void *state, core_sb *out)
     core_sb_puts(out, phase_words[s->phase]);
 }
 
+/* The robots and carried objects a scenario has: both repair robots or
+ * none; the grey droid on the board (killer), on the board or carried by
+ * exactly one droid (statue), or absent; a carried count above one only for
+ * an obstacle supply. A text breaking these would play by another
+ * scenario's rules (a killer game without its killer is won at once). */
+static const char *scenario_pieces_problem(const dr_state *s)
+{
+    const dr_scenario_info *sc = dr_scen(s->scenario);
+    int repairs = (s->robot[DR_R_REPAIR0] != DR_NONE) + (s->robot[DR_R_REPAIR1] != DR_NONE);
+    if (repairs != (sc->repair_robots ? 2 : 0))
+        return sc->repair_robots ? "this scenario has two repair robots (R=)"
+                                 : "this scenario has no repair robots";
+    int grey = s->robot[DR_R_GREY] != DR_NONE, carried = 0;
+    for (int p = 0; p < s->players; p++) {
+        int kind = dr_carry_kind(s, p), count = dr_carry_count(s, p);
+        int most = kind == DR_OBJ_OBSTACLE && sc->carry_start > 1 ? sc->carry_start : 1;
+        if (count > most)
+            return "a droid carries more than one object (only a supply of obstacles counts)";
+        carried += kind == DR_OBJ_STATUE;
+    }
+    static const uint8_t grey_on_board[] = {[DR_GREY_NONE] = 0, [DR_GREY_STATUE] = 1,
+                                            [DR_GREY_KILLER] = 1};
+    if (grey + carried != grey_on_board[sc->grey] || (carried && sc->grey != DR_GREY_STATUE))
+        return sc->grey == DR_GREY_KILLER ? "robot-killer needs the killer on the board (G=)"
+               : sc->grey == DR_GREY_STATUE ? "the statue must be on the board or carried, once"
+                                            : "this scenario has no grey droid";
+    int killer_marks = (s->out | s->passed | s->sent) >> DR_KILLER & 1;
+    if (sc->grey != DR_GREY_KILLER)
+        killer_marks |= (s->done >> DR_KILLER & 1) | (s->actor == DR_KILLER) |
+                        (s->sheet_roll != 0) | (s->ksent != 0);
+    return killer_marks ? "K (the killer) only sends: done=K, actor=K in robot-killer" : NULL;
+}
+
 /* Checks what position text cannot make consistent by itself. */
 int dr_canonical_check(const dr_state *s, core_err *err)
 {
+    const char *problem = scenario_pieces_problem(s);
+    if (problem)
+        return core_fail(err, TW_E_PARSE, "position: %s", problem), 0;
     for (int i = 0; i < DR_ROBOTS; i++) {
         if (s->robot[i] == DR_NONE)
             continue;
@@ -1130,15 +1166,14 @@ int dr_canonical_check(const dr_state *s, core_err *err)
     for (int p = 0; p < s->players; p++)
         if (rack_size(s, p) > DR_RACK)
             return core_fail(err, TW_E_PARSE, "a rack holds more than %d chits", DR_RACK), 0;
-    /* While the chits are drawn, the drawer's rack is not full yet and the
-     * players after him in the turn's order have not drawn: else the draw
-     * would go on into a rack of 8. */
+    /* While the chits are drawn, the players after the drawer in the turn's
+     * order have not drawn yet: else the draw would pass to one of them and
+     * go on into a rack of 8. (The drawer's own full rack is refused with
+     * the phases' needs below.) */
     if (s->phase == DR_PH_PILE || s->phase == DR_PH_DRAW || s->phase == DR_PH_TAKE) {
         int list[DR_SEATS];
         int n = cycle_from(s, s->start, list);
         int i = index_in(list, n, s->cur);
-        if (i >= 0 && rack_size(s, s->cur) >= DR_RACK)
-            return core_fail(err, TW_E_PARSE, "the player drawing has a full rack"), 0;
         for (int j = i >= 0 ? i + 1 : n; j < n; j++)
             if (rack_size(s, list[j]) > 0)
                 return core_fail(err, TW_E_PARSE, "a player after the one drawing has drawn "
@@ -1149,4 +1184,51 @@ int dr_canonical_check(const dr_state *s, core_err *err)
             return core_fail(err, TW_E_PARSE, "more %s chits than the box holds",
                              dr_kind(k)->code), 0;
     return 1;
+}
+
+/* ---- what a phase needs of the player to act -------------------------------- */
+
+static int can_draw(const dr_state *s, int p) { return rack_size(s, p) < DR_RACK; }
+static int can_program(const dr_state *s, int p)
+{
+    return rack_size(s, p) > 0 && free_box_count(s, p) > 0;
+}
+static int holds_chit(const dr_state *s, int p) { return s->rack[p][s->chit & 15] > 0; }
+static int carries_nothing(const dr_state *s, int p) { return !dr_carry_kind(s, p); }
+static int carries_something(const dr_state *s, int p) { return dr_carry_kind(s, p) != 0; }
+static int owes_cover(const dr_state *s, int p) { return s->hits[p] > 0; }
+static int owes_mine_roll(const dr_state *s, int p)
+{
+    return s->rolls[p] > 0 && dr_carry_kind(s, p) == DR_OBJ_MINE;
+}
+
+/* A position text could put a player in a phase he cannot be in; playing on
+ * would then corrupt counts (a rack of 8 chits, a hit count below zero, a
+ * carried object overwritten) or reach a step with no move. */
+static const struct {
+    uint8_t phase;
+    int (*ok)(const dr_state *s, int p);
+    const char *what;
+} phase_needs[] = {
+    {DR_PH_PILE, can_draw, "the drawer's rack is full"},
+    {DR_PH_DRAW, can_draw, "the drawer's rack is full"},
+    {DR_PH_TAKE, can_draw, "the drawer's rack is full"},
+    {DR_PH_CHIT, can_program, "cur has no chit or no free box, so he has passed"},
+    {DR_PH_BOX, holds_chit, "chit= is not on cur's rack"},
+    {DR_PH_PICKUP, carries_nothing, "cur carries something, so he puts down"},
+    {DR_PH_PUTDOWN, carries_something, "cur carries nothing to put down"},
+    {DR_PH_COVER, owes_cover, "cur has no hits to cover"},
+    {DR_PH_MINE, owes_mine_roll, "cur owes no carried-mine roll"},
+};
+
+const char *dr_phase_problem(const dr_state *s)
+{
+    if (s->cur != DR_NONE && !is_in(s, s->cur))
+        return "cur= is not a player still in";
+    if (s->phase == DR_PH_SHOT && !is_in(s, s->shot_target))
+        return "shot= targets a player not in";
+    for (size_t i = 0; i < sizeof phase_needs / sizeof phase_needs[0]; i++)
+        if (phase_needs[i].phase == s->phase && !phase_needs[i].ok(s, s->cur))
+            return phase_needs[i].what;
+    return NULL;
 }

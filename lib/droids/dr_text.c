@@ -817,6 +817,10 @@ static tw_status check_phase(const dr_state *s, reader *r)
         return core_fail(r->err, TW_E_PARSE, "position: chit= goes with phase=box only");
     if ((s->phase == DR_PH_SHOT) != (s->shot_dist != 0))
         return core_fail(r->err, TW_E_PARSE, "position: shot= goes with phase=shot only");
+    const char *problem = dr_phase_problem(s);
+    if (problem)
+        return core_fail(r->err, TW_E_PARSE, "position: phase=%s: %s", phase_names[s->phase],
+                         problem);
     if (s->phase != DR_PH_OVER) {
         tw_move moves[TW_MOVES_MAX];
         if (dr_legal_moves(s, moves) == 0)

@@ -128,7 +128,8 @@ void gh_render(const void *state, int viewer, core_sb *out)
     core_sb_puts(out, "\ndiscard: ");
     gh_write_counts(out, s->discard);
     for (int p = 0; p < 2; p++) {
-        core_sb_printf(out, "\nplayer %d: %d points (", p, gh_pile_total(s->victory[p]));
+        int points = gh_pile_total(s->victory[p]);
+        core_sb_printf(out, "\nplayer %d: %d point%s (", p, points, points == 1 ? "" : "s");
         gh_write_counts(out, s->victory[p]);
         core_sb_putc(out, ')');
     }

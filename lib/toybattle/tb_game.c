@@ -2,9 +2,10 @@
  * tb_game.c: Toy Battle behind the core's game interface, its typed
  * accessors, and games on a host-supplied map.
  *
- * A game on a host's map is created from its position text (the whole map
- * in braces, at the first chance node) through tw_game_from_text(), so such
- * a game is stored, replayed and cloned exactly like any other.
+ * A game on a host's map is created by core_game_new_prepared(), which
+ * records its start as the position text (the whole map in braces, at the
+ * first chance node), so such a game is stored, replayed and cloned exactly
+ * like any other.
  */
 #include "toybattle/tb_state.h"
 #include "toywar/toybattle.h"
@@ -129,81 +130,50 @@ tw_status tw_toybattle_check_map(const char *map_text, char *message, size_t cap
     return st;
 }
 
-/* The two params a host map accepts: special_bases and seed. */
-static tw_status read_host_params(const char *params, int *special_on, uint64_t *seed,
-                                  core_err *err)
+/* What tw_toybattle_new_on_map() hands to prepare_on_map(). */
+typedef struct host_map {
+    const char *text, *params;
+} host_map;
+
+/* Whether params name the map: the core accepts map= for every game of
+ * Toy Battle, but on a host map the map is the host's text. */
+static int names_map(const char *params)
 {
-    int seen_bases = 0, seen_seed = 0;
     const char *p = params ? params : "";
-    *special_on = 1;
-    *seed = 0;
-    while (*p) {
-        p += strspn(p, " ,\t\r\n");
+    while (*(p += strspn(p, " ,\t\r\n"))) {
         size_t n = strcspn(p, " ,\t\r\n");
-        if (n == 0)
-            break;
-        const char *eq = memchr(p, '=', n);
-        size_t key = eq ? (size_t)(eq - p) : n;
-        const char *value = eq ? eq + 1 : p + n;
-        size_t value_len = n - key - (eq ? 1 : 0);
-        if (key == 13 && strncmp(p, "special_bases", 13) == 0 && !seen_bases++) {
-            int on = value_len == 2 && strncmp(value, "on", 2) == 0;
-            if (!on && !(value_len == 3 && strncmp(value, "off", 3) == 0))
-                return core_fail(err, TW_E_PARAM, "param 'special_bases': expected on or off");
-            *special_on = on;
-        } else if (key == 4 && strncmp(p, "seed", 4) == 0 && !seen_seed++) {
-            uint64_t v = 0;
-            for (size_t i = 0; i < value_len; i++) {
-                unsigned d = (unsigned)(value[i] - '0');
-                if (d > 9 || v > (UINT64_MAX - d) / 10)
-                    return core_fail(err, TW_E_PARAM, "param 'seed': not a number");
-                v = v * 10 + d;
-            }
-            if (value_len == 0)
-                return core_fail(err, TW_E_PARAM, "param 'seed': not a number");
-            *seed = v;
-        } else {
-            return core_fail(err, TW_E_PARAM,
-                             "param '%.*s': unknown, repeated, or not for a host map "
-                             "(special_bases and seed only)", (int)(key < 32 ? key : 32), p);
-        }
+        if (n >= 3 && strncmp(p, "map", 3) == 0 && (n == 3 || p[3] == '='))
+            return 1;
         p += n;
     }
-    return TW_OK;
+    return 0;
 }
 
+/* Fills the state from the host's map text, at the first chance node. */
+static tw_status prepare_on_map(void *state, const core_params *params, const void *ctx,
+                                core_err *err)
+{
+    const host_map *host = ctx;
+    tb_state *s = state;
+    if (!host->text)
+        return core_fail(err, TW_E_ARG, "tw_toybattle_new_on_map: map_text is NULL");
+    if (names_map(host->params))
+        return core_fail(err, TW_E_PARAM, "param 'map': not for a host map (special_bases "
+                         "and seed only)");
+    tw_status st = refuse_braces(host->text, err);
+    if (st == TW_OK)
+        st = tb_map_parse(&s->map, host->text, err);
+    if (st == TW_OK)
+        tb_rules_start(s, params->value[PARAM_SPECIAL_BASES] == 0);
+    return st;
+}
+
+/* The core records the start as the position text, which carries the whole
+ * map, so replays and clones need no help from the host. */
 tw_status tw_toybattle_new_on_map(const char *map_text, const char *params, tw_game **out)
 {
-    if (!out)
-        return core_set_thread_error(TW_E_ARG, "tw_toybattle_new_on_map: out is NULL");
-    *out = NULL;
-    if (!map_text)
-        return core_set_thread_error(TW_E_ARG, "tw_toybattle_new_on_map: map_text is NULL");
-    core_err err = {{0}};
-    int special_on;
-    uint64_t seed;
-    tw_status st = read_host_params(params, &special_on, &seed, &err);
-    if (st != TW_OK)
-        return core_set_thread_error(st, err.text);
-    st = refuse_braces(map_text, &err);
-    if (st != TW_OK)
-        return core_set_thread_error(st, err.text);
-    static const tb_state zero;
-    tb_state s = zero;
-    st = tb_map_parse(&s.map, map_text, &err);
-    if (st != TW_OK)
-        return core_set_thread_error(st, err.text);
-    tb_rules_start(&s, special_on);
-    char text[8192];
-    core_sb sb;
-    core_sb_init(&sb, text, sizeof text);
-    tb_to_text(&s, &sb);
-    if (sb.len >= sizeof text)
-        return core_set_thread_error(TW_E_PARSE, "map: too large to write as a position");
-    st = tw_game_from_text(tb_game_def.name, text, out);
-    if (st == TW_OK)
-        tw_game_seed(*out, seed);
-    return st;
+    host_map host = {map_text, params};
+    return core_game_new_prepared(&tb_game_def, params, prepare_on_map, &host, out);
 }
 
 /* ---- accessors ----------------------------------------------------------- */

@@ -480,6 +480,79 @@ static void setup_next(tb_state *s)
     }
 }
 
+/* ---- positions read from text --------------------------------------------- */
+
+/* The special-base effect each base phase belongs to (0: not a base phase). */
+static const uint8_t phase_effect[TB_PH_COUNT] = {
+    [TB_PH_CASTLE] = TB_FX_CASTLE,   [TB_PH_CLOUDS] = TB_FX_CLOUDS,
+    [TB_PH_VOLCANO] = TB_FX_VOLCANO, [TB_PH_TO] = TB_FX_VOLCANO,
+    [TB_PH_CEMETERY] = TB_FX_CEMETERY, [TB_PH_FREEZE] = TB_FX_FREEZE,
+};
+
+/* Whether the draws still owed fit: setup fills exactly 4 removed and the
+ * opening racks; a draw never passes the rack of 8 nor empties a reserve
+ * that still owes troops. */
+static int left_fits(const tb_state *s)
+{
+    int p = s->player, left = s->left;
+    if (left > count8(s->reserve[p]))
+        return 0;
+    switch (s->phase) {
+    case TB_PH_REMOVE:
+        return count8(s->removed[p]) + left == TB_REMOVED;
+    case TB_PH_DEAL:
+        return tb_rack_size(s, p) + left == TB_FIRST_RACK + (p != s->first);
+    case TB_PH_DRAW:
+        return left <= 2 && tb_rack_size(s, p) + left <= TB_RACK_MAX;
+    default:
+        return 1;
+    }
+}
+
+/* Whether the effect the phase asks about has a target, as when play
+ * enters it (a phase without one would let a draw pass the rack of 8, pop
+ * an empty stack, or wait for a chance outcome that does not exist). */
+static int effect_has_target(const tb_state *s)
+{
+    int p = s->player, opp = 1 - p;
+    int last = s->chain_len ? s->chain_node[s->chain_len - 1] : 0;
+    int base = s->chain_next ? s->chain_node[s->chain_next - 1] : 0;
+    if (phase_effect[s->phase] &&
+        (!special_base(s, base) || s->map.effect != phase_effect[s->phase]))
+        return 0;
+    switch (s->phase) {
+    case TB_PH_SKULLY:
+        return draw_count(s, p, 2) > 0;
+    case TB_PH_STAR:
+    case TB_PH_CLOUDS:
+        return draw_count(s, p, 1) > 0;
+    case TB_PH_CAPN:
+        return list_placements(s, p, NULL) > 0;
+    case TB_PH_JUMBO:
+        return jumbo_targets(s, last) != 0;
+    case TB_PH_XB42:
+    case TB_PH_PICK:
+        return tb_rack_size(s, opp) > 0;
+    case TB_PH_CASTLE:
+        return castle_targets(s, s->chain_next - 1) != 0;
+    case TB_PH_VOLCANO:
+        return volcano_targets(s, base) != 0;
+    case TB_PH_TO:
+        return (volcano_targets(s, base) >> s->target & 1u) != 0;
+    case TB_PH_CEMETERY:
+        return tb_rack_size(s, p) < TB_RACK_MAX && count8(s->discard[p]) > 0;
+    case TB_PH_FREEZE:
+        return tb_rack_size(s, opp) > count8(s->frozen[opp]);
+    default:
+        return 1;
+    }
+}
+
+int tb_rules_phase_fits(const tb_state *s)
+{
+    return left_fits(s) && effect_has_target(s);
+}
+
 /* ---- the state machine --------------------------------------------------- */
 
 int tb_rules_current(const tb_state *s)

@@ -481,21 +481,6 @@ static tw_status check_setup(pos_reader *r, const tb_state *s)
     return TW_OK;
 }
 
-/* A draw under way takes at most 2 troops, and no more than the rack of 8
- * and the reserve allow (as the rules count a draw): more would play on
- * into a rack of 9, or a chance node with nothing left to draw. */
-static tw_status check_draw(pos_reader *r, const tb_state *s)
-{
-    if (s->phase != TB_PH_DRAW)
-        return TW_OK;
-    int p = s->player;
-    if (s->left > 2 || tb_rack_size(s, p) + s->left > TB_RACK_MAX ||
-        s->left > sum_kinds(s->reserve[p]))
-        return pos_fail(r, "left", "a draw takes at most 2 troops, as the rack of 8 and the "
-                        "reserve allow");
-    return TW_OK;
-}
-
 /* The phase's own fields fit it, and the state has something to do. */
 static tw_status check_phase(pos_reader *r, const tb_state *s)
 {
@@ -521,6 +506,9 @@ static tw_status check_phase(pos_reader *r, const tb_state *s)
     for (int n = 0; n < s->map.node_count; n++)
         if (!tb_is_base(&s->map, n) && s->height[n] && ph != TB_PH_OVER)
             return pos_fail(r, "board", "a troop on an HQ ends the game");
+    if (ph != TB_PH_OVER && !tb_rules_phase_fits(s))
+        return pos_fail(r, "phase", "play never reaches it here (a draw past the rack of 8 "
+                        "or the reserve, or an effect without a target)");
     if (ph != TB_PH_OVER) {
         tw_move moves[TW_MOVES_MAX];
         if (tb_rules_legal(s, moves) == 0)
@@ -559,8 +547,7 @@ static tw_status read_fields(pos_reader *r, tb_state *s)
         return st;
     if (*r->p)
         return pos_fail(r, "end", "unexpected text after the medals");
-    if ((st = check_counts(r, s)) != TW_OK || (st = check_setup(r, s)) != TW_OK ||
-        (st = check_draw(r, s)) != TW_OK)
+    if ((st = check_counts(r, s)) != TW_OK || (st = check_setup(r, s)) != TW_OK)
         return st;
     return check_phase(r, s);
 }

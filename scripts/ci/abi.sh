@@ -36,7 +36,8 @@ build_lib() {
     mkdir -p "$(dirname "$dir")"
     if [ ! -f "$dir/CMakeCache.txt" ]; then
         cmake -S "$src" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-            -DTOYWAR_BUILD_TESTS=OFF -DTOYWAR_BUILD_EXAMPLES=OFF >"$log" 2>&1 ||
+            -DTOYWAR_BUILD_TESTS=OFF -DTOYWAR_BUILD_EXAMPLES=OFF -DTOYWAR_BUILD_TOOLS=OFF \
+            >"$log" 2>&1 ||
             { cat "$log" >&2; fail "cmake configure of $dir failed"; }
     fi
     cmake --build "$dir" --parallel "$jobs" --target toywar >>"$log" 2>&1 ||

@@ -1,0 +1,341 @@
+/*
+ * cli.c: the helpers every toywar subcommand shares (see cli.h).
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* ---- options ----------------------------------------------------------- */
+
+static const cli_option *find_option(const cli_option *options, const char *name, size_t len)
+{
+    for (const cli_option *o = options; o && o->name; o++)
+        if (strlen(o->name) == len && strncmp(o->name, name, len) == 0)
+            return o;
+    return NULL;
+}
+
+/* Stores one option's argument. */
+static int take_value(const cli_option *o, const char *value)
+{
+    if (o->value) {
+        *o->value = value;
+        return CLI_OK;
+    }
+    if (*o->list_count >= o->list_cap) {
+        fprintf(stderr, "toywar: %s given more than %d times\n", o->name, o->list_cap);
+        return CLI_USAGE;
+    }
+    o->list[(*o->list_count)++] = value;
+    return CLI_OK;
+}
+
+/* One "--name[=value]" at argv[*i]; advances *i past a separate value. */
+static int parse_option(int argc, char **argv, int *i, const cli_option *options)
+{
+    const char *arg = argv[*i];
+    const char *eq = strchr(arg, '=');
+    size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
+    const cli_option *o = find_option(options, arg, len);
+    if (!o) {
+        fprintf(stderr, "toywar: unknown option %.*s\n", (int)len, arg);
+        return CLI_USAGE;
+    }
+    if (o->flag) {
+        if (eq) {
+            fprintf(stderr, "toywar: %s takes no value\n", o->name);
+            return CLI_USAGE;
+        }
+        *o->flag = 1;
+        return CLI_OK;
+    }
+    if (eq)
+        return take_value(o, eq + 1);
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "toywar: %s needs a value\n", o->name);
+        return CLI_USAGE;
+    }
+    return take_value(o, argv[++*i]);
+}
+
+int cli_parse(int argc, char **argv, int first, const cli_option *options,
+              const char **positional, int cap, int *count)
+{
+    *count = 0;
+    for (int i = first; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) == 0 && argv[i][2] != '\0') {
+            int st = parse_option(argc, argv, &i, options);
+            if (st != CLI_OK)
+                return st;
+        } else if (*count < cap) {
+            positional[(*count)++] = argv[i];
+        } else {
+            fprintf(stderr, "toywar: unexpected argument '%s'\n", argv[i]);
+            return CLI_USAGE;
+        }
+    }
+    return CLI_OK;
+}
+
+int cli_join_params(const char **positional, int from, int count, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = from; i < count; i++) {
+        if (!strchr(positional[i], '=')) {
+            fprintf(stderr, "toywar: '%s' is not a param (params are key=value)\n",
+                    positional[i]);
+            return CLI_USAGE;
+        }
+        int n = snprintf(buf + len, cap - len, "%s%s", len ? " " : "", positional[i]);
+        if (n < 0 || (size_t)n >= cap - len) {
+            fprintf(stderr, "toywar: the params are too long\n");
+            return CLI_USAGE;
+        }
+        len += (size_t)n;
+    }
+    return CLI_OK;
+}
+
+/* ---- numbers ----------------------------------------------------------- */
+
+int cli_long(const char *text, long min, long max, const char *what, long *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(text, &end, 10);
+    if (text[0] == '\0' || *end != '\0' || errno != 0 || n < min || n > max) {
+        fprintf(stderr, "toywar: %s must be a number from %ld to %ld, not '%s'\n", what, min,
+                max, text);
+        return -1;
+    }
+    *out = n;
+    return 0;
+}
+
+int cli_u64(const char *text, const char *what, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(text, &end, 10);
+    if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0) {
+        fprintf(stderr, "toywar: %s must be a number from 0 to 2^64 - 1, not '%s'\n", what,
+                text);
+        return -1;
+    }
+    *out = (uint64_t)n;
+    return 0;
+}
+
+int cli_viewer(const char *text, int players, int *out)
+{
+    long player;
+    if (strcmp(text, "all") == 0) {
+        *out = TW_VIEW_ALL;
+        return 0;
+    }
+    if (cli_long(text, 0, players - 1, "the viewer (or 'all')", &player) != 0)
+        return -1;
+    *out = (int)player;
+    return 0;
+}
+
+/* ---- messages ---------------------------------------------------------- */
+
+int cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("toywar: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return CLI_FAIL;
+}
+
+int cli_status(const tw_game *g, const char *what, int status)
+{
+    const char *message = tw_game_error(g);
+    return cli_error("%s: %s%s%s", what, tw_status_string((tw_status)status),
+                     message && *message ? ": " : "", message ? message : "");
+}
+
+int cli_new_game(const char *name, const char *params, tw_game **out)
+{
+    int st = tw_game_new(name, params, out);
+    if (st == TW_OK)
+        return CLI_OK;
+    if (!tw_games_about(name))
+        return cli_error("no game called '%s' (toywar list shows them)", name);
+    return cli_status(NULL, name, st);
+}
+
+/* ---- text from the library --------------------------------------------- */
+
+typedef int (*text_fn)(const tw_game *g, int viewer, char *buf, size_t cap);
+
+static int position_fn(const tw_game *g, int viewer, char *buf, size_t cap)
+{
+    (void)viewer;
+    return tw_game_to_text(g, buf, cap);
+}
+
+static int replay_fn(const tw_game *g, int viewer, char *buf, size_t cap)
+{
+    (void)viewer;
+    return tw_game_save_replay(g, buf, cap);
+}
+
+/* Asks for the size, then writes the text into a buffer of that size. */
+static char *library_text(const tw_game *g, int viewer, text_fn fn, const char *what)
+{
+    int need = fn(g, viewer, NULL, 0);
+    if (need < 0) {
+        cli_status(g, what, need);
+        return NULL;
+    }
+    char *text = malloc((size_t)need + 1);
+    if (!text) {
+        cli_error("%s: out of memory", what);
+        return NULL;
+    }
+    fn(g, viewer, text, (size_t)need + 1);
+    return text;
+}
+
+char *cli_render(const tw_game *g, int viewer)
+{
+    return library_text(g, viewer, tw_game_render, "tw_game_render");
+}
+
+char *cli_json(const tw_game *g, int viewer)
+{
+    return library_text(g, viewer, tw_game_to_json, "tw_game_to_json");
+}
+
+char *cli_position(const tw_game *g)
+{
+    return library_text(g, 0, position_fn, "tw_game_to_text");
+}
+
+char *cli_replay(const tw_game *g)
+{
+    return library_text(g, 0, replay_fn, "tw_game_save_replay");
+}
+
+const char *cli_move_text(const tw_game *g, tw_move move, char *buf, size_t cap)
+{
+    if (tw_move_to_string(g, move, buf, cap) < 0)
+        snprintf(buf, cap, "?");
+    return buf;
+}
+
+const char *cli_player_name(int player, char *buf, size_t cap)
+{
+    if (player >= 0)
+        snprintf(buf, cap, "player %d", player);
+    else
+        snprintf(buf, cap, "%s", player == TW_PLAYER_CHANCE ? "chance" : "over");
+    return buf;
+}
+
+void cli_print_result(const tw_game *g)
+{
+    int scores[64];
+    int n = tw_game_scores(g, scores, 64);
+    int winner = tw_game_winner(g);
+    printf("%s; scores:", tw_game_is_over(g) == 1 ? "game over" : "game not over");
+    for (int p = 0; p < n && p < 64; p++)
+        printf(" %d", scores[p]);
+    if (winner >= 0)
+        printf("; winner: player %d\n", winner);
+    else if (winner == TW_WINNER_DRAW)
+        printf("; a draw\n");
+    else if (winner == TW_WINNER_NOBODY)
+        printf("; nobody wins\n");
+    else
+        printf("\n");
+}
+
+void cli_print_block(FILE *out, const char *text)
+{
+    size_t len = strlen(text);
+    fputs(text, out);
+    if (len == 0 || text[len - 1] != '\n')
+        fputc('\n', out);
+}
+
+/* ---- files ------------------------------------------------------------- */
+
+char *cli_read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        cli_error("cannot open %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t len = 0, cap = 4096;
+    char *text = malloc(cap);
+    while (text) {
+        len += fread(text + len, 1, cap - len - 1, f);
+        if (len < cap - 1)
+            break;
+        char *grown = realloc(text, cap * 2);
+        if (!grown)
+            free(text);
+        text = grown;
+        cap *= 2;
+    }
+    int failed = ferror(f);
+    fclose(f);
+    if (!text || failed) {
+        free(text);
+        cli_error("cannot read %s", path);
+        return NULL;
+    }
+    text[len] = '\0';
+    return text;
+}
+
+int cli_write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return cli_error("cannot write %s: %s", path, strerror(errno));
+    size_t len = strlen(text);
+    int ok = fwrite(text, 1, len, f) == len;
+    ok = (fclose(f) == 0) && ok;
+    return ok ? CLI_OK : cli_error("cannot write %s", path);
+}
+
+int cli_load_replay_file(const char *path, tw_game **out)
+{
+    char *text = cli_read_file(path);
+    if (!text)
+        return CLI_FAIL;
+    int st = tw_game_load_replay(text, out);
+    free(text);
+    if (st != TW_OK)
+        return cli_status(NULL, path, st);
+    return CLI_OK;
+}
+
+/* ---- time and terminals ------------------------------------------------ */
+
+double cli_now(void)
+{
+    struct timespec ts;
+    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+        return (double)clock() / CLOCKS_PER_SEC;
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int cli_is_terminal(FILE *stream)
+{
+    return isatty(fileno(stream));
+}

@@ -1,0 +1,111 @@
+/*
+ * cli.h: what the toywar subcommands share: option parsing, games from
+ * the command line, text from the library in malloc'd buffers, files.
+ *
+ * Exit codes: 0 success, 1 a failure at run time (the library refused
+ * something, a file could not be read), 2 a usage error.
+ */
+#ifndef TOYWAR_TOOLS_CLI_H
+#define TOYWAR_TOOLS_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <toywar/toywar.h>
+
+#define CLI_OK 0
+#define CLI_FAIL 1
+#define CLI_USAGE 2
+
+/* Decisions (not chance outcomes) a game may take before a tool gives up. */
+#define CLI_MAX_DECISIONS 1000000L
+
+/* One option of a subcommand. Exactly one of value, flag and list is set:
+ * value receives the option's argument (the last one given), flag is set
+ * to 1, list collects the arguments of a repeatable option. Options are
+ * written "--name VALUE" or "--name=VALUE". */
+typedef struct cli_option {
+    const char *name;
+    const char **value;
+    int *flag;
+    const char **list;
+    int *list_count;
+    int list_cap;
+} cli_option;
+
+#define CLI_VALUE(name, value) {name, value, NULL, NULL, NULL, 0}
+#define CLI_FLAG(name, flag) {name, NULL, flag, NULL, NULL, 0}
+#define CLI_LIST(name, list, count, cap) {name, NULL, NULL, list, count, cap}
+#define CLI_END {NULL, NULL, NULL, NULL, NULL, 0}
+
+/* Parses argv[first..argc): options per the table (NULL name ends it),
+ * everything else positional, in order, into positional[0..cap). Prints
+ * what is wrong and returns CLI_USAGE, else CLI_OK. */
+int cli_parse(int argc, char **argv, int first, const cli_option *options,
+              const char **positional, int cap, int *count);
+
+/* Joins the params ("key=value" words) of positional[from..count) with
+ * spaces into buf; CLI_USAGE (with a message) for a word without '=' or
+ * too long a list. */
+int cli_join_params(const char **positional, int from, int count, char *buf, size_t cap);
+
+/* Strict numbers: the whole text, in [min, max]. 0 on success, else -1
+ * and a message naming what. */
+int cli_long(const char *text, long min, long max, const char *what, long *out);
+int cli_u64(const char *text, const char *what, uint64_t *out);
+
+/* "all" or a player number below players: TW_VIEW_ALL or the player;
+ * -1 (with a message) for anything else. */
+int cli_viewer(const char *text, int players, int *out);
+
+/* Messages on stderr, prefixed "toywar: ". cli_error returns CLI_FAIL. */
+int cli_error(const char *fmt, ...);
+/* The library's reason: "toywar: WHAT: status name: message". */
+int cli_status(const tw_game *g, const char *what, int status);
+
+/* Creates a game from its name and params, or reports why not. */
+int cli_new_game(const char *name, const char *params, tw_game **out);
+
+/* Text from the library, malloc'd and NUL-terminated, or NULL (reported).
+ * The viewer is ignored by the functions that take none. */
+char *cli_render(const tw_game *g, int viewer);
+char *cli_json(const tw_game *g, int viewer);
+char *cli_position(const tw_game *g);
+char *cli_replay(const tw_game *g);
+
+/* A move in notation into buf ("?" if the library cannot write it). */
+const char *cli_move_text(const tw_game *g, tw_move move, char *buf, size_t cap);
+
+/* Prints the scores and the winner of a game ("game over: ..."), or whose
+ * turn it is while it goes on. */
+void cli_print_result(const tw_game *g);
+
+/* "player 2", "chance" or "over" for a tw_game_current_player() value. */
+const char *cli_player_name(int player, char *buf, size_t cap);
+
+/* Prints text, adding a newline when it does not end with one. */
+void cli_print_block(FILE *out, const char *text);
+
+/* The whole file, malloc'd; NULL (reported) on failure. */
+char *cli_read_file(const char *path);
+/* Writes text to path; CLI_OK or CLI_FAIL (reported). */
+int cli_write_file(const char *path, const char *text);
+
+/* Loads a replay file as a game (reported on failure). */
+int cli_load_replay_file(const char *path, tw_game **out);
+
+/* Seconds since some fixed point, for durations. */
+double cli_now(void);
+
+/* 1 when the stream is a terminal. */
+int cli_is_terminal(FILE *stream);
+
+/* The subcommands: argv[0] is "toywar", argv[1] the subcommand. */
+int cmd_list(int argc, char **argv);
+int cmd_play(int argc, char **argv);
+int cmd_selfplay(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+int cmd_count(int argc, char **argv);
+
+#endif /* TOYWAR_TOOLS_CLI_H */

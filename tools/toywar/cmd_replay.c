@@ -1,0 +1,186 @@
+/*
+ * toywar replay: steps through a saved game (docs/replay.md). The replay is
+ * loaded (tw_game_load_replay), its history read, and the game taken back
+ * to its start with tw_game_undo; stepping forward applies the next move
+ * of the history, stepping back undoes one. Commands come one per line on
+ * stdin, so a script can drive it too.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char usage[] =
+    "usage: toywar replay FILE [--view P|all] [--list]\n"
+    "Steps through a saved game. Commands (one per line): Enter or n next,\n"
+    "b back, NUMBER go to after that move, s start, e end, p position text,\n"
+    "j JSON, h help, q quit. --list prints every move and the final board.\n";
+
+static const char help_text[] =
+    "Enter/n next, b back, NUMBER go to after that move, s start, e end,\n"
+    "p position text, j JSON, h help, q quit\n";
+
+typedef struct replay {
+    tw_game *g;
+    tw_move *moves;   /* the whole history */
+    int count;        /* its length */
+    int at;           /* moves applied now */
+    int viewer;
+} replay;
+
+static int show(const replay *r)
+{
+    char *board = cli_render(r->g, r->viewer);
+    if (!board)
+        return CLI_FAIL;
+    cli_print_block(stdout, board);
+    free(board);
+    if (r->at == r->count)
+        cli_print_result(r->g);
+    return CLI_OK;
+}
+
+/* Applies the next move, naming who made it. */
+static int step_forward(replay *r, int verbose)
+{
+    char text[128], who[32];
+    int player = tw_game_current_player(r->g);
+    cli_move_text(r->g, r->moves[r->at], text, sizeof text);
+    int st = tw_game_apply(r->g, r->moves[r->at]);
+    if (st != TW_OK)
+        return cli_status(r->g, "tw_game_apply", st);
+    r->at++;
+    if (verbose)
+        printf("move %d/%d, %s: %s\n", r->at, r->count,
+               cli_player_name(player, who, sizeof who), text);
+    return CLI_OK;
+}
+
+static int step_back(replay *r)
+{
+    int st = tw_game_undo(r->g);
+    if (st != TW_OK)
+        return cli_status(r->g, "tw_game_undo", st);
+    r->at--;
+    return CLI_OK;
+}
+
+/* Goes to "after move target", printing only the last move made. */
+static int go_to(replay *r, int target)
+{
+    int st = CLI_OK;
+    while (st == CLI_OK && r->at > target)
+        st = step_back(r);
+    while (st == CLI_OK && r->at < target)
+        st = step_forward(r, r->at + 1 == target);
+    if (st == CLI_OK && r->at == 0)
+        printf("the start (%d moves to go)\n", r->count);
+    return st == CLI_OK ? show(r) : st;
+}
+
+static int print_text(const replay *r, int json)
+{
+    char *text = json ? cli_json(r->g, r->viewer) : cli_position(r->g);
+    if (!text)
+        return CLI_FAIL;
+    cli_print_block(stdout, text);
+    free(text);
+    return CLI_OK;
+}
+
+/* One command line; *quit is set by q. */
+static int command(replay *r, const char *line, int *quit)
+{
+    long target;
+    if (line[0] == '\0' || strcmp(line, "n") == 0)
+        return r->at < r->count ? go_to(r, r->at + 1) : (printf("at the end\n"), CLI_OK);
+    if (strcmp(line, "b") == 0)
+        return r->at > 0 ? go_to(r, r->at - 1) : (printf("at the start\n"), CLI_OK);
+    if (strcmp(line, "s") == 0 || strcmp(line, "e") == 0)
+        return go_to(r, line[0] == 's' ? 0 : r->count);
+    if (strcmp(line, "p") == 0 || strcmp(line, "j") == 0)
+        return print_text(r, line[0] == 'j');
+    if (strcmp(line, "q") == 0) {
+        *quit = 1;
+        return CLI_OK;
+    }
+    if (line[0] >= '0' && line[0] <= '9') {
+        if (cli_long(line, 0, r->count, "the move number", &target) == 0)
+            return go_to(r, (int)target);
+        return CLI_OK;
+    }
+    fputs(help_text, stdout);
+    return CLI_OK;
+}
+
+static int interact(replay *r)
+{
+    char line[256];
+    int quit = 0, st = go_to(r, 0);
+    while (st == CLI_OK && !quit) {
+        printf("replay %d/%d> ", r->at, r->count);
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin)) {
+            printf("\n");
+            break;
+        }
+        line[strcspn(line, "\r\n")] = '\0';
+        st = command(r, line, &quit);
+    }
+    return st;
+}
+
+/* --list: every move, then the final board. */
+static int list_all(replay *r)
+{
+    int st = CLI_OK;
+    printf("%s, %d moves\n", tw_game_name(r->g), r->count);
+    while (st == CLI_OK && r->at < r->count)
+        st = step_forward(r, 1);
+    return st == CLI_OK ? show(r) : st;
+}
+
+static int run(const char *path, const char *view, int list)
+{
+    replay r = {NULL, NULL, 0, 0, TW_VIEW_ALL};
+    int st = cli_load_replay_file(path, &r.g);
+    if (st != CLI_OK)
+        return st;
+    if (view && cli_viewer(view, tw_game_num_players(r.g), &r.viewer) != 0) {
+        tw_game_free(r.g);
+        return CLI_USAGE;
+    }
+    r.count = tw_game_history(r.g, NULL, 0);
+    r.moves = malloc(((size_t)r.count + 1) * sizeof *r.moves);
+    if (!r.moves)
+        st = cli_error("out of memory");
+    if (st == CLI_OK) {
+        tw_game_history(r.g, r.moves, (size_t)r.count);
+        r.at = r.count;
+        while (st == CLI_OK && r.at > 0)
+            st = step_back(&r);
+    }
+    if (st == CLI_OK)
+        st = list ? list_all(&r) : interact(&r);
+    free(r.moves);
+    tw_game_free(r.g);
+    return st;
+}
+
+int cmd_replay(int argc, char **argv)
+{
+    const char *positional[1], *view = NULL;
+    int help = 0, list = 0, n;
+    const cli_option options[] = {CLI_VALUE("--view", &view), CLI_FLAG("--list", &list),
+                                  CLI_FLAG("--help", &help), CLI_END};
+    int st = cli_parse(argc, argv, 2, options, positional, 1, &n);
+    if (help) {
+        fputs(usage, stdout);
+        return CLI_OK;
+    }
+    if (st != CLI_OK || n != 1) {
+        fputs(usage, stderr);
+        return CLI_USAGE;
+    }
+    return run(positional[0], view, list);
+}

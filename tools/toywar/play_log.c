@@ -1,0 +1,115 @@
+/*
+ * play_log.c: what `toywar play` prints. One line per decision, the chance
+ * outcomes that follow it appended to that line; an outcome the viewer may
+ * not see (a face-down draw into another player's hand) is written
+ * "(hidden)". Whether the viewer sees it is asked of the library: an
+ * outcome is hidden when another outcome of the same chance node would
+ * leave the viewer's JSON view the same while the omniscient view differs.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "play.h"
+
+int play_log_viewer(const play_session *s)
+{
+    if (s->view != PLAY_VIEW_AUTO)
+        return s->view;
+    if (s->humans == 1)
+        for (int p = 0; p < s->players; p++)
+            if (!s->bots[p])
+                return p;
+    return TW_VIEW_ALL;
+}
+
+int play_turn_viewer(const play_session *s, int player)
+{
+    return s->view != PLAY_VIEW_AUTO ? s->view : player;
+}
+
+void play_log_decision(play_session *s, int player, const char *text)
+{
+    play_end_line(s);
+    printf("player %d (%s): %s", player, s->seats[player], text);
+    s->line_open = 1;
+}
+
+void play_end_line(play_session *s)
+{
+    if (s->line_open)
+        printf("\n");
+    s->line_open = 0;
+}
+
+/* The JSON views of the viewer and of everyone after `move` is applied
+ * (and taken back); 0 if they could not be had. */
+static int views_after(tw_game *g, tw_move move, int viewer, char **mine, char **all)
+{
+    *mine = *all = NULL;
+    if (tw_game_apply(g, move) != TW_OK)
+        return 0;
+    *mine = cli_json(g, viewer);
+    *all = cli_json(g, TW_VIEW_ALL);
+    tw_game_undo(g);
+    return *mine && *all;
+}
+
+/* 1 if the viewer can tell `rolled` apart: no other outcome of this chance
+ * node leaves the viewer the same view while the game differs (a die that
+ * leaves no trace, like a lost roll-off, is no secret). The game is at the
+ * node, before the roll. */
+static int outcome_visible(tw_game *g, tw_move rolled, int viewer)
+{
+    tw_move moves[TW_MOVES_MAX];
+    char *mine, *all, *other_mine, *other_all;
+    int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+    if (viewer == TW_VIEW_ALL || n < 2)
+        return 1;
+    int visible = 1;
+    if (views_after(g, rolled, viewer, &mine, &all)) {
+        for (int i = 0; i < n && visible; i++) {
+            if (moves[i] == rolled || !views_after(g, moves[i], viewer, &other_mine, &other_all))
+                continue;
+            visible = strcmp(mine, other_mine) != 0 || strcmp(all, other_all) == 0;
+            free(other_mine);
+            free(other_all);
+        }
+    }
+    free(mine);
+    free(all);
+    return visible;
+}
+
+/* Rolls, then takes the roll back to ask whether the viewer sees it. */
+int play_roll(play_session *s)
+{
+    tw_move rolled;
+    char text[128];
+    int st = tw_game_roll(s->g, &rolled);
+    if (st != TW_OK)
+        return cli_status(s->g, "tw_game_roll", st);
+    cli_move_text(s->g, rolled, text, sizeof text);
+    int viewer = play_log_viewer(s);
+    if (viewer != TW_VIEW_ALL && tw_game_undo(s->g) == TW_OK) {
+        if (!outcome_visible(s->g, rolled, viewer))
+            snprintf(text, sizeof text, "(hidden)");
+        st = tw_game_apply(s->g, rolled);
+        if (st != TW_OK)
+            return cli_status(s->g, "tw_game_apply", st);
+    }
+    printf(s->line_open ? " | %s" : "chance: %s", text);
+    s->line_open = 1;
+    return CLI_OK;
+}
+
+int play_show_board(play_session *s, int viewer)
+{
+    char *board = cli_render(s->g, viewer);
+    if (!board)
+        return CLI_FAIL;
+    play_end_line(s);
+    cli_print_block(stdout, board);
+    free(board);
+    return CLI_OK;
+}
