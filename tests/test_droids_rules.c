@@ -1272,6 +1272,9 @@ static void test_bad_position_text(void **state)
         {STD "scenario=duel players=3 turn=1 start=S phase=pile cur=S S=e1 N=f10 W=a6",
          "duel is for 2 to 2"},
         {CH2 "phase=pile cur=S S=e1;tx:11a=V1n N=f10", "tx: boxes like"},
+        /* A draw that would pass to a player who has drawn already and go
+         * on into a rack of 8 (found by fuzz_position_text). */
+        {CH2 "phase=pile cur=S S=e1;rack:V1 N=f10;rack:V1,V1,V1,V1,V1,V1,V1", "has drawn already"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tw_game *g = NULL;

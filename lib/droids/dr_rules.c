@@ -1186,6 +1186,19 @@ int dr_canonical_check(const dr_state *s, core_err *err)
     for (int p = 0; p < s->players; p++)
         if (rack_size(s, p) > DR_RACK)
             return core_fail(err, TW_E_PARSE, "a rack holds more than %d chits", DR_RACK), 0;
+    /* While the chits are drawn, the players after the drawer in the turn's
+     * order have not drawn yet: else the draw would pass to one of them and
+     * go on into a rack of 8. (The drawer's own full rack is refused with
+     * the phases' needs below.) */
+    if (s->phase == DR_PH_PILE || s->phase == DR_PH_DRAW || s->phase == DR_PH_TAKE) {
+        int list[DR_SEATS];
+        int n = cycle_from(s, s->start, list);
+        int i = index_in(list, n, s->cur);
+        for (int j = i >= 0 ? i + 1 : n; j < n; j++)
+            if (rack_size(s, list[j]) > 0)
+                return core_fail(err, TW_E_PARSE, "a player after the one drawing has drawn "
+                                 "already"), 0;
+    }
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
         if (dr_pile_left(s, k) < 0)
             return core_fail(err, TW_E_PARSE, "more %s chits than the box holds",
