@@ -37,6 +37,7 @@ build_lib() {
     if [ ! -f "$dir/CMakeCache.txt" ]; then
         cmake -S "$src" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
             -DTOYWAR_BUILD_TESTS=OFF -DTOYWAR_BUILD_EXAMPLES=OFF -DTOYWAR_BUILD_TOOLS=OFF \
+            -DTOYWAR_BUILD_BENCH=OFF \
             >"$log" 2>&1 ||
             { cat "$log" >&2; fail "cmake configure of $dir failed"; }
     fi
