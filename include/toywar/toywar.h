@@ -178,6 +178,12 @@ TW_API tw_status tw_game_new_with_alloc(const char *name, const char *params,
  * Makes a deep copy of @p g: state, history, params, RNG (the built-in
  * generator's state, or the same host RNG function and user pointer) and
  * allocator. The clone shares nothing mutable with its source.
+ *
+ * Cost: the clone copies the state and the applied moves (8 bytes each),
+ * not what undo needs of them; if it ever undoes past the point it was
+ * cloned at, it first replays those moves from the start, once (see
+ * docs/performance.md). A search that only plays on from a clone, or wants
+ * no history at all (tw_game_copy_position()), never pays for that.
  * @param out receives the clone; set to NULL on failure
  * @return #TW_OK; #TW_E_ARG for NULL arguments; #TW_E_NOMEM (the reason
  *         is then in tw_game_error(NULL)).
@@ -274,6 +280,13 @@ TW_API tw_status tw_game_apply(tw_game *g, tw_move move);
 /**
  * Undoes the last applied move, whatever its kind, restoring the state
  * exactly (hash, text, legal moves, history).
+ *
+ * Cost: a handle records only its moves until it first undoes one, so that
+ * playouts pay nothing for undo; that first undo replays the moves since
+ * the start (or since the position was copied in), and from then on every
+ * move keeps what it changed and undo writes it back (see
+ * docs/performance.md). Undo needs no memory: it cannot fail but at the
+ * start.
  * @return #TW_OK; #TW_E_STATE at the start (nothing to undo); #TW_E_ARG.
  */
 TW_API tw_status tw_game_undo(tw_game *g);

@@ -20,9 +20,8 @@
  * and the positions copied into it. So a playout, which never undoes, pays
  * nothing for undo, and a clone costs what its moves cost (8 bytes each),
  * not its log; a search that undoes pays one replay of the moves before
- * its first undo. Should the rebuilt log find no
- * memory, that one undo replays the moves up to the state it wants
- * instead: undo never fails.
+ * its first undo. Should the rebuilt log find no memory, that one undo
+ * replays the moves up to the state it wants instead: undo never fails.
  *
  * Words are read and written through memcpy: the bytes belong to the game's
  * typed struct, and a host's allocator need not align them.

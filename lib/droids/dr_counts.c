@@ -44,10 +44,10 @@ void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT])
             eight &= ~((uint64_t)0xFF << shift);
         }
     }
-    for (int k = 0; k < DR_KIND_COUNT; k++)
-        left[k] = 0; /* empty boxes and the killer's X are in no pile */
+    dr_full_counts(s, left);
+    left[DR_K_EMPTY] = left[DR_K_X] = 0; /* empty boxes and the killer's X are in no pile */
     for (int k = 1; k <= DR_DRAW_KINDS; k++) {
-        left[k] = dr_full_count(s, k) - boxed[k];
+        left[k] -= boxed[k];
         for (int p = 0; p < DR_SEATS; p++)
             left[k] -= s->rack[p][k];
     }
@@ -55,6 +55,14 @@ void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT])
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
         assert(left[k] == dr_pile_left(s, k));
 #endif
+}
+
+void dr_pile_totals(const int left[DR_KIND_COUNT], int totals[DR_PILES])
+{
+    for (int pile = 0; pile < DR_PILES; pile++)
+        totals[pile] = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        totals[dr_kind(k)->pile] += left[k];
 }
 
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES])

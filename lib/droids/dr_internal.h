@@ -162,7 +162,13 @@ typedef struct dr_state {
 _Static_assert(sizeof(dr_state) == 372, "dr_state must have no padding");
 
 /* ---- tables (dr_tables.c) ---- */
-const dr_kind_info *dr_kind(int kind);
+extern const dr_kind_info dr_kinds[DR_KIND_COUNT];
+/* A kind's row (the empty row for anything not a kind). Inline: listing
+ * moves asks it of every kind. */
+static inline const dr_kind_info *dr_kind(int kind)
+{
+    return &dr_kinds[kind >= 0 && kind < DR_KIND_COUNT ? kind : 0];
+}
 const dr_scenario_info *dr_scen(int scenario);
 const char *dr_pile_name(int pile);
 const char *dr_dir_name(int dir);
@@ -170,8 +176,9 @@ int dr_dir_delta(int dir, int *df, int *dr);
 char dr_seat_letter(int player);
 int dr_seat_from_letter(char c);
 const char *dr_default_board_text(void);
-/* Kinds a scenario puts in the piles (0 when removed). */
+/* Kinds a scenario puts in the piles (0 when removed); of every kind at once. */
 int dr_full_count(const dr_state *s, int kind);
+void dr_full_counts(const dr_state *s, int counts[DR_KIND_COUNT]);
 
 /* ---- board (dr_board.c) ---- */
 /* Parses a board text (docs/notation/droids-board.md) into the board part of
@@ -197,6 +204,8 @@ int dr_pile_left(const dr_state *s, int kind);
 /* Counts for listing moves, all at once (dr_counts.c): left[k] as
  * dr_pile_left(s, k), left[0] zero; occupied[sq] 1 where a robot stands. */
 void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT]);
+/* What each pile holds, from dr_pile_counts(). */
+void dr_pile_totals(const int left[DR_KIND_COUNT], int totals[DR_PILES]);
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES]);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);

@@ -157,15 +157,6 @@ int dr_pile_left(const dr_state *s, int kind)
     return n;
 }
 
-static int pile_total(const int *left, int pile)
-{
-    int n = 0;
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        if (dr_kind(k)->pile == pile)
-            n += left[k];
-    return n;
-}
-
 static int free_box_count(const dr_state *s, int p)
 {
     int n = 0;
@@ -882,7 +873,7 @@ static int draw_moves(const dr_state *s, const int *left, tw_move *moves)
 int dr_legal_moves(const void *state, tw_move *moves)
 {
     const dr_state *s = state;
-    int n = 0, targets[DR_DIRS], left[DR_KIND_COUNT];
+    int n = 0, targets[DR_DIRS], left[DR_KIND_COUNT], totals[DR_PILES];
     switch (s->phase) {
     case DR_PH_FIRST:
         for (int p = 0; p < s->players; p++)
@@ -898,8 +889,9 @@ int dr_legal_moves(const void *state, tw_move *moves)
     }
     case DR_PH_PILE:
         dr_pile_counts(s, left);
+        dr_pile_totals(left, totals);
         for (int pile = 0; pile < DR_PILES; pile++)
-            if (pile_total(left, pile) > 0)
+            if (totals[pile] > 0)
                 moves[n++] = dr_move(DR_M_PILE, pile, 0);
         return n;
     case DR_PH_DRAW:

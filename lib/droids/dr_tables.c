@@ -9,7 +9,7 @@
 #include <string.h>
 
 /* Counts from the rulings (the original box): 120 chits in four piles. */
-static const dr_kind_info kinds[DR_KIND_COUNT] = {
+const dr_kind_info dr_kinds[DR_KIND_COUNT] = {
     [DR_K_EMPTY] = {"-", "empty", 0, 0, DR_DIR_NONE, DR_E_NONE, 0},
     [DR_K_V1] = {"V1", "land: advance 1", DR_P_VIOLET, 8, DR_DIR_ORTH, DR_E_LAND, 1},
     [DR_K_VD] = {"VD", "land: diagonal 1", DR_P_VIOLET, 7, DR_DIR_DIAG, DR_E_LAND, 1},
@@ -30,11 +30,6 @@ static const dr_kind_info kinds[DR_KIND_COUNT] = {
     [DR_K_INTERFERE] = {"I", "interference", DR_P_RED, 8, DR_DIR_ORTH, DR_E_INTERFERE, DR_FAR},
     [DR_K_X] = {"X", "killer: four-way shot", 0, 0, DR_DIR_NONE, DR_E_SHOOT4, 0},
 };
-
-const dr_kind_info *dr_kind(int kind)
-{
-    return &kinds[kind >= 0 && kind < DR_KIND_COUNT ? kind : 0];
-}
 
 /* name, players, repair robots, set-up obstacles by player count, carried
  * obstacles, grey droid, no shoot, no diagonal, mines, teams allowed. */
@@ -94,19 +89,31 @@ int dr_seat_from_letter(char c)
     return p ? (int)(p - seat_letters) : -1;
 }
 
-int dr_full_count(const dr_state *s, int kind)
+/* The chits of kind a scenario puts in the piles. */
+static int count_in(const dr_scenario_info *sc, int kind)
 {
-    const dr_scenario_info *sc = dr_scen(s->scenario);
     if (kind < DR_K_V1 || kind > DR_K_INTERFERE)
         return 0;
     if (sc->no_shoot && kind == DR_K_SHOOT)
         return 0;
     if (sc->no_diagonal && (kind == DR_K_VD || kind == DR_K_BD))
         return 0;
-    if (sc->grey == DR_GREY_KILLER && kinds[kind].pile != DR_P_VIOLET &&
-        kinds[kind].pile != DR_P_BLUE && kind != DR_K_PICK)
+    if (sc->grey == DR_GREY_KILLER && dr_kinds[kind].pile != DR_P_VIOLET &&
+        dr_kinds[kind].pile != DR_P_BLUE && kind != DR_K_PICK)
         return 0;
-    return kinds[kind].count;
+    return dr_kinds[kind].count;
+}
+
+int dr_full_count(const dr_state *s, int kind)
+{
+    return count_in(dr_scen(s->scenario), kind);
+}
+
+void dr_full_counts(const dr_state *s, int counts[DR_KIND_COUNT])
+{
+    const dr_scenario_info *sc = dr_scen(s->scenario);
+    for (int kind = 0; kind < DR_KIND_COUNT; kind++)
+        counts[kind] = count_in(sc, kind);
 }
 
 /* Our board: 10x10, half-turn symmetric (square (f, r) mirrors (9-f, 9-r)),

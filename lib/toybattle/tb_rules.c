@@ -180,7 +180,7 @@ static void node_masks_of(const tb_state *s, int player, node_masks *nm)
     memset(nm, 0, sizeof *nm);
     for (int node = 0; node < m->node_count; node++) {
         uint32_t bit = 1u << node;
-        int t = top(s, node);
+        int t = tb_is_base(m, node) ? top(s, node) : 0;
         if (!tb_is_base(m, node)) {
             own_hqs |= m->owner[node] == player ? bit : 0;
             nm->hq |= m->owner[node] != player ? bit : 0;
@@ -300,16 +300,41 @@ static int ringed_by(const tb_state *s, int g, int player)
     return 1;
 }
 
+/* Which players ring region g, bit p for player p: ringed_by() for both
+ * in one walk of the ring, which stops as soon as neither can (most often
+ * at its first base). Debug builds check it against ringed_by(). */
+static unsigned ringed_players(const tb_state *s, int g)
+{
+    unsigned both = 3;
+    for (int i = 0; i < s->map.region_len[g] && both; i++) {
+        int n = s->map.region_ring[g][i];
+        if (tb_is_base(&s->map, n)) {
+            int owner = top_owner(s, n);
+            both &= owner < 0 ? 0u : 1u << owner;
+        }
+    }
+#ifndef NDEBUG
+    assert((both & 1) == (unsigned)ringed_by(s, g, 0));
+    assert((both >> 1) == (unsigned)ringed_by(s, g, 1));
+#else
+    (void)ringed_by; /* the reference stays compiled */
+#endif
+    return both;
+}
+
 /* After every change to the board: each unclaimed region ringed by one
  * player's troops is his for good, the active player first; reaching the
  * objective wins at once. Returns 1 when the game ended. */
 static int claim_regions(tb_state *s)
 {
     int order[2] = {s->player, 1 - s->player};
+    unsigned ringed[TB_REGIONS_MAX];
+    for (int g = 0; g < s->map.region_count; g++) /* claiming leaves the board as it is */
+        ringed[g] = s->claimed[g] ? 0 : ringed_players(s, g);
     for (int i = 0; i < 2; i++) {
         int q = order[i];
         for (int g = 0; g < s->map.region_count; g++)
-            if (!s->claimed[g] && ringed_by(s, g, q))
+            if (!s->claimed[g] && (ringed[g] >> q & 1u))
                 s->claimed[g] = (uint8_t)(1 + q);
         tb_rules_count_medals(s);
         if (s->medals[q] >= s->map.objective) {
