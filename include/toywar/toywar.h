@@ -184,6 +184,29 @@ TW_API tw_status tw_game_new_with_alloc(const char *name, const char *params,
  */
 TW_API tw_status tw_game_clone(const tw_game *g, tw_game **out);
 
+/**
+ * Copies the position of @p src into @p dst, without the history: the cheap
+ * copy for search (a playout from a tree node, a scratch state per thread).
+ * It costs about a memcpy of the state, where tw_game_clone() also
+ * allocates a handle and copies the whole history.
+ *
+ * Afterwards @p dst plays on as a game that started at that position: its
+ * history is empty (tw_game_undo() is refused until a move is applied), and
+ * a replay it saves starts from the position's text. @p dst also takes the
+ * params and the RNG of @p src (the built-in generator's state, or the same
+ * host RNG function and user pointer), as a clone would, and keeps its own
+ * allocator. Nothing is allocated: the copy cannot run out of memory, and
+ * @p dst keeps the room its history had grown to, so playouts repeated on
+ * one handle stop allocating once one of them has run as long.
+ * @param dst a handle playing the same game as @p src (with any params); may
+ *            be @p src itself, which then only forgets its history
+ * @param src the handle whose position is copied; unchanged
+ * @return #TW_OK; #TW_E_ARG for a NULL handle, or when @p dst plays another
+ *         game than @p src (then @p dst is unchanged and tw_game_error(dst)
+ *         says so).
+ */
+TW_API tw_status tw_game_copy_position(tw_game *dst, const tw_game *src);
+
 /** Frees @p g and everything it owns. NULL is a no-op. */
 TW_API void tw_game_free(tw_game *g);
 

@@ -1,11 +1,13 @@
 /*
  * core.h: the handle, shared by the core's own files only.
  *
- * A handle owns one flat game state plus, per applied move, the move and a
- * snapshot of the state before it: undo copies the snapshot back, which
- * restores every byte exactly whatever the game did. All memory comes from
- * the handle's allocator; the hot path (apply) allocates only when the
- * history doubles.
+ * A handle owns one flat game state and its history: the state before the
+ * first move, the moves, and once the handle has undone a move, per move
+ * the old value of every 8-byte word of the state the move changed
+ * (undo.c). Undo writes those words back, which restores every byte
+ * exactly whatever the game did, at a cost that follows what changed
+ * rather than the state's size. All memory comes from the handle's
+ * allocator; the hot path (apply) allocates only when the history doubles.
  */
 #ifndef TOYWAR_CORE_CORE_H
 #define TOYWAR_CORE_CORE_H
@@ -16,8 +18,22 @@
 /* Where a game started, for replays. */
 typedef enum core_origin {
     CORE_ORIGIN_PARAMS,   /* tw_game_new: start_text holds canonical params */
-    CORE_ORIGIN_POSITION  /* tw_game_from_text: start_text holds the position */
+    CORE_ORIGIN_POSITION, /* tw_game_from_text: start_text holds the position */
+    CORE_ORIGIN_COPY      /* tw_game_copy_position: the start is the state before
+                             the first applied move; start_text is unused */
 } core_origin;
+
+/* The state is compared with its shadow a block of 8 words (64 bytes) at a
+ * time, so state_words and diff_words are whole blocks. */
+#define CORE_BLOCK_WORDS 8
+
+/* A log entry: the index of a changed word (uint16_t) and the word's value
+ * before the move (uint64_t), packed: 10 bytes rather than 16. */
+#define CORE_LOG_ENTRY 10
+
+/* Legal moves kept per handle for apply's check; lists that are longer are
+ * listed again. Playouts of every game stay far below this. */
+#define CORE_LEGAL_CACHE 256
 
 struct tw_game {
     const core_game_def *def;
@@ -31,12 +47,40 @@ struct tw_game {
     core_origin origin;
     char *start_text;         /* NUL-terminated, owned */
     size_t start_text_size;   /* bytes allocated for start_text */
-    unsigned char *state;     /* def->state_size bytes */
-    tw_move *moves;           /* history: the applied moves */
-    unsigned char *snapshots; /* the state before each of them */
+    /* The state, its shadow and the start: state_words words each (zero
+     * padding after the state), in one block. */
+    unsigned char *state;
+    unsigned char *shadow;    /* the state as the last apply or undo left it (when
+                                 shadow_synced): what a move's changes are found
+                                 against */
+    unsigned char *start;     /* the state before the first move (history_len > 0) */
+    size_t state_words;       /* 8-byte words in state, whole blocks */
+    size_t diff_words;        /* the words apply may change (def->mutable_size),
+                                 whole blocks */
+    int shadow_synced;        /* 0 after anything but apply and undo wrote state */
+    /* History: moves[history_cap] then log_end[history_cap], in one block.
+     * log_end[i]: where move i's entries in the log end. */
+    tw_move *moves;
+    uint32_t *log_end;
     size_t history_len;
-    size_t moves_cap;         /* entries allocated in moves */
-    size_t snapshots_cap;     /* states allocated in snapshots */
+    size_t history_cap;
+    unsigned char *log;       /* undo log: CORE_LOG_ENTRY bytes per changed word */
+    size_t log_len;           /* entries, counting those of unlogged moves */
+    size_t log_cap;           /* entries allocated */
+    /* Moves [0, unlogged) have no entries in the log, and their log_end is
+     * unknown but for the last (0): a handle logs no move until it first
+     * undoes one (logging is 0 till then; clones inherit it), and a clone
+     * copies only the moves. Undoing one of them rebuilds their entries by
+     * replaying them from the start. */
+    size_t unlogged;
+    int logging;
+    /* The legal moves of the state at history length legal_at, kept from
+     * when they were last listed so that apply can check a move without
+     * listing them again; legal_count < 0: none kept. Undo below legal_at
+     * drops them, since the state there may then change. */
+    int legal_count;
+    size_t legal_at;
+    tw_move legal[CORE_LEGAL_CACHE];
     char error[CORE_ERR_CAP]; /* last detailed message; not part of the state */
 };
 
@@ -62,7 +106,35 @@ void core_params_write(const core_game_def *def, const core_params *params, uint
                        core_sb *out);
 void core_params_defaults(const core_game_def *def, core_params *params);
 
-/* Applies a move after checking it is legal; the one path every move takes. */
+/* Applies a move after checking it is legal; the one path decided moves
+ * take. */
 tw_status core_apply_checked(tw_game *g, tw_move move);
+
+/* ---- history and undo (undo.c) ----------------------------------------- */
+
+/* Grows the history so that core_history_reserve() finds room. */
+tw_status core_history_grow(tw_game *g);
+
+/* Makes room for one more move and its worst-case log, before anything
+ * changes, so running out of memory leaves the state as it was. Inline:
+ * there is room but for one move in a few dozen. */
+static inline tw_status core_history_reserve(tw_game *g)
+{
+    int room = g->history_len < g->history_cap &&
+               (!g->logging || g->log_len + g->diff_words <= g->log_cap);
+    return room ? TW_OK : core_history_grow(g);
+}
+/* Applies a legal move with room reserved and records what it changed. */
+void core_history_apply(tw_game *g, tw_move move);
+/* Undoes the last recorded move (history_len > 0). */
+void core_history_undo(tw_game *g);
+/* The state before the first recorded move, for replays. */
+const unsigned char *core_history_start(const tw_game *g);
+/* Copies src's history into dst, which has none: its start and moves, not
+ * the log, which dst rebuilds only if it undoes that far. */
+tw_status core_history_copy(tw_game *dst, const tw_game *src);
+void core_history_free(tw_game *g);
+/* Forgets the history, keeping its room; the state becomes the start. */
+void core_history_clear(tw_game *g);
 
 #endif /* TOYWAR_CORE_CORE_H */

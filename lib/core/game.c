@@ -1,15 +1,18 @@
 /*
- * game.c: handles, the state machine, history and undo, randomness, results.
+ * game.c: handles, the state machine, randomness, results.
  *
- * Every move, decided or rolled, goes through core_apply_checked(): the move
- * must be in the game's legal list, the history must have room (grown before
- * anything changes, so running out of memory leaves the state as it was),
- * then the state is snapshotted and the game applies the move. Undo copies
- * the snapshot back. The RNG is consulted only by tw_game_roll().
+ * Every decided move goes through core_apply_checked(): the move must be in
+ * the game's legal list, the history must have room (grown before anything
+ * changes, so running out of memory leaves the state as it was), then the
+ * game applies the move and the history records what it changed (undo.c).
+ * The legal list is the one the host was just given when it asked, kept in
+ * the handle, so a playout lists each state's moves once, not twice. A
+ * rolled outcome comes from the game's own list of outcomes and needs no
+ * check. The RNG is consulted only by tw_game_roll().
  */
 #include "core/core.h"
 
-#include <limits.h>
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,16 +47,29 @@ tw_status core_handle_create(const core_game_def *def, tw_alloc_fn alloc, void *
 {
     if (!alloc)
         alloc = default_alloc;
+    /* A game's own mistake, caught on its first handle. */
+    assert(def->state_size <= CORE_STATE_MAX && def->mutable_size <= def->state_size);
+    if (def->state_size > CORE_STATE_MAX || def->mutable_size > def->state_size)
+        return TW_E_NOMEM;
     tw_game *g = core_alloc(alloc, alloc_user, sizeof *g);
     if (!g)
         return TW_E_NOMEM;
     memset(g, 0, sizeof *g);
-    g->state = core_alloc(alloc, alloc_user, def->state_size);
+    size_t mutable_size = def->mutable_size ? def->mutable_size : def->state_size;
+    size_t block = 8 * CORE_BLOCK_WORDS;
+    g->state_words = (def->state_size + block - 1) / block * CORE_BLOCK_WORDS;
+    g->diff_words = (mutable_size + block - 1) / block * CORE_BLOCK_WORDS;
+    /* The state, zero-padded to whole words, its shadow and the start: one
+     * block. */
+    g->state = core_alloc(alloc, alloc_user, 3 * 8 * g->state_words);
     if (!g->state) {
         core_free(alloc, alloc_user, g, sizeof *g);
         return TW_E_NOMEM;
     }
-    memset(g->state, 0, def->state_size);
+    memset(g->state, 0, 3 * 8 * g->state_words);
+    g->shadow = g->state + 8 * g->state_words;
+    g->start = g->shadow + 8 * g->state_words;
+    g->legal_count = -1;
     g->def = def;
     g->alloc = alloc;
     g->alloc_user = alloc_user;
@@ -77,22 +93,13 @@ tw_status core_handle_set_start(tw_game *g, core_origin origin, const char *text
     return TW_OK;
 }
 
-static void free_history(tw_game *g)
-{
-    core_free(g->alloc, g->alloc_user, g->moves, g->moves_cap * sizeof *g->moves);
-    core_free(g->alloc, g->alloc_user, g->snapshots, g->snapshots_cap * g->def->state_size);
-    g->moves = NULL;
-    g->snapshots = NULL;
-    g->history_len = g->moves_cap = g->snapshots_cap = 0;
-}
-
 void tw_game_free(tw_game *g)
 {
     if (!g)
         return;
-    free_history(g);
+    core_history_free(g);
     core_free(g->alloc, g->alloc_user, g->start_text, g->start_text_size);
-    core_free(g->alloc, g->alloc_user, g->state, g->def->state_size);
+    core_free(g->alloc, g->alloc_user, g->state, 3 * 8 * g->state_words);
     core_free(g->alloc, g->alloc_user, g, sizeof *g);
 }
 
@@ -191,25 +198,6 @@ tw_status core_game_new_prepared(const core_game_def *def, const char *params,
     return create_from_params(def, params, NULL, NULL, prepare, ctx, out);
 }
 
-/* Copies history arrays into a fresh handle with exactly len entries. */
-static tw_status copy_history(tw_game *dst, const tw_game *src)
-{
-    size_t n = src->history_len;
-    if (n == 0)
-        return TW_OK;
-    size_t state_size = src->def->state_size;
-    dst->moves = core_alloc(dst->alloc, dst->alloc_user, n * sizeof *dst->moves);
-    dst->snapshots = core_alloc(dst->alloc, dst->alloc_user, n * state_size);
-    dst->moves_cap = dst->moves ? n : 0;
-    dst->snapshots_cap = dst->snapshots ? n : 0;
-    if (!dst->moves || !dst->snapshots)
-        return TW_E_NOMEM;
-    memcpy(dst->moves, src->moves, n * sizeof *dst->moves);
-    memcpy(dst->snapshots, src->snapshots, n * state_size);
-    dst->history_len = n;
-    return TW_OK;
-}
-
 tw_status tw_game_clone(const tw_game *g, tw_game **out)
 {
     if (!out)
@@ -220,16 +208,38 @@ tw_status tw_game_clone(const tw_game *g, tw_game **out)
     tw_game *c = NULL;
     if (core_handle_create(g->def, g->alloc, g->alloc_user, &c) != TW_OK)
         return core_set_thread_error(TW_E_NOMEM, "out of memory cloning the game");
-    memcpy(c->state, g->state, g->def->state_size);
+    memcpy(c->state, g->state, 8 * g->state_words);
     c->rng = g->rng;
     c->rng_user = g->rng_user;
     c->pcg = g->pcg;
     c->params = g->params;
     c->seed = g->seed;
     if (core_handle_set_start(c, g->origin, g->start_text) != TW_OK ||
-        copy_history(c, g) != TW_OK)
+        core_history_copy(c, g) != TW_OK)
         return creation_failed(c, out, TW_E_NOMEM, "out of memory cloning the game");
     *out = c;
+    return TW_OK;
+}
+
+tw_status tw_game_copy_position(tw_game *dst, const tw_game *src)
+{
+    if (!dst || !src)
+        return TW_E_ARG;
+    if (dst->def != src->def)
+        return core_game_fail(dst, TW_E_ARG, "tw_game_copy_position: %s cannot take a %s position",
+                              dst->def->name, src->def->name);
+    if (dst != src) {
+        memcpy(dst->state, src->state, 8 * src->state_words);
+        dst->shadow_synced = 0;
+        dst->rng = src->rng;
+        dst->rng_user = src->rng_user;
+        dst->pcg = src->pcg;
+        dst->params = src->params;
+        dst->seed = src->seed;
+    }
+    /* The history's room stays, for the next game played on dst. */
+    core_history_clear(dst);
+    dst->origin = CORE_ORIGIN_COPY;
     return TW_OK;
 }
 
@@ -262,16 +272,39 @@ int tw_game_current_player(const tw_game *g)
     return g ? g->def->current_player(g->state) : TW_E_ARG;
 }
 
+/* Keeps the legal moves of the state now for apply's check. The kept list
+ * is a cache, not part of the game, which is why a const handle may keep it
+ * (one handle is used by one thread at a time). */
+static void keep_legal(const tw_game *g, const tw_move *moves, int n)
+{
+    tw_game *keeper = (tw_game *)g;
+    if (n > CORE_LEGAL_CACHE) {
+        keeper->legal_count = -1;
+        return;
+    }
+    /* Most lists are short: a copy of fixed size is inlined, where one of
+     * n moves is a call to memcpy. Both buffers hold TW_MOVES_MAX. */
+    if (n <= 16)
+        memcpy(keeper->legal, moves, 16 * sizeof *moves);
+    else
+        memcpy(keeper->legal, moves, (size_t)n * sizeof *moves);
+    keeper->legal_count = n;
+    keeper->legal_at = g->history_len;
+}
+
 int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap)
 {
     if (!g)
         return TW_E_ARG;
     if (!buf && cap > 0)
         return core_game_fail(g, TW_E_ARG, "tw_game_legal_moves: buf is NULL with cap %zu", cap);
-    tw_move all[TW_MOVES_MAX];
+    tw_move room[TW_MOVES_MAX];
+    /* A buffer with room for any list takes the moves directly. */
+    tw_move *all = cap >= TW_MOVES_MAX ? buf : room;
     int n = g->def->legal_moves(g->state, all);
+    keep_legal(g, all, n);
     size_t copy = (size_t)n < cap ? (size_t)n : cap;
-    if (copy)
+    if (copy && all != buf)
         memcpy(buf, all, copy * sizeof *buf);
     return n;
 }
@@ -295,32 +328,6 @@ int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights, 
         memcpy(weights, all_weights, copy * sizeof *weights);
     }
     return n;
-}
-
-/* Grows one history array geometrically so that one more entry fits; the
- * arrays keep their own capacities so a failure half-way changes nothing
- * that matters. */
-static tw_status grow_array(tw_game *g, void **array, size_t *cap, size_t entry_size)
-{
-    if (g->history_len < *cap)
-        return TW_OK;
-    if (*cap >= (size_t)INT_MAX / 2)
-        return TW_E_NOMEM;
-    size_t new_cap = *cap ? *cap * 2 : 64;
-    void *grown = g->alloc(g->alloc_user, *array, *cap * entry_size, new_cap * entry_size);
-    if (!grown)
-        return TW_E_NOMEM;
-    *array = grown;
-    *cap = new_cap;
-    return TW_OK;
-}
-
-static tw_status reserve_history(tw_game *g)
-{
-    tw_status st = grow_array(g, (void **)&g->moves, &g->moves_cap, sizeof *g->moves);
-    if (st == TW_OK)
-        st = grow_array(g, (void **)&g->snapshots, &g->snapshots_cap, g->def->state_size);
-    return st;
 }
 
 /* Explains an illegal move: what the state expects and a few legal moves. */
@@ -350,22 +357,40 @@ static tw_status refuse_move(tw_game *g, tw_move move, const tw_move *legal, int
     return core_game_fail(g, TW_E_ILLEGAL, "%s", text);
 }
 
+/* Whether move is legal now: in the kept list if it is this state's, else
+ * in a fresh one (kept in turn, for the next apply at this state). */
+static int is_legal(tw_game *g, tw_move move)
+{
+    const tw_move *legal = g->legal;
+    tw_move room[TW_MOVES_MAX];
+    int n = g->legal_count;
+    if (n < 0 || g->legal_at != g->history_len) {
+        n = g->def->legal_moves(g->state, room);
+        keep_legal(g, room, n);
+        legal = room;
+    }
+    for (int i = 0; i < n; i++)
+        if (legal[i] == move)
+            return 1;
+    return 0;
+}
+
+/* Applies a move known to be legal. */
+static tw_status apply_legal(tw_game *g, tw_move move)
+{
+    if (core_history_reserve(g) != TW_OK)
+        return core_game_fail(g, TW_E_NOMEM, "out of memory growing the history");
+    core_history_apply(g, move);
+    return TW_OK;
+}
+
 tw_status core_apply_checked(tw_game *g, tw_move move)
 {
-    tw_move legal[TW_MOVES_MAX];
-    int n = g->def->legal_moves(g->state, legal);
-    int found = 0;
-    for (int i = 0; i < n && !found; i++)
-        found = legal[i] == move;
-    if (!found || move == 0)
-        return refuse_move(g, move, legal, n);
-    if (reserve_history(g) != TW_OK)
-        return core_game_fail(g, TW_E_NOMEM, "out of memory growing the history");
-    size_t state_size = g->def->state_size;
-    memcpy(g->snapshots + g->history_len * state_size, g->state, state_size);
-    g->moves[g->history_len++] = move;
-    g->def->apply(g->state, move);
-    return TW_OK;
+    if (move == 0 || !is_legal(g, move)) {
+        tw_move legal[TW_MOVES_MAX];
+        return refuse_move(g, move, legal, g->def->legal_moves(g->state, legal));
+    }
+    return apply_legal(g, move);
 }
 
 tw_status tw_game_apply(tw_game *g, tw_move move)
@@ -381,9 +406,7 @@ tw_status tw_game_undo(tw_game *g)
         return TW_E_ARG;
     if (g->history_len == 0)
         return core_game_fail(g, TW_E_STATE, "nothing to undo: the game is at its start");
-    size_t state_size = g->def->state_size;
-    g->history_len--;
-    memcpy(g->state, g->snapshots + g->history_len * state_size, state_size);
+    core_history_undo(g);
     return TW_OK;
 }
 
@@ -396,7 +419,7 @@ int tw_game_history(const tw_game *g, tw_move *buf, size_t cap)
     size_t copy = g->history_len < cap ? g->history_len : cap;
     if (copy)
         memcpy(buf, g->moves, copy * sizeof *buf);
-    return (int)g->history_len; /* reserve_history keeps it below INT_MAX */
+    return (int)g->history_len; /* core_history_reserve keeps it below INT_MAX */
 }
 
 /* ---- randomness -------------------------------------------------------- */
@@ -449,7 +472,8 @@ tw_status tw_game_roll(tw_game *g, tw_move *rolled)
     if (value >= bound)
         return core_game_fail(g, TW_E_RNG, "the RNG returned %u for a bound of %u", value, bound);
     tw_move move = pick_outcome(moves, weights, n, value);
-    tw_status st = core_apply_checked(g, move);
+    /* The outcomes are the legal moves here: no need to check. */
+    tw_status st = apply_legal(g, move);
     if (st != TW_OK)
         g->pcg = before;
     else if (rolled)

@@ -25,6 +25,9 @@
 /* The most params one game declares (seed is generic and not counted). */
 #define CORE_PARAMS_MAX 8
 
+/* The largest state a game may have (the core walks a copy on the stack). */
+#define CORE_STATE_MAX 4096
+
 /* The most players any game seats. */
 #define CORE_PLAYERS_MAX 8
 
@@ -69,7 +72,12 @@ typedef struct core_game_def {
     int min_players, max_players;
     const core_param_spec *params;
     size_t param_count;
-    size_t state_size;           /* bytes of the flat state */
+    size_t state_size;           /* bytes of the flat state, at most CORE_STATE_MAX */
+    /* Bytes at the start of the state that apply may change; the rest (a
+     * map, a board) stays as init or from_text wrote it for the whole game.
+     * 0 means the whole state. The core looks for each move's changes in
+     * this part only (lib/core/undo.c), so fixed data belongs at the end. */
+    size_t mutable_size;
 
     /* Sets up the start of a game. May fail only with TW_E_PARAM (a
      * combination of params the rules refuse). */

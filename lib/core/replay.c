@@ -11,8 +11,8 @@
  *   roll:3 roll:5 draw:A
  *
  * Moves are written in the game's notation, each in the state it was
- * applied to (the snapshots), and read back the same way, so a replay
- * needs no RNG. The rng line keeps the built-in generator's state, so a
+ * applied to (walked forward from the start the history keeps), and read
+ * back the same way, so a replay needs no RNG. The rng line keeps the built-in generator's state, so a
  * loaded game continues exactly as the saved one would have.
  */
 #include "core/core.h"
@@ -33,17 +33,24 @@ int tw_game_save_replay(const tw_game *g, char *buf, size_t cap)
         return TW_E_ARG;
     if (!buf && cap > 0)
         return core_game_fail(g, TW_E_ARG, "tw_game_save_replay: buf is NULL with cap %zu", cap);
+    /* The state each move was applied to, walked forward from the start. */
+    uint64_t walk[CORE_STATE_MAX / 8];
+    unsigned char *state = (unsigned char *)walk;
+    memcpy(state, core_history_start(g), g->state_words * 8);
     core_sb sb;
     core_sb_init(&sb, buf, cap);
     core_sb_printf(&sb, "%s\ngame %s\n%s ", REPLAY_MAGIC, g->def->name,
                    g->origin == CORE_ORIGIN_PARAMS ? "params" : "position");
-    core_sb_puts(&sb, g->start_text);
+    if (g->origin == CORE_ORIGIN_COPY)
+        g->def->to_text(state, &sb);
+    else
+        core_sb_puts(&sb, g->start_text);
     core_sb_printf(&sb, "\nrng %016llx %016llx\nmoves %zu", (unsigned long long)g->pcg.state,
                    (unsigned long long)g->pcg.inc, g->history_len);
-    size_t state_size = g->def->state_size;
     for (size_t i = 0; i < g->history_len; i++) {
         core_sb_putc(&sb, i % MOVES_PER_LINE == 0 ? '\n' : ' ');
-        g->def->move_to_text(g->snapshots + i * state_size, g->moves[i], &sb);
+        g->def->move_to_text(state, g->moves[i], &sb);
+        g->def->apply(state, g->moves[i]);
     }
     core_sb_putc(&sb, '\n');
     return core_sb_result(&sb);

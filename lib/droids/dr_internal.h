@@ -194,6 +194,10 @@ void dr_apply(void *state, tw_move move);
 int dr_winner(const void *state);
 int dr_scores(const void *state, int *scores);
 int dr_pile_left(const dr_state *s, int kind);
+/* Counts for listing moves, all at once (dr_counts.c): left[k] as
+ * dr_pile_left(s, k), left[0] zero; occupied[sq] 1 where a robot stands. */
+void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT]);
+void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES]);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);
 int dr_canonical_check(const dr_state *s, core_err *err);

@@ -157,12 +157,12 @@ int dr_pile_left(const dr_state *s, int kind)
     return n;
 }
 
-static int pile_total(const dr_state *s, int pile)
+static int pile_total(const int *left, int pile)
 {
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
         if (dr_kind(k)->pile == pile)
-            n += dr_pile_left(s, k);
+            n += left[k];
     return n;
 }
 
@@ -869,31 +869,43 @@ static int transmitter_moves(const dr_state *s, int type, int want_covered, tw_m
     return n;
 }
 
+/* A draw's outcomes (or the killer's open take), given what is left. */
+static int draw_moves(const dr_state *s, const int *left, tw_move *moves)
+{
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        if ((s->phase == DR_PH_TAKE || dr_kind(k)->pile == s->pile) && left[k] > 0)
+            moves[n++] = dr_move(s->phase == DR_PH_TAKE ? DR_M_TAKE : DR_M_DRAWN, k, 0);
+    return n;
+}
+
 int dr_legal_moves(const void *state, tw_move *moves)
 {
     const dr_state *s = state;
-    int n = 0, targets[DR_DIRS];
+    int n = 0, targets[DR_DIRS], left[DR_KIND_COUNT];
     switch (s->phase) {
     case DR_PH_FIRST:
         for (int p = 0; p < s->players; p++)
             moves[n++] = dr_move(DR_M_FIRST, p, 0);
         return n;
-    case DR_PH_SETUP:
+    case DR_PH_SETUP: {
+        uint8_t robots[DR_SQUARES];
+        dr_robot_map(s, robots);
         for (int q = 0; q < DR_SQUARES; q++)
-            if (dr_terrain(s, q) != DR_FIXED && !dr_object(s, q) && robot_at(s, q) < 0)
+            if (dr_terrain(s, q) != DR_FIXED && !dr_object(s, q) && !robots[q])
                 moves[n++] = dr_move(DR_M_OBSTACLE, q, 0);
         return n;
+    }
     case DR_PH_PILE:
+        dr_pile_counts(s, left);
         for (int pile = 0; pile < DR_PILES; pile++)
-            if (pile_total(s, pile) > 0)
+            if (pile_total(left, pile) > 0)
                 moves[n++] = dr_move(DR_M_PILE, pile, 0);
         return n;
     case DR_PH_DRAW:
     case DR_PH_TAKE:
-        for (int k = 1; k <= DR_DRAW_KINDS; k++)
-            if ((s->phase == DR_PH_TAKE || dr_kind(k)->pile == s->pile) && dr_pile_left(s, k) > 0)
-                moves[n++] = dr_move(s->phase == DR_PH_TAKE ? DR_M_TAKE : DR_M_DRAWN, k, 0);
-        return n;
+        dr_pile_counts(s, left);
+        return draw_moves(s, left, moves);
     case DR_PH_CHIT:
         return chit_moves(s, moves);
     case DR_PH_BOX:
@@ -924,9 +936,17 @@ int dr_legal_moves(const void *state, tw_move *moves)
 int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
 {
     const dr_state *s = state;
-    int n = dr_legal_moves(state, moves);
+    int left[DR_KIND_COUNT];
+    if (s->phase != DR_PH_DRAW) {
+        int n = dr_legal_moves(state, moves);
+        for (int i = 0; i < n; i++)
+            weights[i] = 1;
+        return n;
+    }
+    dr_pile_counts(s, left);
+    int n = draw_moves(s, left, moves);
     for (int i = 0; i < n; i++)
-        weights[i] = s->phase == DR_PH_DRAW ? (uint32_t)dr_pile_left(s, dr_ma(moves[i])) : 1;
+        weights[i] = (uint32_t)left[dr_ma(moves[i])];
     return n;
 }
 

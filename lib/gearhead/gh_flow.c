@@ -17,22 +17,6 @@ int gh_cup_total(const gh_state *s)
     return total;
 }
 
-bool gh_board_empty(const gh_state *s)
-{
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        if (s->board[sq])
-            return false;
-    return true;
-}
-
-bool gh_board_has_empty(const gh_state *s)
-{
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        if (!s->board[sq])
-            return true;
-    return false;
-}
-
 static int gh_home_rank(int player)
 {
     return player ? GH_RANKS - 1 : 0;
@@ -51,14 +35,6 @@ bool gh_can_act(const gh_state *s, int sq)
     uint16_t toy = s->board[sq];
     return toy && gh_controller(toy) == s->owner &&
            !(toy & (GH_ACTED | GH_TURNED | GH_ON_BACK));
-}
-
-bool gh_any_can_act(const gh_state *s)
-{
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        if (gh_can_act(s, sq))
-            return true;
-    return false;
 }
 
 /* ---- turns ------------------------------------------------------------------ */
@@ -85,8 +61,7 @@ static bool gh_turn_start(gh_state *s, int player)
 {
     s->owner = (uint8_t)player;
     s->changed = 0;
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        s->board[sq] &= (uint16_t)~(GH_ACTED | GH_TURNED);
+    gh_clear_flags(s, GH_ACTED | GH_TURNED);
     if (gh_cup_total(s) == 0)
         return false; /* no draw, no placement */
     s->phase = GH_PH_DRAW;
@@ -211,7 +186,8 @@ int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
         }
         return n;
     }
-    for (int face = 1; face <= gh_chance_die(s); face++) {
+    int die = gh_chance_die(s); /* once: the stores below may alias s, as far as C knows */
+    for (int face = 1; face <= die; face++) {
         if (weights)
             weights[n] = 1;
         moves[n++] = gh_mv(GH_MV_ROLL, face);
@@ -226,15 +202,6 @@ static int gh_placements(const gh_state *s, tw_move *moves)
     for (int file = 0; file < GH_FILES; file++)
         if (!s->board[gh_square(file, rank)])
             moves[n++] = gh_mv(GH_MV_PLACE, gh_square(file, rank));
-    return n;
-}
-
-static int gh_actions(const gh_state *s, tw_move *moves)
-{
-    int n = 0;
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        if (gh_can_act(s, sq))
-            moves[n++] = gh_mv(GH_MV_MOVE, sq);
     return n;
 }
 

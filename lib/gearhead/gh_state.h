@@ -153,8 +153,14 @@ typedef struct gh_toy {
     gh_face face[8];
 } gh_toy;
 
-/* The row of a toy kind (1..13); NULL for anything else. */
-const gh_toy *gh_toy_of(int kind);
+/* The toy table (gh_toys.c), by kind. */
+extern const gh_toy gh_toys[GH_KIND_SLOTS];
+/* The row of a toy kind (1..13); NULL for anything else. Inline: the
+ * rules ask at nearly every step of a move. */
+static inline const gh_toy *gh_toy_of(int kind)
+{
+    return kind >= GH_BIG_AL && kind <= GH_SMALL_FRY ? &gh_toys[kind] : NULL;
+}
 /* The kind with this uppercase letter, or GH_EMPTY. */
 int gh_kind_of_letter(char letter);
 
@@ -172,13 +178,21 @@ void gh_apply(void *state, tw_move move);
 int gh_chance_die(const gh_state *s);
 /* The toy the turn owner may choose to move now (own, fresh, upright). */
 bool gh_can_act(const gh_state *s, int sq);
-bool gh_any_can_act(const gh_state *s);
 int gh_cup_total(const gh_state *s);
-bool gh_board_empty(const gh_state *s);
-bool gh_board_has_empty(const gh_state *s);
 bool gh_home_has_room(const gh_state *s, int player);
 /* Back to the turn owner's action step (or on to the next turn, or the end). */
 void gh_run_action(gh_state *s);
+
+/* ---- the whole board at once (gh_scan.c) ---------------------------------- */
+
+bool gh_board_empty(const gh_state *s);
+bool gh_board_has_empty(const gh_state *s);
+/* Whether any square, and which (the moves choosing them, in square
+ * order), passes gh_can_act(). */
+bool gh_any_can_act(const gh_state *s);
+int gh_actions(const gh_state *s, tw_move *moves);
+/* Clears flags (GH_ACTED...) on every square. */
+void gh_clear_flags(gh_state *s, uint16_t flags);
 
 /* ---- the steps of an activation (gh_steps.c) ----------------------------- */
 
@@ -210,7 +224,13 @@ typedef struct gh_step_info {
     uint8_t no_move;
 } gh_step_info;
 
-const gh_step_info *gh_step_of(int step);
+/* The step table (gh_steps.c), by step. */
+extern const gh_step_info gh_steps[GH_STEP_COUNT];
+/* A step's row; NULL for GH_STEP_NONE and anything not a step. */
+static inline const gh_step_info *gh_step_of(int step)
+{
+    return step > GH_STEP_NONE && step < GH_STEP_COUNT ? &gh_steps[step] : NULL;
+}
 /* Writes the target squares of an offer around the active toy; returns how many. */
 int gh_targets(const gh_state *s, int offer, uint8_t out[8]);
 /* Whether a step would be offered to the active toy now. */

@@ -14,7 +14,7 @@
 #define KEEP_DICE (GH_KEEP_ROLL | GH_KEEP_DIST | GH_KEEP_SECOND)
 
 /* In `what`: '#' the turn owner, '$' the toy's name, '@' its square. */
-static const gh_step_info steps[GH_STEP_COUNT] = {
+const gh_step_info gh_steps[GH_STEP_COUNT] = {
     [GH_STEP_ROLL] = {"roll", "$ at @ rolls its move die", 0, true, GH_KEEP_SECOND,
                       GH_OFFER_ALWAYS, 0, 0, 0},
     [GH_STEP_DIST] = {"dist", "$ at @ rolls its distance die", 6, true,
@@ -42,11 +42,6 @@ static const gh_step_info steps[GH_STEP_COUNT] = {
     [GH_STEP_RANK] = {"rank", "$ at @ rolls the rank he reappears on", 8, true, GH_KEEP_FILE,
                       GH_OFFER_ALWAYS, 0, 0, 0},
 };
-
-const gh_step_info *gh_step_of(int step)
-{
-    return step > GH_STEP_NONE && step < GH_STEP_COUNT ? &steps[step] : NULL;
-}
 
 static const gh_toy *gh_active_toy(const gh_state *s)
 {
@@ -79,19 +74,19 @@ int gh_targets(const gh_state *s, int offer, uint8_t out[8])
 bool gh_step_offered(const gh_state *s, int step)
 {
     uint8_t targets[8];
-    switch ((gh_offer)steps[step].offer) {
+    switch ((gh_offer)gh_steps[step].offer) {
     case GH_OFFER_ALWAYS:
         return true;
     case GH_OFFER_UPRIGHT:
         return !s->second && !(s->board[s->act_sq] & GH_ON_BACK);
     default:
-        return gh_targets(s, steps[step].offer, targets) > 0;
+        return gh_targets(s, gh_steps[step].offer, targets) > 0;
     }
 }
 
 int gh_step_moves(const gh_state *s, tw_move *moves)
 {
-    const gh_step_info *info = &steps[s->step];
+    const gh_step_info *info = &gh_steps[s->step];
     if (!info->target_move) {
         moves[0] = gh_mv(info->yes_move, 0);
         moves[1] = gh_mv(info->no_move, 0);
@@ -110,7 +105,7 @@ int gh_step_moves(const gh_state *s, tw_move *moves)
  * bytes. */
 static void gh_enter(gh_state *s, int step)
 {
-    uint8_t keep = steps[step].keep;
+    uint8_t keep = gh_steps[step].keep;
     s->step = (uint8_t)step;
     if (!(keep & GH_KEEP_ROLL))
         s->roll = 0;
@@ -127,8 +122,7 @@ static void gh_enter(gh_state *s, int step)
 /* The activation is over, and with it any chain of winds. */
 static void gh_end_activation(gh_state *s)
 {
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        s->board[sq] &= (uint16_t)~GH_IN_PROGRESS;
+    gh_clear_flags(s, GH_IN_PROGRESS);
     s->act_sq = s->step = s->roll = s->dist = s->file = s->target = s->second = 0;
     gh_run_action(s);
 }

@@ -19,7 +19,7 @@
 /* Small Fry and Ziggy: a d6 for the kind of move, then a d6 for distance. */
 #define TWO_ROLLS {S(0), S(0), S(0), D(0), D(0), D(0), NONE, NONE}
 
-static const gh_toy toys[GH_KIND_SLOTS] = {
+const gh_toy gh_toys[GH_KIND_SLOTS] = {
     [GH_BIG_AL] = {'A', "Big Al", "big-al", 6, 0, false, true, false, false, GH_STEP_NONE,
                    {S(1), S(1), S(2), S(2), S(3), S(3), NONE, NONE}},
     [GH_CLUCKETTA] = {'C', "Clucketta", "clucketta", 8, 0, true, false, false, false,
@@ -49,15 +49,10 @@ static const gh_toy toys[GH_KIND_SLOTS] = {
                       GH_STEP_NONE, TWO_ROLLS},
 };
 
-const gh_toy *gh_toy_of(int kind)
-{
-    return kind >= GH_BIG_AL && kind <= GH_SMALL_FRY ? &toys[kind] : NULL;
-}
-
 int gh_kind_of_letter(char letter)
 {
     for (int kind = GH_BIG_AL; kind <= GH_SMALL_FRY; kind++)
-        if (toys[kind].letter == letter)
+        if (gh_toys[kind].letter == letter)
             return kind;
     return GH_EMPTY;
 }

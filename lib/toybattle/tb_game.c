@@ -86,6 +86,7 @@ const core_game_def tb_game_def = {
     .params = tb_params,
     .param_count = sizeof tb_params / sizeof tb_params[0],
     .state_size = sizeof(tb_state),
+    .mutable_size = TB_MUTABLE_SIZE,
     .init = tb_init,
     .num_players = tb_num_players,
     .current_player = tb_current,

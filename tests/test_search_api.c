@@ -1,0 +1,441 @@
+/*
+ * test_search_api.c: what a search host relies on beyond the core contract:
+ * tw_game_copy_position() and a history that stops allocating.
+ *
+ * Every game runs every test (the list comes from tw_games_count()), with
+ * seeded random games through the public API only.
+ */
+#include "support/tw_test.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define TEXT_CAP 16384
+
+static uint64_t splitmix(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* Plays up to plies random moves (dice by the built-in RNG); returns how many. */
+static int play_random(tw_game *g, int plies, uint64_t *pick)
+{
+    int done = 0;
+    tw_move moves[TW_MOVES_MAX];
+    for (; done < plies && !tw_game_is_over(g); done++) {
+        if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
+            assert_int_equal(tw_game_roll(g, NULL), TW_OK);
+            continue;
+        }
+        int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+        assert_true(n > 0);
+        assert_int_equal(tw_game_apply(g, moves[splitmix(pick) % (uint64_t)n]), TW_OK);
+    }
+    return done;
+}
+
+static char *text_of(const tw_game *g)
+{
+    char *t = malloc(TEXT_CAP);
+    assert_non_null(t);
+    assert_true(tw_game_to_text(g, t, TEXT_CAP) < TEXT_CAP);
+    return t;
+}
+
+static void assert_same_position(const tw_game *a, const tw_game *b)
+{
+    char *ta = text_of(a), *tb = text_of(b);
+    assert_string_equal(ta, tb);
+    assert_true(tw_game_hash(a) == tw_game_hash(b));
+    free(ta);
+    free(tb);
+}
+
+/* The copy is the same position, with no history, and plays on exactly as
+ * the source (same dice from the copied RNG). */
+static void test_copy_is_the_position_without_history(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        const char *name = tw_games_name(gi);
+        tw_game *src = tw_test_new(name, "seed=3");
+        tw_game *dst = tw_test_new(name, "seed=99");
+        uint64_t pick = 5;
+        play_random(src, 40, &pick);
+        play_random(dst, 7, &pick);
+        assert_int_equal(tw_game_copy_position(dst, src), TW_OK);
+        assert_same_position(dst, src);
+        assert_int_equal(tw_game_history(dst, NULL, 0), 0);
+        assert_int_equal(tw_game_undo(dst), TW_E_STATE);
+        assert_int_equal(tw_game_is_over(dst), tw_game_is_over(src));
+
+        uint64_t pick_a = 11, pick_b = 11;
+        play_random(src, 60, &pick_a);
+        play_random(dst, 60, &pick_b);
+        assert_same_position(dst, src);
+        tw_game_free(src);
+        tw_game_free(dst);
+    }
+}
+
+/* Undo on the copy goes back to the copied position and no further. */
+static void test_copy_undoes_back_to_where_it_was_copied(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        const char *name = tw_games_name(gi);
+        tw_game *src = tw_test_new(name, "seed=4");
+        uint64_t pick = 8;
+        play_random(src, 30, &pick);
+        tw_game *dst = tw_test_new(name, NULL);
+        assert_int_equal(tw_game_copy_position(dst, src), TW_OK);
+        int played = play_random(dst, 50, &pick);
+        for (int i = 0; i < played; i++)
+            assert_int_equal(tw_game_undo(dst), TW_OK);
+        assert_int_equal(tw_game_undo(dst), TW_E_STATE);
+        assert_same_position(dst, src);
+        tw_game_free(src);
+        tw_game_free(dst);
+    }
+}
+
+/* A replay saved by a copy starts at the copied position and reloads to the
+ * same game. */
+static void test_copy_saves_a_replay_from_its_position(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        const char *name = tw_games_name(gi);
+        tw_game *src = tw_test_new(name, "seed=6");
+        uint64_t pick = 2;
+        play_random(src, 25, &pick);
+        tw_game *dst = tw_test_new(name, NULL);
+        assert_int_equal(tw_game_copy_position(dst, src), TW_OK);
+        play_random(dst, 20, &pick);
+
+        int len = tw_game_save_replay(dst, NULL, 0);
+        assert_true(len > 0);
+        char *replay = malloc((size_t)len + 1);
+        assert_non_null(replay);
+        assert_int_equal(tw_game_save_replay(dst, replay, (size_t)len + 1), len);
+        assert_non_null(strstr(replay, "\nposition "));
+        tw_game *loaded = NULL;
+        assert_int_equal(tw_game_load_replay(replay, &loaded), TW_OK);
+        assert_same_position(loaded, dst);
+        assert_int_equal(tw_game_history(loaded, NULL, 0), tw_game_history(dst, NULL, 0));
+        free(replay);
+        tw_game_free(loaded);
+        tw_game_free(src);
+        tw_game_free(dst);
+    }
+}
+
+static void test_copy_refuses_another_game_and_null(void **state)
+{
+    (void)state;
+    tw_game *a = tw_test_new(tw_games_name(0), NULL);
+    assert_int_equal(tw_game_copy_position(NULL, a), TW_E_ARG);
+    assert_int_equal(tw_game_copy_position(a, NULL), TW_E_ARG);
+    for (int gi = 1; gi < tw_games_count(); gi++) {
+        tw_game *b = tw_test_new(tw_games_name(gi), NULL);
+        char *before = text_of(a);
+        assert_int_equal(tw_game_copy_position(a, b), TW_E_ARG);
+        assert_true(strlen(tw_game_error(a)) > 0);
+        char *after = text_of(a);
+        assert_string_equal(before, after);
+        free(before);
+        free(after);
+        tw_game_free(b);
+    }
+    tw_game_free(a);
+}
+
+/* Copying a handle onto itself keeps the position and forgets the history. */
+static void test_copy_onto_itself_forgets_the_history(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        tw_game *g = tw_test_new(tw_games_name(gi), "seed=1");
+        uint64_t pick = 1;
+        play_random(g, 20, &pick);
+        tw_game *before = NULL;
+        assert_int_equal(tw_game_clone(g, &before), TW_OK);
+        assert_int_equal(tw_game_copy_position(g, g), TW_OK);
+        assert_same_position(g, before);
+        assert_int_equal(tw_game_history(g, NULL, 0), 0);
+        tw_game_free(before);
+        tw_game_free(g);
+    }
+}
+
+/* ---- apply's check ------------------------------------------------------ */
+
+static int contains(const tw_move *moves, int n, tw_move m)
+{
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m)
+            return 1;
+    return 0;
+}
+
+/* Apply accepts exactly the moves legal in the state it is at, even when
+ * the host last listed moves at the same ply of another line: list at a
+ * state, undo below it, take another move (a roll, at a chance node, which
+ * lists nothing), and try the old list there, with nothing listed since. */
+static void test_apply_checks_the_state_it_is_at(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        tw_game *g = tw_test_new(tw_games_name(gi), "seed=12");
+        uint64_t pick = 9;
+        for (int round = 0; round < 60 && !tw_game_is_over(g); round++) {
+            tw_move before[TW_MOVES_MAX], old[TW_MOVES_MAX], now[TW_MOVES_MAX];
+            int nb = tw_game_legal_moves(g, before, TW_MOVES_MAX);
+            tw_move first = before[splitmix(&pick) % (uint64_t)nb];
+            assert_int_equal(tw_game_apply(g, first), TW_OK);
+            if (tw_game_is_over(g)) {
+                assert_int_equal(tw_game_undo(g), TW_OK);
+                break;
+            }
+            int no = tw_game_legal_moves(g, old, TW_MOVES_MAX);
+            assert_int_equal(tw_game_undo(g), TW_OK);
+            if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
+                assert_int_equal(tw_game_seed(g, splitmix(&pick)), TW_OK);
+                assert_int_equal(tw_game_roll(g, NULL), TW_OK);
+            } else {
+                tw_move other = before[splitmix(&pick) % (uint64_t)nb];
+                assert_int_equal(tw_game_apply(g, other), TW_OK);
+            }
+            tw_game *lister = NULL;
+            assert_int_equal(tw_game_clone(g, &lister), TW_OK);
+            int nn = tw_game_legal_moves(lister, now, TW_MOVES_MAX);
+            tw_game_free(lister);
+            for (int i = 0; i < no; i++) {
+                if (contains(now, nn, old[i]))
+                    continue;
+                assert_int_equal(tw_game_apply(g, old[i]), TW_E_ILLEGAL);
+            }
+            for (int i = 0; i < nn && i < 4; i++) {
+                assert_int_equal(tw_game_apply(g, now[i]), TW_OK);
+                assert_int_equal(tw_game_undo(g), TW_OK);
+            }
+            play_random(g, 1, &pick);
+        }
+        tw_game_free(g);
+    }
+}
+
+/* ---- clones ------------------------------------------------------------- */
+
+/* Plays plies random moves, recording the position text before each. */
+static char **play_recording(tw_game *g, int plies, uint64_t *pick, int *played)
+{
+    char **texts = calloc((size_t)plies + 1, sizeof *texts);
+    assert_non_null(texts);
+    int i = 0;
+    for (; i < plies && !tw_game_is_over(g); i++) {
+        texts[i] = text_of(g);
+        play_random(g, 1, pick);
+    }
+    *played = i;
+    return texts;
+}
+
+static void assert_undoes_through(tw_game *g, char **texts, int from, int to)
+{
+    for (int i = from - 1; i >= to; i--) {
+        assert_int_equal(tw_game_undo(g), TW_OK);
+        char *t = text_of(g);
+        assert_string_equal(t, texts[i]);
+        free(t);
+    }
+}
+
+static void free_texts(char **texts, int n)
+{
+    for (int i = 0; i < n; i++)
+        free(texts[i]);
+    free(texts);
+}
+
+/* A clone undoes past the point it was cloned at, down to the start, through
+ * the same positions as its source, also after moves of its own and as the
+ * clone of a clone. */
+static void test_clone_undoes_to_the_start(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        const char *name = tw_games_name(gi);
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            tw_game *g = tw_test_new(name, "seed=5");
+            tw_game_seed(g, seed);
+            uint64_t pick = seed;
+            int n = 0;
+            char **texts = play_recording(g, 80, &pick, &n);
+
+            tw_game *c = NULL, *cc = NULL;
+            assert_int_equal(tw_game_clone(g, &c), TW_OK);
+            assert_int_equal(tw_game_clone(c, &cc), TW_OK);
+            assert_int_equal(tw_game_history(c, NULL, 0), n);
+            assert_undoes_through(c, texts, n, 0);
+            assert_int_equal(tw_game_undo(c), TW_E_STATE);
+
+            /* Its own moves first, then the way down. */
+            int extra = play_random(cc, 5, &pick);
+            for (int i = 0; i < extra; i++)
+                assert_int_equal(tw_game_undo(cc), TW_OK);
+            assert_undoes_through(cc, texts, n, n / 2);
+            tw_game *ccc = NULL;
+            assert_int_equal(tw_game_clone(cc, &ccc), TW_OK);
+            assert_undoes_through(ccc, texts, n / 2, 0);
+            assert_undoes_through(cc, texts, n / 2, 0);
+
+            free_texts(texts, n);
+            tw_game_free(ccc);
+            tw_game_free(cc);
+            tw_game_free(c);
+            tw_game_free(g);
+        }
+    }
+}
+
+/* A clone saves the same replay as its source. */
+static void test_clone_saves_the_same_replay(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        tw_game *g = tw_test_new(tw_games_name(gi), "seed=8");
+        uint64_t pick = 4;
+        play_random(g, 60, &pick);
+        tw_game *c = NULL;
+        assert_int_equal(tw_game_clone(g, &c), TW_OK);
+        int len = tw_game_save_replay(g, NULL, 0);
+        assert_true(len > 0);
+        char *a = malloc((size_t)len + 1), *b = malloc((size_t)len + 1);
+        assert_non_null(a);
+        assert_non_null(b);
+        assert_int_equal(tw_game_save_replay(g, a, (size_t)len + 1), len);
+        assert_int_equal(tw_game_save_replay(c, b, (size_t)len + 1), len);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        tw_game_free(c);
+        tw_game_free(g);
+    }
+}
+
+/* ---- allocations --------------------------------------------------------- */
+
+typedef struct counter {
+    long allocations;
+} counter;
+
+static void *counting_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
+{
+    counter *c = user;
+    (void)old_size;
+    if (new_size == 0) {
+        free(ptr);
+        return NULL;
+    }
+    c->allocations++;
+    return realloc(ptr, new_size);
+}
+
+/* An allocator that can be told to fail from now on. */
+typedef struct failing {
+    int fail;
+} failing;
+
+static void *failing_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
+{
+    failing *f = user;
+    (void)old_size;
+    if (new_size == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return f->fail ? NULL : realloc(ptr, new_size);
+}
+
+/* Undo needs no memory: with none left for the undo log a handle (and a
+ * clone) still undoes every move to the start, through the same positions,
+ * and logs as usual once memory is back. */
+static void test_undo_never_needs_memory(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        failing f = {0};
+        tw_game *g = NULL, *c = NULL;
+        assert_int_equal(tw_game_new_with_alloc(tw_games_name(gi), "seed=2", failing_alloc, &f,
+                                                &g),
+                         TW_OK);
+        uint64_t pick = 6;
+        int n = 0;
+        char **texts = play_recording(g, 70, &pick, &n);
+        assert_int_equal(tw_game_clone(g, &c), TW_OK);
+        f.fail = 1;
+        assert_undoes_through(g, texts, n, n / 2);
+        assert_undoes_through(c, texts, n, 0);
+        f.fail = 0;
+        assert_undoes_through(g, texts, n / 2, 0);
+        assert_int_equal(tw_game_undo(g), TW_E_STATE);
+        free_texts(texts, n);
+        tw_game_free(c);
+        tw_game_free(g);
+    }
+}
+
+/* Playouts repeated on one handle, reset by tw_game_copy_position(), stop
+ * allocating once the history has grown to a game's length. */
+static void test_repeated_playouts_stop_allocating(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        counter c = {0};
+        tw_game *start = NULL, *work = NULL;
+        assert_int_equal(tw_game_new_with_alloc(tw_games_name(gi), NULL, counting_alloc, &c,
+                                                &start),
+                         TW_OK);
+        assert_int_equal(tw_game_clone(start, &work), TW_OK);
+        uint64_t pick;
+        /* A few games grow the history; the same games again allocate
+         * nothing. */
+        for (uint64_t seed = 0; seed < 4; seed++) {
+            assert_int_equal(tw_game_copy_position(work, start), TW_OK);
+            assert_int_equal(tw_game_seed(work, seed), TW_OK);
+            pick = seed;
+            play_random(work, 1000000, &pick);
+        }
+        long before = c.allocations;
+        for (uint64_t seed = 0; seed < 4; seed++) {
+            assert_int_equal(tw_game_copy_position(work, start), TW_OK);
+            assert_int_equal(tw_game_seed(work, seed), TW_OK);
+            pick = seed;
+            play_random(work, 1000000, &pick);
+        }
+        assert_int_equal(c.allocations, before);
+        tw_game_free(work);
+        tw_game_free(start);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_copy_is_the_position_without_history),
+        cmocka_unit_test(test_copy_undoes_back_to_where_it_was_copied),
+        cmocka_unit_test(test_copy_saves_a_replay_from_its_position),
+        cmocka_unit_test(test_copy_refuses_another_game_and_null),
+        cmocka_unit_test(test_copy_onto_itself_forgets_the_history),
+        cmocka_unit_test(test_apply_checks_the_state_it_is_at),
+        cmocka_unit_test(test_clone_undoes_to_the_start),
+        cmocka_unit_test(test_clone_saves_the_same_replay),
+        cmocka_unit_test(test_undo_never_needs_memory),
+        cmocka_unit_test(test_repeated_playouts_stop_allocating),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
