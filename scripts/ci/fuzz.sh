@@ -50,6 +50,7 @@ clang -fsanitize=fuzzer,address,undefined -o "$build/probe" "$build/probe.c" 2>"
 step "build the fuzz targets (Clang, ASan+UBSan, libFuzzer) in $build"
 cmake -S "$root" -B "$build" -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DTOYWAR_FUZZ=ON -DTOYWAR_BUILD_TESTS=OFF -DTOYWAR_BUILD_EXAMPLES=OFF -DTOYWAR_BUILD_TOOLS=OFF \
+    -DTOYWAR_BUILD_BENCH=OFF \
     -DTOYWAR_WERROR="$werror" >"$build/configure.log" 2>&1 ||
     { cat "$build/configure.log"; fail "cmake configure failed"; }
 cmake --build "$build" --parallel "$jobs" || fail "build of the fuzz targets failed"
