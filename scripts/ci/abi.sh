@@ -37,8 +37,7 @@ build_lib() {
     if [ ! -f "$dir/CMakeCache.txt" ]; then
         cmake -S "$src" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
             -DTOYWAR_BUILD_TESTS=OFF -DTOYWAR_BUILD_EXAMPLES=OFF -DTOYWAR_BUILD_TOOLS=OFF \
-            -DTOYWAR_BUILD_BENCH=OFF \
-            >"$log" 2>&1 ||
+            -DTOYWAR_BUILD_BENCH=OFF >"$log" 2>&1 ||
             { cat "$log" >&2; fail "cmake configure of $dir failed"; }
     fi
     cmake --build "$dir" --parallel "$jobs" --target toywar >>"$log" 2>&1 ||
@@ -101,7 +100,10 @@ variant() {
     step "variant '$name' ($what) must be rejected"
     rm -rf "$dir"
     mkdir -p "$dir/src"
-    cp -R CMakeLists.txt cmake lib include pkgconfig "$dir/src/"
+    # The whole source tree, build trees and git aside, so that whatever the
+    # top-level CMakeLists.txt names is there.
+    tar -C "$root" --exclude=./.git --exclude='./build' --exclude='./build?*' -cf - . |
+        tar -C "$dir/src" -xf - || fail "variant '$name': cannot copy the sources"
     while [ $# -gt 0 ]; do
         sed -i -e "$2" "$dir/src/$1"
         if cmp -s "$1" "$dir/src/$1"; then

@@ -25,6 +25,7 @@ export TOYWAR_CONFORMANCE_GAMES=${TOYWAR_CONFORMANCE_GAMES:-10}
 step "build with gcov instrumentation ($build)"
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DTOYWAR_COVERAGE=ON \
     -DTOYWAR_WERROR="$werror" -DTOYWAR_BUILD_TESTS=ON -DTOYWAR_BUILD_EXAMPLES=ON \
+    -DTOYWAR_BUILD_BENCH=OFF \
     >"$build.configure.log" 2>&1 || { cat "$build.configure.log"; fail "cmake configure failed"; }
 cmake --build "$build" --parallel "$jobs" >"$build.build.log" 2>&1 ||
     { tail -n 40 "$build.build.log"; fail "build failed"; }

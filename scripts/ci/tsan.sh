@@ -47,6 +47,7 @@ echo "OK: the planted race is reported (exit $rc)"
 step "build test_threads with -fsanitize=thread ($build)"
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTOYWAR_SANITIZE_THREAD=ON \
     -DTOYWAR_WERROR="$werror" -DTOYWAR_BUILD_TESTS=ON -DTOYWAR_BUILD_EXAMPLES=OFF \
+    -DTOYWAR_BUILD_TOOLS=OFF -DTOYWAR_BUILD_BENCH=OFF \
     >"$build/configure.log" 2>&1 || { cat "$build/configure.log"; fail "cmake configure failed"; }
 cmake --build "$build" --parallel "$jobs" --target test_threads ||
     fail "build of test_threads failed"
