@@ -302,6 +302,75 @@ static void test_clone_undoes_to_the_start(void **state)
     }
 }
 
+/* Plays one random move or roll, whichever the state wants. */
+static void step_random(tw_game *g, uint64_t *pick)
+{
+    assert_int_equal(play_random(g, 1, pick), 1);
+}
+
+/* Undoes the last move and checks the position is the one before it;
+ * texts[depth - 1] is that position. */
+static void undo_to(tw_game *g, char **texts, int *depth)
+{
+    assert_int_equal(tw_game_undo(g), TW_OK);
+    char *now = text_of(g);
+    assert_string_equal(now, texts[--*depth]);
+    free(now);
+    free(texts[*depth]);
+}
+
+/* The order of applies and undoes a search makes (a move undone at once,
+ * two applied then both undone, undo then another move, a clone taken or a
+ * position copied between an apply and its undo) restores every position
+ * exactly: undo.c logs a move only when the next one is applied. */
+static void test_search_order_undoes_exactly(void **state)
+{
+    (void)state;
+    enum { STEPS = 600, DEPTH_MAX = STEPS };
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        const char *name = tw_games_name(gi);
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            tw_game *g = tw_test_new(name, "seed=9");
+            tw_game_seed(g, seed);
+            uint64_t pick = seed * 7919;
+            char **texts = calloc(DEPTH_MAX, sizeof *texts);
+            assert_non_null(texts);
+            int depth = 0;
+            for (int i = 0; i < STEPS; i++) {
+                uint64_t r = splitmix(&pick) % 100;
+                if (depth > 0 && (r < 45 || tw_game_is_over(g))) {
+                    undo_to(g, texts, &depth);
+                } else if (!tw_game_is_over(g)) {
+                    texts[depth++] = text_of(g);
+                    step_random(g, &pick);
+                }
+                if (r == 99 && depth > 0) { /* a clone of a state with a move pending */
+                    tw_game *c = NULL;
+                    assert_int_equal(tw_game_clone(g, &c), TW_OK);
+                    assert_same_position(c, g);
+                    assert_int_equal(tw_game_undo(c), TW_OK);
+                    undo_to(g, texts, &depth);
+                    assert_same_position(c, g);
+                    tw_game_free(c);
+                }
+                if (r == 98) { /* a position copied over a move pending */
+                    tw_game *c = tw_test_new(name, "seed=9");
+                    step_random(c, &pick);
+                    assert_int_equal(tw_game_copy_position(c, g), TW_OK);
+                    assert_same_position(c, g);
+                    assert_int_equal(tw_game_undo(c), TW_E_STATE);
+                    tw_game_free(c);
+                }
+            }
+            while (depth > 0)
+                undo_to(g, texts, &depth);
+            assert_int_equal(tw_game_undo(g), TW_E_STATE);
+            free(texts);
+            tw_game_free(g);
+        }
+    }
+}
+
 /* A clone saves the same replay as its source. */
 static void test_clone_saves_the_same_replay(void **state)
 {
@@ -434,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_apply_checks_the_state_it_is_at),
         cmocka_unit_test(test_clone_undoes_to_the_start),
         cmocka_unit_test(test_clone_saves_the_same_replay),
+        cmocka_unit_test(test_search_order_undoes_exactly),
         cmocka_unit_test(test_undo_never_needs_memory),
         cmocka_unit_test(test_repeated_playouts_stop_allocating),
     };

@@ -74,6 +74,11 @@ struct tw_game {
      * replaying them from the start. */
     size_t unlogged;
     int logging;
+    /* When logging, the last move's entries wait for the next apply: till
+     * then the shadow still holds the state before it, so undoing it is a
+     * copy of the shadow, with no comparison (pending is 1). A search
+     * undoes most moves right after applying them. */
+    int pending;
     /* The legal moves of the state at history length legal_at, kept from
      * when they were last listed so that apply can check a move without
      * listing them again; legal_count < 0: none kept. Undo below legal_at

@@ -23,6 +23,13 @@
  * its first undo. Should the rebuilt log find no memory, that one undo
  * replays the moves up to the state it wants instead: undo never fails.
  *
+ * The last move's entries wait for the next apply: until then the shadow
+ * still holds the state before it, so undoing it copies the shadow's
+ * mutable part back, with no comparison at all. A search undoes most moves
+ * right after applying them (a leaf, a move tried and taken back), and a
+ * comparison just after the game wrote the state is the dearest part of a
+ * move (its loads wait for the game's narrow stores to land).
+ *
  * Words are read and written through memcpy: the bytes belong to the game's
  * typed struct, and a host's allocator need not align them.
  */
@@ -210,6 +217,16 @@ static void apply_unlogged(tw_game *g, tw_move move)
     g->unlogged = ++g->history_len;
 }
 
+/* Logs what the pending last move changed: the shadow catches up. */
+static void finish_pending(tw_game *g)
+{
+    g->log_len = record_changes(g, g->state, g->log_len);
+    g->log_end[g->history_len - 1] = (uint32_t)g->log_len;
+    g->pending = 0;
+    /* The game kept to its declared mutable part. */
+    assert(memcmp(g->shadow, g->state, g->state_words * 8) == 0);
+}
+
 void core_history_apply(tw_game *g, tw_move move)
 {
     size_t bytes = g->state_words * 8;
@@ -217,6 +234,8 @@ void core_history_apply(tw_game *g, tw_move move)
         apply_unlogged(g, move);
         return;
     }
+    if (g->pending)
+        finish_pending(g);
     if (!g->shadow_synced) {
         memcpy(g->shadow, g->state, bytes);
         g->shadow_synced = 1;
@@ -227,12 +246,9 @@ void core_history_apply(tw_game *g, tw_move move)
      * shadow_synced; a stale shadow would make undo wrong. */
     assert(memcmp(g->shadow, g->state, bytes) == 0);
     g->def->apply(g->state, move);
-    g->log_len = record_changes(g, g->state, g->log_len);
-    /* The game kept to its declared mutable part. */
-    assert(memcmp(g->shadow, g->state, bytes) == 0);
     g->moves[g->history_len] = move;
-    g->log_end[g->history_len] = (uint32_t)g->log_len;
     g->history_len++;
+    g->pending = 1; /* its entries wait: it is likely to be undone next */
 }
 
 /* Writes back the old words of log entries [begin, log_len). */
@@ -298,7 +314,12 @@ static void undo_unlogged(tw_game *g)
 void core_history_undo(tw_game *g)
 {
     size_t h = --g->history_len;
-    if (h < g->unlogged)
+    if (g->pending) {
+        /* The shadow is the state before the move; the immutable part
+         * never changed. */
+        memcpy(g->state, g->shadow, g->diff_words * 8);
+        g->pending = 0;
+    } else if (h < g->unlogged)
         undo_unlogged(g);
     else
         undo_entries(g, h ? g->log_end[h - 1] : 0);
@@ -338,7 +359,7 @@ void core_history_free(tw_game *g)
     g->log_end = NULL;
     g->log = NULL;
     g->history_len = g->history_cap = g->log_len = g->log_cap = g->unlogged = 0;
-    g->logging = 0;
+    g->logging = g->pending = 0;
 }
 
 void core_history_clear(tw_game *g)
@@ -346,5 +367,6 @@ void core_history_clear(tw_game *g)
     g->history_len = 0;
     g->log_len = 0;
     g->unlogged = 0;
+    g->pending = 0;
     g->legal_count = -1;
 }
