@@ -442,16 +442,19 @@ tw_status tw_game_seed(tw_game *g, uint64_t seed)
     return TW_OK;
 }
 
-/* Picks the outcome whose cumulative weight interval contains value. */
+/* Picks the outcome whose cumulative weight interval contains value: the
+ * first whose cumulative weight exceeds it, found by counting those before
+ * it. No branch depends on value, which is random: a loop that stopped at
+ * the outcome would be mispredicted at nearly every roll. */
 static tw_move pick_outcome(const tw_move *moves, const uint32_t *weights, int n, uint32_t value)
 {
     uint64_t cumulative = 0;
-    for (int i = 0; i < n; i++) {
+    int index = 0;
+    for (int i = 0; i < n - 1; i++) {
         cumulative += weights[i];
-        if (value < cumulative)
-            return moves[i];
+        index += cumulative <= value;
     }
-    return moves[n - 1];
+    return moves[index];
 }
 
 tw_status tw_game_roll(tw_game *g, tw_move *rolled)
