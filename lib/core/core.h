@@ -84,6 +84,7 @@ struct tw_game {
      * listing them again; legal_count < 0: none kept. Undo below legal_at
      * drops them, since the state there may then change. */
     int legal_count;
+    int legal_next;           /* where in the list apply looks first */
     size_t legal_at;
     tw_move legal[CORE_LEGAL_CACHE];
     char error[CORE_ERR_CAP]; /* last detailed message; not part of the state */

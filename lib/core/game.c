@@ -290,6 +290,7 @@ static void keep_legal(const tw_game *g, const tw_move *moves, int n)
         memcpy(keeper->legal, moves, (size_t)n * sizeof *moves);
     keeper->legal_count = n;
     keeper->legal_at = g->history_len;
+    keeper->legal_next = 0;
 }
 
 int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap)
@@ -357,6 +358,13 @@ static tw_status refuse_move(tw_game *g, tw_move move, const tw_move *legal, int
     return core_game_fail(g, TW_E_ILLEGAL, "%s", text);
 }
 
+/* Notes where in the kept list a legal move was found, for the next look. */
+static int found_legal(tw_game *g, int index)
+{
+    g->legal_next = index + 1;
+    return 1;
+}
+
 /* Whether move is legal now: in the kept list if it is this state's, else
  * in a fresh one (kept in turn, for the next apply at this state). */
 static int is_legal(tw_game *g, tw_move move)
@@ -369,9 +377,15 @@ static int is_legal(tw_game *g, tw_move move)
         keep_legal(g, room, n);
         legal = room;
     }
-    for (int i = 0; i < n; i++)
+    /* A search tries a list's moves in its order, each after the undo of
+     * the one before: the look starts after the move last found. */
+    int start = g->legal_next < n ? g->legal_next : 0;
+    for (int i = start; i < n; i++)
         if (legal[i] == move)
-            return 1;
+            return found_legal(g, i);
+    for (int i = 0; i < start; i++)
+        if (legal[i] == move)
+            return found_legal(g, i);
     return 0;
 }
 
