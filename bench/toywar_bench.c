@@ -48,6 +48,10 @@
 #include "toywar/toybattle.h"
 #include "toywar/toywar.h"
 
+/* The allocator hook that counts allocations and live bytes, shared with
+ * the tests (tests/support/counting_alloc.h). */
+#include "counting_alloc.h"
+
 /* ---- what is measured ---------------------------------------------------- */
 
 typedef struct bench_config {
@@ -203,34 +207,6 @@ static void die(const char *what, const char *why)
     exit(1);
 }
 
-/* ---- the allocator hook: counts calls and live bytes ---------------------- */
-
-typedef struct counter {
-    long allocations;  /* calls that allocate or grow */
-    long live;
-    size_t bytes;
-} counter;
-
-static void *counting_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
-{
-    counter *c = user;
-    if (new_size == 0) {
-        if (ptr) {
-            c->live--;
-            c->bytes -= old_size;
-        }
-        free(ptr);
-        return NULL;
-    }
-    void *p = realloc(ptr, new_size);
-    if (p) {
-        c->allocations++;
-        c->live += ptr ? 0 : 1;
-        c->bytes = c->bytes - (ptr ? old_size : 0) + new_size;
-    }
-    return p;
-}
-
 /* A ladder: two rows of bases joined rung by rung, an HQ at each end, a
  * region of 2 medals between rungs. Half-turn symmetric. */
 static void ladder_map(int rungs, char *text, size_t cap)
@@ -253,10 +229,10 @@ static void ladder_map(int rungs, char *text, size_t cap)
 /* A game of cfg on a handle whose allocations c counts. A host map is
  * loaded with tw_toybattle_new_on_map(), which takes no allocator, and its
  * position copied into a counted handle. */
-static tw_game *new_game(const bench_config *cfg, counter *c)
+static tw_game *new_game(const bench_config *cfg, tw_counting_alloc *c)
 {
     tw_game *g = NULL;
-    if (tw_game_new_with_alloc(cfg->game, cfg->params, counting_alloc, c, &g) != TW_OK)
+    if (tw_game_new_with_alloc(cfg->game, cfg->params, tw_counting_alloc_fn, c, &g) != TW_OK)
         die(cfg->game, tw_game_error(NULL));
     if (cfg->ladder) {
         char text[4096];
@@ -328,7 +304,7 @@ static void extra_work(tw_game *g, extra_kind extra, const tw_move *moves, int n
 
 /* Plays one game from the start to its end. */
 static void playout(tw_game *work, const tw_game *start, uint64_t seed, extra_kind extra,
-                    counter *c, playout_stats *st)
+                    tw_counting_alloc *c, playout_stats *st)
 {
     uint64_t pick = seed * 0x9e3779b97f4a7c15ULL + 1;
     tw_move moves[TW_MOVES_MAX];
@@ -338,7 +314,7 @@ static void playout(tw_game *work, const tw_game *start, uint64_t seed, extra_ki
         must(tw_game_apply(work, moves[0]), work, "apply");
         must(tw_game_undo(work), work, "undo");
     }
-    long before = c->allocations;
+    long before = c->granted;
     int player;
     while ((player = tw_game_current_player(work)) != TW_PLAYER_TERMINAL) {
         int n = 0;
@@ -351,7 +327,7 @@ static void playout(tw_game *work, const tw_game *start, uint64_t seed, extra_ki
             must(tw_game_apply(work, moves[splitmix(&pick) % (uint64_t)n]), work, "apply");
         st->moves++;
     }
-    st->allocations += c->allocations - before;
+    st->allocations += c->granted - before;
     st->games++;
 }
 
@@ -360,7 +336,7 @@ static void playout(tw_game *work, const tw_game *start, uint64_t seed, extra_ki
 static double playouts(const bench_config *cfg, uint64_t seed0, long games, double min_s,
                        extra_kind extra, playout_stats *st)
 {
-    counter c = {0, 0, 0};
+    tw_counting_alloc c = {0};
     tw_game *start = new_game(cfg, &c);
     tw_game *work = clone_game(start);
     playout(work, start, seed0, EXTRA_NONE, &c, &(playout_stats){0, 0, 0}); /* warm up */
@@ -460,7 +436,7 @@ static size_t history_bytes(const tw_game *g)
 enum { POOL = 32 };
 
 /* A handle at the middle of a seeded random game, its history included. */
-static tw_game *mid_game(const bench_config *cfg, uint64_t seed, counter *c)
+static tw_game *mid_game(const bench_config *cfg, uint64_t seed, tw_counting_alloc *c)
 {
     tw_game *g = new_game(cfg, c);
     tw_game *start = clone_game(g);
@@ -486,7 +462,7 @@ static tw_game *mid_game(const bench_config *cfg, uint64_t seed, counter *c)
 
 static void measure_clones(const bench_config *cfg, const options *o, result *r)
 {
-    counter c = {0, 0, 0};
+    tw_counting_alloc c = {0};
     tw_game *pool[POOL], *copies[POOL];
     for (int i = 0; i < POOL; i++) {
         pool[i] = mid_game(cfg, 500u + (uint64_t)i, &c);
@@ -530,7 +506,7 @@ static void measure_clones(const bench_config *cfg, const options *o, result *r)
  * every move for undo) and on one that never did. */
 static void measure_memory(const bench_config *cfg, const options *o, result *r)
 {
-    counter c = {0, 0, 0};
+    tw_counting_alloc c = {0};
     tw_game *start = new_game(cfg, &c);
     r->handle_bytes = c.bytes;
     r->state_bytes = state_size(start);

@@ -19,6 +19,7 @@
  * operations; this is the exhaustive version.
  */
 #include "support/tw_test.h"
+#include "support/counting_alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,40 +40,6 @@ static const struct {
     {"droids", "players=1 scenario=robot-killer"},
     {"toybattle", "map=battlefield"},
 };
-
-/* ---- a counting allocator that fails its N-th allocation --------------- */
-
-typedef struct counting_alloc {
-    long calls;    /* allocations and growths so far */
-    long fail_at;  /* fail this call (1-based); 0: never */
-    long failures; /* failures injected */
-    long live;     /* blocks alive */
-    size_t bytes;  /* bytes alive, by the sizes the library reports */
-} counting_alloc;
-
-static void *counting(void *user, void *ptr, size_t old_size, size_t new_size)
-{
-    counting_alloc *c = user;
-    if (new_size == 0) {
-        if (ptr) {
-            c->live--;
-            c->bytes -= old_size;
-        }
-        free(ptr);
-        return NULL;
-    }
-    if (++c->calls == c->fail_at) {
-        c->failures++;
-        return NULL;
-    }
-    void *p = realloc(ptr, new_size);
-    if (p) {
-        if (!ptr)
-            c->live++;
-        c->bytes = c->bytes - (ptr ? old_size : 0) + new_size;
-    }
-    return p;
-}
 
 /* ---- what must not change on a failure --------------------------------- */
 
@@ -145,7 +112,7 @@ static uint64_t splitmix(uint64_t *s)
  * each game linear; a failure without a snapshot fails the test. */
 typedef tw_status (*game_op)(tw_game *g, void *arg);
 
-static void run_op(tw_game *g, game_op op, void *arg, const char *what, counting_alloc *c)
+static void run_op(tw_game *g, game_op op, void *arg, const char *what, tw_counting_alloc *c)
 {
     snapshot before = {NULL, 0, 0, {0}};
     int may_fail = c->fail_at > c->calls && c->fail_at <= c->calls + OP_ALLOCS;
@@ -180,7 +147,7 @@ static tw_status op_roll(tw_game *g, void *arg)
 }
 
 /* A clone must equal its source; a failed clone is NULL and says why. */
-static void clone_check(tw_game *g, counting_alloc *c)
+static void clone_check(tw_game *g, tw_counting_alloc *c)
 {
     snapshot before;
     take(g, &before);
@@ -205,12 +172,12 @@ static void clone_check(tw_game *g, counting_alloc *c)
 
 /* Plays one whole game with allocation c->fail_at failing; returns how many
  * allocations the game made. */
-static long play_whole_game(const char *name, const char *params, counting_alloc *c)
+static long play_whole_game(const char *name, const char *params, tw_counting_alloc *c)
 {
     char full[256];
     snprintf(full, sizeof full, "%s%sseed=5", params, *params ? " " : "");
     tw_game *g = (tw_game *)&g;
-    tw_status st = tw_game_new_with_alloc(name, full, counting, c, &g);
+    tw_status st = tw_game_new_with_alloc(name, full, tw_counting_alloc_fn, c, &g);
     if (st != TW_OK) {
         assert_int_equal(st, TW_E_NOMEM);
         assert_null(g);
@@ -247,11 +214,11 @@ static long play_whole_game(const char *name, const char *params, counting_alloc
 
 static void every_allocation_of(const char *name, const char *params)
 {
-    counting_alloc dry = {0, 0, 0, 0, 0};
+    tw_counting_alloc dry = {0};
     long total = play_whole_game(name, params, &dry);
     assert_true(total >= 2);
     for (long n = 1; n <= total; n++) {
-        counting_alloc c = {0, n, 0, 0, 0};
+        tw_counting_alloc c = {.fail_at = n};
         play_whole_game(name, params, &c);
         if (c.failures != 1)
             fail_msg("%s %s: allocation %ld of %ld was never made (the game is not "

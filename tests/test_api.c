@@ -7,6 +7,7 @@
  * exactly as it was.
  */
 #include "support/tw_test.h"
+#include "support/counting_alloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -431,36 +432,7 @@ static void test_seed_reproduces_and_differs(void **state)
     tw_game_free(b);
 }
 
-/* ---- memory ------------------------------------------------------------ */
-
-typedef struct counting_alloc {
-    long calls;      /* allocations and growths so far */
-    long fail_at;    /* fail this call (1-based); 0: never */
-    long live;       /* blocks alive */
-    size_t bytes;    /* bytes alive, by the sizes the library reports */
-} counting_alloc;
-
-static void *test_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
-{
-    counting_alloc *c = user;
-    if (new_size == 0) {
-        if (ptr) {
-            c->live--;
-            c->bytes -= old_size;
-        }
-        free(ptr);
-        return NULL;
-    }
-    if (++c->calls == c->fail_at)
-        return NULL;
-    void *p = realloc(ptr, new_size);
-    if (p) {
-        if (!ptr)
-            c->live++;
-        c->bytes = c->bytes - (ptr ? old_size : 0) + new_size;
-    }
-    return p;
-}
+/* ---- memory: through support/counting_alloc.h ------------------------- */
 
 /* Fails the N-th allocation for every N along a seeded game: each failure
  * is TW_E_NOMEM with the state unchanged, and nothing leaks. */
@@ -470,9 +442,9 @@ static void test_allocation_failures_leave_nothing_behind(void **state)
     for (int gi = 0; gi < tw_games_count(); gi++) {
         const char *name = tw_games_name(gi);
         for (long fail_at = 1;; fail_at++) {
-            counting_alloc c = {0, fail_at, 0, 0};
+            tw_counting_alloc c = {.fail_at = fail_at};
             tw_game *g = NULL;
-            tw_status st = tw_game_new_with_alloc(name, "seed=9", test_alloc, &c, &g);
+            tw_status st = tw_game_new_with_alloc(name, "seed=9", tw_counting_alloc_fn, &c, &g);
             if (st != TW_OK) {
                 assert_int_equal(st, TW_E_NOMEM);
                 assert_null(g);
@@ -524,9 +496,10 @@ static void test_roll_out_of_memory_keeps_the_rng(void **state)
     for (int gi = 0; gi < tw_games_count(); gi++) {
         const char *name = tw_games_name(gi);
         tw_game *plain = tw_test_new(name, "seed=21");
-        counting_alloc c = {0, 0, 0, 0};
+        tw_counting_alloc c = {0};
         tw_game *g = NULL;
-        assert_int_equal(tw_game_new_with_alloc(name, "seed=21", test_alloc, &c, &g), TW_OK);
+        assert_int_equal(tw_game_new_with_alloc(name, "seed=21", tw_counting_alloc_fn, &c, &g),
+                         TW_OK);
         assert_int_equal(tw_game_current_player(g), TW_PLAYER_CHANCE);
         c.fail_at = c.calls + 1; /* the history's first growth */
         char before[512], after[512];
