@@ -250,6 +250,50 @@ static inline void fuzz_play_seeded(tw_game *g, uint64_t seed, int plies)
     }
 }
 
+/* ---- the checkers of host texts and their message buffer --------------- */
+
+/* A checker of a host text that starts no game (tw_droids_check_board,
+ * tw_toybattle_check_map): why the text is refused goes to message, cap
+ * bytes, always NUL-terminated when cap > 0. */
+typedef tw_status (*fuzz_text_checker)(const char *text, char *message, size_t cap);
+
+#define FUZZ_MESSAGE_MAX 256
+
+/* The message buffer's size, chosen by an input byte: FUZZ_MESSAGE_MAX when
+ * its high bit is set, else its low four bits (0 to 15 bytes, 0 meaning no
+ * buffer), so that short buffers, where truncation happens, come often. */
+static inline size_t fuzz_message_cap(uint8_t choice)
+{
+    return choice & 0x80 ? FUZZ_MESSAGE_MAX : (size_t)(choice & 0x0f);
+}
+
+/* Runs check (named what) on text with a message buffer of cap bytes, at
+ * most FUZZ_MESSAGE_MAX (a NULL buffer when cap is 0), and aborts unless
+ * the checker keeps its promise: the status is TW_OK or TW_E_PARSE; the
+ * message is NUL-terminated within cap and nothing is written past cap; and
+ * when cap > 1 (a 1-byte buffer holds only the NUL) the message is empty
+ * exactly when the text is accepted. Returns the checker's status. */
+static inline tw_status fuzz_check_text(fuzz_text_checker check, const char *what,
+                                        const char *text, size_t cap)
+{
+    char message[FUZZ_MESSAGE_MAX];
+    FUZZ_CHECK(cap <= sizeof message, "the harness asked for a %zu-byte message", cap);
+    memset(message, 'x', sizeof message); /* a canary past cap */
+    tw_status checked = check(text, cap ? message : NULL, cap);
+    FUZZ_CHECK(checked == TW_OK || checked == TW_E_PARSE, "%s gave %s", what,
+               tw_status_string(checked));
+    if (cap) {
+        FUZZ_CHECK(memchr(message, '\0', cap) != NULL, "%s: the message is not terminated in cap",
+                   what);
+        FUZZ_CHECK(cap == sizeof message || message[cap] == 'x', "%s: written past cap %zu", what,
+                   cap);
+        if (cap > 1)
+            FUZZ_CHECK((checked == TW_OK) == (message[0] == '\0'),
+                       "%s: message and status disagree", what);
+    }
+    return checked;
+}
+
 /* A refused creation: NULL handle, a known status, and a reason. */
 static inline void fuzz_refused(tw_status st, const tw_game *g, const char *what)
 {
