@@ -48,9 +48,11 @@
 #include "toywar/toybattle.h"
 #include "toywar/toywar.h"
 
-/* The allocator hook that counts allocations and live bytes, shared with
- * the tests (tests/support/counting_alloc.h). */
+/* Shared with the tests (tests/support/): the allocator hook that counts
+ * allocations and live bytes, and the host's own picks, splitmix64, which
+ * are independent of the engine's PRNG. */
 #include "counting_alloc.h"
+#include "splitmix.h"
 
 /* ---- what is measured ---------------------------------------------------- */
 
@@ -166,15 +168,6 @@ static double now_s(void)
 static double wall_s(void)
 {
     return seconds(CLOCK_MONOTONIC);
-}
-
-/* The host's own picks: independent of the engine's PRNG. */
-static uint64_t splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -324,7 +317,7 @@ static void playout(tw_game *work, const tw_game *start, uint64_t seed, extra_ki
         if (player == TW_PLAYER_CHANCE)
             must(tw_game_roll(work, NULL), work, "roll");
         else
-            must(tw_game_apply(work, moves[splitmix(&pick) % (uint64_t)n]), work, "apply");
+            must(tw_game_apply(work, moves[splitmix64_next(&pick) % (uint64_t)n]), work, "apply");
         st->moves++;
     }
     st->allocations += c->granted - before;
@@ -454,7 +447,7 @@ static tw_game *mid_game(const bench_config *cfg, uint64_t seed, tw_counting_all
             must(tw_game_roll(g, NULL), g, "roll");
         } else {
             int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
-            must(tw_game_apply(g, moves[splitmix(&pick) % (uint64_t)n]), g, "apply");
+            must(tw_game_apply(g, moves[splitmix64_next(&pick) % (uint64_t)n]), g, "apply");
         }
     }
     return g;

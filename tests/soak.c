@@ -37,6 +37,8 @@
 #include "toywar/toybattle.h"
 #include "toywar/toywar.h"
 
+#include "support/splitmix.h" /* the host's picks */
+
 #define MAX_PLY 200000
 
 /* Every registered game with its defaults (so a game added later is soaked
@@ -122,14 +124,6 @@ static void fail(const char *fmt, ...)
         if (!(cond))          \
             fail(__VA_ARGS__); \
     } while (0)
-
-static uint64_t splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 static char *text_of(int (*write)(const tw_game *, char *, size_t), const tw_game *g)
 {
@@ -306,13 +300,13 @@ static void check_state(tw_game *g, const tw_move *moves, int n, uint64_t *pick)
     }
     uint64_t hash = tw_game_hash(g);
     int history = tw_game_history(g, NULL, 0);
-    tw_move bad = (tw_move)splitmix(pick);
+    tw_move bad = (tw_move)splitmix64_next(pick);
     if (!bsearch(&bad, sorted, (size_t)n, sizeof *sorted, compare_moves)) {
         CHECK(tw_game_apply(g, bad) == TW_E_ILLEGAL, "an illegal move was not refused");
         CHECK(tw_game_hash(g) == hash && tw_game_history(g, NULL, 0) == history,
               "a refused move changed the state");
     }
-    tw_move m = moves[splitmix(pick) % (uint64_t)n];
+    tw_move m = moves[splitmix64_next(pick) % (uint64_t)n];
     CHECK(tw_game_apply(g, m) == TW_OK, "a legal move was refused");
     CHECK(tw_game_undo(g) == TW_OK, "undo failed");
     CHECK(tw_game_hash(g) == hash && tw_game_history(g, NULL, 0) == history,
@@ -428,7 +422,7 @@ int main(int argc, char **argv)
                 check_text_and_clone(g);
             tw_status st = current == TW_PLAYER_CHANCE
                                ? tw_game_roll(g, NULL)
-                               : tw_game_apply(g, moves[splitmix(&pick) % (uint64_t)n]);
+                               : tw_game_apply(g, moves[splitmix64_next(&pick) % (uint64_t)n]);
             CHECK(st == TW_OK, "a move was refused: %s", tw_status_string(st));
             context.ply = ++ply;
             check_pieces(g, &p, 0);

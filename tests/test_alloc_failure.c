@@ -20,6 +20,7 @@
  */
 #include "support/tw_test.h"
 #include "support/counting_alloc.h"
+#include "support/splitmix.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,14 +95,6 @@ static void assert_nomem_message(const char *message, const char *what, long n)
 }
 
 /* ---- one whole game with the N-th allocation failing ------------------- */
-
-static uint64_t splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 /* The most allocations one apply or roll makes: the two history arrays. */
 #define OP_ALLOCS 2
@@ -193,7 +186,7 @@ static long play_whole_game(const char *name, const char *params, tw_counting_al
         tw_move moves[TW_MOVES_MAX];
         int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
         assert_true(n > 0);
-        tw_move m = moves[splitmix(&pick) % (uint64_t)n];
+        tw_move m = moves[splitmix64_next(&pick) % (uint64_t)n];
         if (tw_game_current_player(g) == TW_PLAYER_CHANCE && ply % 3 != 0) {
             run_op(g, op_roll, NULL, "tw_game_roll", c);
         } else {
@@ -374,7 +367,7 @@ static char *whole_game_replay(tw_game *g)
         tw_move moves[TW_MOVES_MAX];
         int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
         if (n > 0)
-            assert_int_equal(tw_game_apply(g, moves[splitmix(&pick) % (uint64_t)n]), TW_OK);
+            assert_int_equal(tw_game_apply(g, moves[splitmix64_next(&pick) % (uint64_t)n]), TW_OK);
     }
     int len = tw_game_save_replay(g, NULL, 0);
     char *replay = malloc((size_t)len + 1);

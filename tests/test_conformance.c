@@ -8,6 +8,7 @@
  * be listed in extra_params below.
  */
 #include "support/tw_test.h"
+#include "support/splitmix.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,14 +76,6 @@ static const struct {
 };
 
 /* ---- small tools ------------------------------------------------------- */
-
-static uint64_t splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 static char *text_of(const tw_game *g)
 {
@@ -262,7 +255,7 @@ static void check_chance(tw_game *g, uint64_t *seed)
         assert_true(weights[i] >= 1);
         total += weights[i];
     }
-    uint32_t value = (uint32_t)(splitmix(seed) % total);
+    uint32_t value = (uint32_t)(splitmix64_next(seed) % total);
     tw_move expected = 0;
     uint64_t cumulative = 0;
     for (int i = 0; i < n && !expected; i++) {
@@ -286,7 +279,7 @@ static void check_illegal_refused(tw_game *g, const tw_move *moves, int n, uint6
     observed before;
     observe(g, &before);
     for (int attempt = 0; attempt < 4; attempt++) {
-        tw_move m = attempt == 0 ? 0 : (tw_move)splitmix(seed);
+        tw_move m = attempt == 0 ? 0 : (tw_move)splitmix64_next(seed);
         if (attempt == 1 && n > 0)
             m = moves[0] + 1;
         int legal = 0;
@@ -477,7 +470,7 @@ static void play_one(const char *name, const char *params, uint64_t seed, int de
         if (current == TW_PLAYER_CHANCE)
             assert_int_equal(tw_game_roll(g, NULL), TW_OK);
         else
-            assert_int_equal(tw_game_apply(g, moves[splitmix(&pick) % (uint64_t)n]), TW_OK);
+            assert_int_equal(tw_game_apply(g, moves[splitmix64_next(&pick) % (uint64_t)n]), TW_OK);
     }
 
     assert_int_equal(tw_game_current_player(g), TW_PLAYER_TERMINAL);

@@ -6,19 +6,12 @@
  * seeded random games through the public API only.
  */
 #include "support/tw_test.h"
+#include "support/splitmix.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #define TEXT_CAP 16384
-
-static uint64_t splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 /* Plays up to plies random moves (dice by the built-in RNG); returns how many. */
 static int play_random(tw_game *g, int plies, uint64_t *pick)
@@ -32,7 +25,7 @@ static int play_random(tw_game *g, int plies, uint64_t *pick)
         }
         int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
         assert_true(n > 0);
-        assert_int_equal(tw_game_apply(g, moves[splitmix(pick) % (uint64_t)n]), TW_OK);
+        assert_int_equal(tw_game_apply(g, moves[splitmix64_next(pick) % (uint64_t)n]), TW_OK);
     }
     return done;
 }
@@ -194,7 +187,7 @@ static void test_apply_checks_the_state_it_is_at(void **state)
         for (int round = 0; round < 60 && !tw_game_is_over(g); round++) {
             tw_move before[TW_MOVES_MAX], old[TW_MOVES_MAX], now[TW_MOVES_MAX];
             int nb = tw_game_legal_moves(g, before, TW_MOVES_MAX);
-            tw_move first = before[splitmix(&pick) % (uint64_t)nb];
+            tw_move first = before[splitmix64_next(&pick) % (uint64_t)nb];
             assert_int_equal(tw_game_apply(g, first), TW_OK);
             if (tw_game_is_over(g)) {
                 assert_int_equal(tw_game_undo(g), TW_OK);
@@ -203,10 +196,10 @@ static void test_apply_checks_the_state_it_is_at(void **state)
             int no = tw_game_legal_moves(g, old, TW_MOVES_MAX);
             assert_int_equal(tw_game_undo(g), TW_OK);
             if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
-                assert_int_equal(tw_game_seed(g, splitmix(&pick)), TW_OK);
+                assert_int_equal(tw_game_seed(g, splitmix64_next(&pick)), TW_OK);
                 assert_int_equal(tw_game_roll(g, NULL), TW_OK);
             } else {
-                tw_move other = before[splitmix(&pick) % (uint64_t)nb];
+                tw_move other = before[splitmix64_next(&pick) % (uint64_t)nb];
                 assert_int_equal(tw_game_apply(g, other), TW_OK);
             }
             tw_game *lister = NULL;
@@ -337,7 +330,7 @@ static void test_search_order_undoes_exactly(void **state)
             assert_non_null(texts);
             int depth = 0;
             for (int i = 0; i < STEPS; i++) {
-                uint64_t r = splitmix(&pick) % 100;
+                uint64_t r = splitmix64_next(&pick) % 100;
                 if (depth > 0 && (r < 45 || tw_game_is_over(g))) {
                     undo_to(g, texts, &depth);
                 } else if (!tw_game_is_over(g)) {

@@ -16,6 +16,7 @@
  * TOYWAR_THREAD_GAMES=N sets the games per thread (default 40).
  */
 #include "support/tw_test.h"
+#include "support/splitmix.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -66,14 +67,6 @@ typedef struct worker {
     long live;          /* blocks alive in this thread's allocator */
     char failure[MSG_CAP];
 } worker;
-
-static uint64_t splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 static uint64_t hash_text(const char *text)
 {
@@ -140,7 +133,7 @@ static int play_out(worker *w, tw_game *g, uint64_t *pick, int *plies)
             return thread_fail(w, "no legal move before the end%s", "");
         tw_status st = tw_game_current_player(g) == TW_PLAYER_CHANCE
                            ? tw_game_roll(g, NULL)
-                           : tw_game_apply(g, moves[splitmix(pick) % (uint64_t)n]);
+                           : tw_game_apply(g, moves[splitmix64_next(pick) % (uint64_t)n]);
         if (st != TW_OK)
             return thread_fail(w, "a move failed: %s", tw_game_error(g));
     }
@@ -174,7 +167,7 @@ static int play_game(worker *w, int k, outcome *out)
         int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
         tw_status st = tw_game_current_player(g) == TW_PLAYER_CHANCE
                            ? tw_game_roll(g, NULL)
-                           : tw_game_apply(g, moves[splitmix(&pick) % (uint64_t)n]);
+                           : tw_game_apply(g, moves[splitmix64_next(&pick) % (uint64_t)n]);
         if (st != TW_OK)
             return thread_fail(w, "a move failed: %s", tw_game_error(g));
         plies++;
