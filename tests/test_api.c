@@ -18,16 +18,6 @@ static const char *first_game(void)
     return tw_games_name(0);
 }
 
-static char *text_of(const tw_game *g)
-{
-    int n = tw_game_to_text(g, NULL, 0);
-    assert_true(n > 0);
-    char *t = malloc((size_t)n + 1);
-    assert_non_null(t);
-    tw_game_to_text(g, t, (size_t)n + 1);
-    return t;
-}
-
 /* ---- library facts ----------------------------------------------------- */
 
 static void test_version_functions_agree_with_macros(void **state)
@@ -207,12 +197,12 @@ static void test_illegal_move_is_refused_with_reason(void **state)
 {
     (void)state;
     tw_game *g = tw_test_new(first_game(), "seed=3");
-    char *before = text_of(g);
+    char *before = tw_test_text_dup(g);
     uint64_t hash = tw_game_hash(g);
     assert_int_equal(tw_game_apply(g, 0), TW_E_ILLEGAL);
     assert_non_null(strstr(tw_game_error(g), "move 0x00000000 encodes no"));
     assert_int_equal(tw_game_apply(g, 0xffffffffu), TW_E_ILLEGAL);
-    char *after = text_of(g);
+    char *after = tw_test_text_dup(g);
     assert_string_equal(before, after);
     assert_true(hash == tw_game_hash(g));
     assert_int_equal(tw_game_history(g, NULL, 0), 0);
@@ -298,7 +288,7 @@ static void test_replay_continues_with_the_same_dice(void **state)
             assert_int_equal(tw_game_apply(h, m[0]), TW_OK);
         }
     }
-    char *ta = text_of(g), *tb = text_of(h);
+    char *ta = tw_test_text_dup(g), *tb = tw_test_text_dup(h);
     assert_string_equal(ta, tb);
     free(ta);
     free(tb);
@@ -311,7 +301,7 @@ static void test_replay_from_position_round_trips(void **state)
     (void)state;
     tw_game *g = tw_test_new(first_game(), "seed=5");
     assert_int_equal(tw_game_advance(g), TW_OK);
-    char *start = text_of(g);
+    char *start = tw_test_text_dup(g);
     tw_game *p = tw_test_position(first_game(), start);
     assert_int_equal(tw_game_history(p, NULL, 0), 0);
     tw_move m[TW_MOVES_MAX];
@@ -327,7 +317,7 @@ static void test_replay_from_position_round_trips(void **state)
     assert_int_equal(tw_game_load_replay(replay, &q), TW_OK);
     assert_int_equal(tw_game_history(q, NULL, 0), 1);
     assert_int_equal(tw_game_undo(q), TW_OK);
-    char *back = text_of(q);
+    char *back = tw_test_text_dup(q);
     assert_string_equal(back, start);
     free(back);
     free(start);
@@ -349,7 +339,7 @@ static void test_text_functions_truncate_like_snprintf(void **state)
     assert_int_equal(tw_game_to_text(g, buf, 4), need);
     assert_int_equal(buf[3], '\0');
     assert_int_equal(buf[4], 'x');
-    char *full = text_of(g);
+    char *full = tw_test_text_dup(g);
     assert_memory_equal(buf, full, 3);
     free(full);
     int jneed = tw_game_to_json(g, TW_VIEW_ALL, NULL, 0);
@@ -380,14 +370,14 @@ static void test_rng_out_of_range_is_refused(void **state)
     (void)state;
     tw_game *g = tw_test_new(first_game(), "seed=4");
     assert_int_equal(tw_game_current_player(g), TW_PLAYER_CHANCE);
-    char *before = text_of(g);
+    char *before = tw_test_text_dup(g);
     assert_int_equal(tw_game_set_rng(g, hostile_rng, NULL), TW_OK);
     tw_move rolled = 12345;
     assert_int_equal(tw_game_roll(g, &rolled), TW_E_RNG);
     assert_int_equal(rolled, 12345);
     assert_non_null(strstr(tw_game_error(g), "for a bound of"));
     assert_int_equal(tw_game_advance(g), TW_E_RNG);
-    char *after = text_of(g);
+    char *after = tw_test_text_dup(g);
     assert_string_equal(before, after);
     assert_int_equal(tw_game_history(g, NULL, 0), 0);
     free(before);
@@ -453,14 +443,14 @@ static void test_allocation_failures_leave_nothing_behind(void **state)
             }
             int failed = 0;
             for (int ply = 0; ply < 300 && !tw_game_is_over(g) && !failed; ply++) {
-                char *before = text_of(g);
+                char *before = tw_test_text_dup(g);
                 int len = tw_game_history(g, NULL, 0);
                 tw_move m[TW_MOVES_MAX];
                 int n = tw_game_legal_moves(g, m, TW_MOVES_MAX);
                 st = tw_game_apply(g, m[(unsigned)ply % (unsigned)n]);
                 if (st != TW_OK) {
                     assert_int_equal(st, TW_E_NOMEM);
-                    char *after = text_of(g);
+                    char *after = tw_test_text_dup(g);
                     assert_string_equal(before, after);
                     assert_int_equal(tw_game_history(g, NULL, 0), len);
                     free(after);

@@ -77,17 +77,6 @@ static const struct {
 
 /* ---- small tools ------------------------------------------------------- */
 
-static char *text_of(const tw_game *g)
-{
-    int n = tw_game_to_text(g, NULL, 0);
-    assert_true(n >= 0);
-    char *t = malloc((size_t)n + 1);
-    assert_non_null(t);
-    assert_int_equal(tw_game_to_text(g, t, (size_t)n + 1), n);
-    assert_int_equal(strlen(t), (size_t)n);
-    return t;
-}
-
 /* A snapshot of what a host can observe of a state. */
 typedef struct observed {
     char *text;
@@ -100,7 +89,7 @@ typedef struct observed {
 
 static void observe(const tw_game *g, observed *o)
 {
-    o->text = text_of(g);
+    o->text = tw_test_text_dup(g);
     o->hash = tw_game_hash(g);
     o->current = tw_game_current_player(g);
     o->count = tw_game_legal_moves(g, o->moves, TW_MOVES_MAX);
@@ -232,7 +221,7 @@ static void check_moves_unique_and_round_trip(const tw_game *g, const tw_move *m
         assert_true(moves[i] != 0);
         for (int j = 0; j < i; j++)
             if (moves[i] == moves[j])
-                fail_msg("legal move listed twice at %s", text_of(g));
+                fail_msg("legal move listed twice at %s", tw_test_text_dup(g));
         char text[128];
         int len = tw_move_to_string(g, moves[i], text, sizeof text);
         assert_true(len > 0 && (size_t)len < sizeof text);
@@ -310,11 +299,11 @@ static void check_every_move_applies(tw_game *g, const tw_move *moves, int n)
 /* The position text reads back to an equal position. */
 static void check_text_round_trip(const tw_game *g, const char *name)
 {
-    char *text = text_of(g);
+    char *text = tw_test_text_dup(g);
     tw_game *copy = NULL;
     if (tw_game_from_text(name, text, &copy) != TW_OK)
         fail_msg("position text refused: %s\n  %s", tw_game_error(NULL), text);
-    char *again = text_of(copy);
+    char *again = tw_test_text_dup(copy);
     assert_string_equal(again, text);
     assert_true(tw_game_hash(copy) == tw_game_hash(g));
     tw_move a[TW_MOVES_MAX], b[TW_MOVES_MAX];
@@ -355,7 +344,7 @@ static void check_undo_to_start(tw_game *g, step_record *steps, size_t count)
 {
     for (size_t i = count; i-- > 0;) {
         assert_int_equal(tw_game_undo(g), TW_OK);
-        char *text = text_of(g);
+        char *text = tw_test_text_dup(g);
         if (strcmp(text, steps[i].text) != 0)
             fail_msg("undo to ply %zu differs\n  expected: %s\n  got:      %s", i, steps[i].text,
                      text);
@@ -376,7 +365,7 @@ static void check_replay_round_trip(const tw_game *g)
     tw_game *loaded = NULL;
     if (tw_game_load_replay(replay, &loaded) != TW_OK)
         fail_msg("replay refused: %s", tw_game_error(NULL));
-    char *a = text_of(g), *b = text_of(loaded);
+    char *a = tw_test_text_dup(g), *b = tw_test_text_dup(loaded);
     assert_string_equal(a, b);
     assert_true(tw_game_hash(g) == tw_game_hash(loaded));
     int len = tw_game_history(g, NULL, 0);
@@ -400,7 +389,7 @@ static void check_clone(tw_game *g)
 {
     tw_game *c = NULL;
     assert_int_equal(tw_game_clone(g, &c), TW_OK);
-    char *a = text_of(g), *b = text_of(c);
+    char *a = tw_test_text_dup(g), *b = tw_test_text_dup(c);
     assert_string_equal(a, b);
     assert_true(tw_game_hash(g) == tw_game_hash(c));
     assert_int_equal(tw_game_history(g, NULL, 0), tw_game_history(c, NULL, 0));
@@ -409,7 +398,7 @@ static void check_clone(tw_game *g)
         tw_move moves[TW_MOVES_MAX];
         int n = tw_game_legal_moves(c, moves, TW_MOVES_MAX);
         assert_int_equal(tw_game_apply(c, moves[n - 1]), TW_OK);
-        char *after = text_of(g);
+        char *after = tw_test_text_dup(g);
         assert_string_equal(after, a); /* the source did not move */
         free(after);
         assert_int_equal(tw_game_undo(c), TW_OK);
@@ -464,7 +453,7 @@ static void play_one(const char *name, const char *params, uint64_t seed, int de
             steps = realloc(steps, cap * sizeof *steps);
             assert_non_null(steps);
         }
-        steps[count].text = text_of(g);
+        steps[count].text = tw_test_text_dup(g);
         steps[count].hash = tw_game_hash(g);
         count++;
         if (current == TW_PLAYER_CHANCE)
@@ -554,7 +543,7 @@ static void test_seeded_games_are_reproducible(void **state)
             assert_int_equal(tw_game_apply(a, moves[step % n]), TW_OK);
             assert_int_equal(tw_game_apply(b, moves[step % n]), TW_OK);
         }
-        char *ta = text_of(a), *tb = text_of(b);
+        char *ta = tw_test_text_dup(a), *tb = tw_test_text_dup(b);
         assert_string_equal(ta, tb);
         free(ta);
         free(tb);

@@ -11,8 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TEXT_CAP 16384
-
 /* Plays up to plies random moves (dice by the built-in RNG); returns how many. */
 static int play_random(tw_game *g, int plies, uint64_t *pick)
 {
@@ -30,17 +28,9 @@ static int play_random(tw_game *g, int plies, uint64_t *pick)
     return done;
 }
 
-static char *text_of(const tw_game *g)
-{
-    char *t = malloc(TEXT_CAP);
-    assert_non_null(t);
-    assert_true(tw_game_to_text(g, t, TEXT_CAP) < TEXT_CAP);
-    return t;
-}
-
 static void assert_same_position(const tw_game *a, const tw_game *b)
 {
-    char *ta = text_of(a), *tb = text_of(b);
+    char *ta = tw_test_text_dup(a), *tb = tw_test_text_dup(b);
     assert_string_equal(ta, tb);
     assert_true(tw_game_hash(a) == tw_game_hash(b));
     free(ta);
@@ -134,10 +124,10 @@ static void test_copy_refuses_another_game_and_null(void **state)
     assert_int_equal(tw_game_copy_position(a, NULL), TW_E_ARG);
     for (int gi = 1; gi < tw_games_count(); gi++) {
         tw_game *b = tw_test_new(tw_games_name(gi), NULL);
-        char *before = text_of(a);
+        char *before = tw_test_text_dup(a);
         assert_int_equal(tw_game_copy_position(a, b), TW_E_ARG);
         assert_true(strlen(tw_game_error(a)) > 0);
-        char *after = text_of(a);
+        char *after = tw_test_text_dup(a);
         assert_string_equal(before, after);
         free(before);
         free(after);
@@ -230,7 +220,7 @@ static char **play_recording(tw_game *g, int plies, uint64_t *pick, int *played)
     assert_non_null(texts);
     int i = 0;
     for (; i < plies && !tw_game_is_over(g); i++) {
-        texts[i] = text_of(g);
+        texts[i] = tw_test_text_dup(g);
         play_random(g, 1, pick);
     }
     *played = i;
@@ -241,7 +231,7 @@ static void assert_undoes_through(tw_game *g, char **texts, int from, int to)
 {
     for (int i = from - 1; i >= to; i--) {
         assert_int_equal(tw_game_undo(g), TW_OK);
-        char *t = text_of(g);
+        char *t = tw_test_text_dup(g);
         assert_string_equal(t, texts[i]);
         free(t);
     }
@@ -306,7 +296,7 @@ static void step_random(tw_game *g, uint64_t *pick)
 static void undo_to(tw_game *g, char **texts, int *depth)
 {
     assert_int_equal(tw_game_undo(g), TW_OK);
-    char *now = text_of(g);
+    char *now = tw_test_text_dup(g);
     assert_string_equal(now, texts[--*depth]);
     free(now);
     free(texts[*depth]);
@@ -334,7 +324,7 @@ static void test_search_order_undoes_exactly(void **state)
                 if (depth > 0 && (r < 45 || tw_game_is_over(g))) {
                     undo_to(g, texts, &depth);
                 } else if (!tw_game_is_over(g)) {
-                    texts[depth++] = text_of(g);
+                    texts[depth++] = tw_test_text_dup(g);
                     step_random(g, &pick);
                 }
                 if (r == 99 && depth > 0) { /* a clone of a state with a move pending */

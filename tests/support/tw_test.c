@@ -66,6 +66,17 @@ const char *tw_test_text(const tw_game *g)
     return text_buf;
 }
 
+char *tw_test_text_dup(const tw_game *g)
+{
+    int n = tw_game_to_text(g, NULL, 0);
+    assert_true(n > 0);
+    char *t = malloc((size_t)n + 1);
+    assert_non_null(t);
+    assert_int_equal(tw_game_to_text(g, t, (size_t)n + 1), n);
+    assert_int_equal(strlen(t), (size_t)n);
+    return t;
+}
+
 void tw_test_assert_position(const tw_game *g, const char *expected)
 {
     const char *got = tw_test_text(g);

@@ -35,6 +35,12 @@ void tw_test_play(tw_game *g, const char *moves);
  * test and valid until the next call. */
 const char *tw_test_text(const tw_game *g);
 
+/* The position text in a new malloc'd buffer that the caller frees: unlike
+ * tw_test_text(), any number may be held at once (a before and an after).
+ * Fails the test unless the writer keeps snprintf's promise: the length it
+ * asks for first is the length it writes, and the text is not empty. */
+char *tw_test_text_dup(const tw_game *g);
+
 /* Asserts the position text equals expected (prints both otherwise). */
 void tw_test_assert_position(const tw_game *g, const char *expected);
 
