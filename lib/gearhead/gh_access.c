@@ -62,7 +62,7 @@ tw_status tw_gearhead_square(const tw_game *g, int file, int rank, int *kind, in
     if (file < 0 || file >= GH_FILES || rank < 0 || rank >= GH_RANKS)
         return core_game_fail(g, TW_E_ARG, "tw_gearhead_square: file %d, rank %d is not on "
                               "the board (0..7 each)", file, rank);
-    uint16_t toy = s->board[gh_square(file, rank)];
+    uint16_t toy = gh_square_bits(s, gh_square(file, rank));
     *kind = gh_kind(toy);
     *facing = gh_controller(toy);
     *flags = (int)((toy & GH_FLAGS_MASK) >> GH_FLAG_SHIFT);

@@ -32,7 +32,7 @@ bool gh_home_has_room(const gh_state *s, int player)
 
 bool gh_can_act(const gh_state *s, int sq)
 {
-    uint16_t toy = s->board[sq];
+    uint16_t toy = gh_square_bits(s, sq);
     return toy && gh_controller(toy) == s->owner &&
            !(toy & (GH_ACTED | GH_TURNED | GH_ON_BACK));
 }
@@ -113,11 +113,22 @@ static void gh_on_draw(gh_state *s, int kind)
 
 static void gh_on_place(gh_state *s, int sq)
 {
-    uint16_t acted = s->placed_moves ? 0 : GH_ACTED;
-    s->board[sq] = (uint16_t)(s->drawn | gh_facing_of_player(s->owner) | acted);
+    unsigned acted = s->placed_moves ? 0 : GH_ACTED;
+    s->board[sq] = (uint8_t)(s->drawn | gh_facing_of_player(s->owner) | acted);
     s->drawn = 0;
     gh_run_action(s);
 }
+
+#if !defined(NDEBUG)
+/* The bitboards' flags belong to toys: an empty square has none. */
+static bool gh_flags_on_toys(const gh_state *s)
+{
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        if (!s->board[sq] && (((s->turned | s->in_progress) >> sq) & 1u))
+            return false;
+    return true;
+}
+#endif
 
 void gh_apply(void *state, tw_move move)
 {
@@ -142,6 +153,7 @@ void gh_apply(void *state, tw_move move)
     case GH_PH_OVER:
         break;
     }
+    assert(gh_flags_on_toys(s));
 }
 
 /* ---- who decides, and what ------------------------------------------------------ */

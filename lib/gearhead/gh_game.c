@@ -8,6 +8,7 @@
  */
 #include "gearhead/gh_state.h"
 
+#include <stddef.h>
 #include <string.h>
 
 enum { GH_PARAM_PLACED_MOVES };
@@ -72,6 +73,7 @@ const core_game_def gh_game_def = {
     .params = gh_params,
     .param_count = sizeof gh_params / sizeof gh_params[0],
     .state_size = sizeof(gh_state),
+    .mutable_size = offsetof(gh_state, placed_moves),
     .init = gh_init,
     .num_players = gh_num_players,
     .current_player = gh_current_player,

@@ -45,7 +45,7 @@ static void gh_write_board(const gh_state *s, core_sb *out)
     for (int rank = GH_RANKS - 1; rank >= 0; rank--) {
         int empty = 0;
         for (int file = 0; file < GH_FILES; file++) {
-            uint16_t toy = s->board[gh_square(file, rank)];
+            uint16_t toy = gh_square_bits(s, gh_square(file, rank));
             if (!toy) {
                 empty++;
                 continue;
@@ -248,7 +248,7 @@ static tw_status gh_read_toy(gh_state *s, gh_cur *c, int sq, core_err *err)
         return core_fail(err, TW_E_PARSE, "position board: the marks of the toy on %c%d are "
                          "repeated or out of order (order: ! * . ~ +)",
                          'a' + gh_file_of(sq), gh_rank_of(sq) + 1);
-    s->board[sq] = (uint16_t)((unsigned)kind | (south ? GH_SOUTH : 0u) | flags);
+    gh_set_square_bits(s, sq, (uint16_t)((unsigned)kind | (south ? GH_SOUTH : 0u) | flags));
     return TW_OK;
 }
 
@@ -508,7 +508,7 @@ static tw_status gh_read_fields(gh_state *s, const char *text, core_err *err)
 static tw_status gh_check_flags(const gh_state *s, core_err *err)
 {
     for (int sq = 0; sq < GH_SQUARES; sq++) {
-        uint16_t toy = s->board[sq];
+        uint16_t toy = gh_square_bits(s, sq);
         const gh_toy *row = gh_toy_of(gh_kind(toy));
         const char *why = NULL;
         if (!toy)
@@ -594,7 +594,7 @@ static bool gh_step_ready(const gh_state *s)
 
 static tw_status gh_check_activation(const gh_state *s, core_err *err)
 {
-    uint16_t toy = s->board[s->act_sq];
+    uint16_t toy = gh_square_bits(s, s->act_sq);
     const gh_toy *row = gh_toy_of(gh_kind(toy));
     const char *step = gh_step_of(s->step)->name;
     if (toy & (GH_ON_BACK | GH_ZAPPED | GH_IN_PROGRESS))
