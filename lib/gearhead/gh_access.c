@@ -74,7 +74,7 @@ int tw_gearhead_cup_count(const tw_game *g, int kind)
     const gh_state *s = gh_get(g);
     if (!s)
         return TW_E_ARG;
-    return gh_kind_ok(kind) ? s->cup[kind] : gh_bad_kind(g, "tw_gearhead_cup_count", kind);
+    return gh_kind_ok(kind) ? gh_pile_count(s->cup, kind) : gh_bad_kind(g, "tw_gearhead_cup_count", kind);
 }
 
 int tw_gearhead_cup_total(const tw_game *g)
@@ -88,7 +88,7 @@ int tw_gearhead_discard_count(const tw_game *g, int kind)
     const gh_state *s = gh_get(g);
     if (!s)
         return TW_E_ARG;
-    return gh_kind_ok(kind) ? s->discard[kind] : gh_bad_kind(g, "tw_gearhead_discard_count", kind);
+    return gh_kind_ok(kind) ? gh_pile_count(s->discard, kind) : gh_bad_kind(g, "tw_gearhead_discard_count", kind);
 }
 
 int tw_gearhead_victory_count(const tw_game *g, int player, int kind)
@@ -99,7 +99,7 @@ int tw_gearhead_victory_count(const tw_game *g, int player, int kind)
     if (player != 0 && player != 1)
         return core_game_fail(g, TW_E_ARG, "tw_gearhead_victory_count: player %d is not 0 or 1",
                               player);
-    return gh_kind_ok(kind) ? s->victory[player][kind]
+    return gh_kind_ok(kind) ? gh_pile_count(s->victory[player], kind)
                             : gh_bad_kind(g, "tw_gearhead_victory_count", kind);
 }
 

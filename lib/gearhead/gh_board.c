@@ -46,12 +46,6 @@ gh_dir gh_diagonal(uint16_t toy, bool left)
     return d;
 }
 
-void gh_count_add(uint16_t *count)
-{
-    if (*count < GH_COUNT_MAX)
-        (*count)++;
-}
-
 /* Moves bit from of a bitboard to bit to (to's bit is clear: its square
  * was empty or has just been emptied). */
 static void gh_move_bit(uint64_t *bits, int from, int to)
@@ -82,14 +76,14 @@ static void gh_remove(gh_state *s, int sq)
 static void gh_leave(gh_state *s, int sq, int dr)
 {
     int scorer = dr > 0 ? 0 : 1;
-    gh_count_add(&s->victory[scorer][gh_kind(s->board[sq])]);
+    gh_pile_add(&s->victory[scorer], gh_kind(s->board[sq]));
     gh_remove(s, sq);
     s->changed = 1;
 }
 
 void gh_discard_toy(gh_state *s, int sq)
 {
-    gh_count_add(&s->discard[gh_kind(s->board[sq])]);
+    gh_pile_add(&s->discard, gh_kind(s->board[sq]));
     gh_remove(s, sq);
 }
 

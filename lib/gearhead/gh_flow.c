@@ -13,7 +13,7 @@ int gh_cup_total(const gh_state *s)
 {
     int total = 0;
     for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++)
-        total += s->cup[kind];
+        total += gh_pile_count(s->cup, kind);
     return total;
 }
 
@@ -62,7 +62,7 @@ static bool gh_turn_start(gh_state *s, int player)
     s->owner = (uint8_t)player;
     s->changed = 0;
     gh_clear_flags(s, GH_ACTED | GH_TURNED);
-    if (gh_cup_total(s) == 0)
+    if (gh_cup_empty(s))
         return false; /* no draw, no placement */
     s->phase = GH_PH_DRAW;
     return true;
@@ -72,7 +72,7 @@ void gh_run_action(gh_state *s)
 {
     for (;;) {
         s->phase = GH_PH_ACT;
-        if (gh_cup_total(s) == 0 && gh_board_empty(s)) {
+        if (gh_cup_empty(s) && gh_board_empty(s)) {
             gh_end_game(s);
             return;
         }
@@ -101,13 +101,13 @@ static void gh_on_rolloff(gh_state *s, int face)
 
 static void gh_on_draw(gh_state *s, int kind)
 {
-    s->cup[kind]--;
+    gh_pile_take(&s->cup, kind);
     if (gh_home_has_room(s, s->owner)) {
         s->phase = GH_PH_PLACE;
         s->drawn = (uint8_t)kind;
         return;
     }
-    gh_count_add(&s->discard[kind]);
+    gh_pile_add(&s->discard, kind);
     gh_run_action(s);
 }
 
@@ -190,10 +190,11 @@ int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
     int n = 0;
     if (s->phase == GH_PH_DRAW) {
         for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++) {
-            if (!s->cup[kind])
+            int count = gh_pile_count(s->cup, kind);
+            if (!count)
                 continue;
             if (weights)
-                weights[n] = s->cup[kind];
+                weights[n] = (uint32_t)count;
             moves[n++] = gh_mv(GH_MV_DRAW, kind);
         }
         return n;

@@ -9,8 +9,10 @@
  * in progress) are bitboards, one bit per square, moved with their toy: the
  * turn's flow clears them with one store, and the board is 64 bytes, not
  * 128. Every move's undo compares the state's bytes with a copy (see
- * lib/core/undo.c), so each byte saved is saved at every move. Counts are
- * indexed by kind (slot 0 is never used) so that code never shifts an index.
+ * lib/core/undo.c), so each byte saved is saved at every move; for the
+ * same reason each pile of counts (cup, discard, the victory piles) is one
+ * 64-bit word (gh_pile), and the state is 128 bytes, two of the 64-byte
+ * blocks the core compares.
  * gh_square_bits() gives a square with all its flags as one uint16_t, the
  * form the notation and the views read.
  *
@@ -95,13 +97,52 @@ typedef enum gh_step {
     GH_STEP_COUNT
 } gh_step;
 
+/* A pile: the count of every toy kind in one word. A cup kind has 6
+ * copies, so 3 bits each, at bit 3 * kind; Small Fry, whose counts
+ * saturate at GH_COUNT_MAX, has the top 16 bits. */
+typedef uint64_t gh_pile;
+#define GH_PILE_FRY_SHIFT 48
+#define GH_PILE_KIND_MAX 7u /* the most a 3-bit count holds */
+_Static_assert(GH_COPIES <= GH_PILE_KIND_MAX && 3 * GH_LAST_CUP_KIND + 3 <= GH_PILE_FRY_SHIFT &&
+                   GH_COUNT_MAX == 0xFFFF,
+               "a pile's fields hold every count and do not overlap");
+
+static inline int gh_pile_shift(int kind)
+{
+    return kind == GH_SMALL_FRY ? GH_PILE_FRY_SHIFT : 3 * kind;
+}
+
+static inline unsigned gh_pile_max(int kind)
+{
+    return kind == GH_SMALL_FRY ? GH_COUNT_MAX : GH_PILE_KIND_MAX;
+}
+
+static inline int gh_pile_count(gh_pile pile, int kind)
+{
+    return (int)((pile >> gh_pile_shift(kind)) & gh_pile_max(kind));
+}
+
+/* One more of kind, saturating (only Small Fry can reach the limit). */
+static inline void gh_pile_add(gh_pile *pile, int kind)
+{
+    if ((unsigned)gh_pile_count(*pile, kind) < gh_pile_max(kind))
+        *pile += (gh_pile)1 << gh_pile_shift(kind);
+}
+
+/* One fewer of kind; there is one. */
+static inline void gh_pile_take(gh_pile *pile, int kind)
+{
+    assert(gh_pile_count(*pile, kind) > 0);
+    *pile -= (gh_pile)1 << gh_pile_shift(kind);
+}
+
 typedef struct gh_state {
     uint8_t board[GH_SQUARES];           /* index rank * 8 + file, a1 = 0; GH_SQUARE_BYTE_MASK */
     uint64_t turned;                     /* bit sq: GH_TURNED of the toy on sq */
     uint64_t in_progress;                /* bit sq: GH_IN_PROGRESS of the toy on sq */
-    uint16_t cup[GH_KIND_SLOTS];
-    uint16_t discard[GH_KIND_SLOTS];
-    uint16_t victory[2][GH_KIND_SLOTS];  /* toys each player scored */
+    gh_pile cup;
+    gh_pile discard;
+    gh_pile victory[2];                  /* toys each player scored */
     /* What most moves change, together in one 8-byte word. */
     uint8_t phase;                       /* gh_phase */
     uint8_t step;                        /* gh_step, during an activation */
@@ -121,7 +162,7 @@ typedef struct gh_state {
     uint8_t spare[2];                    /* always zero: the struct's size is whole words */
 } gh_state;
 
-_Static_assert(sizeof(gh_state) == GH_SQUARES + 2 * 8 + 2 * 4 * GH_KIND_SLOTS + 16,
+_Static_assert(sizeof(gh_state) == GH_SQUARES + 2 * 8 + 4 * 8 + 16,
                "gh_state must have no padding: the core hashes its bytes");
 
 /* The square as one uint16_t: its byte and the bitboards' flags. */
@@ -238,6 +279,7 @@ int gh_chance_die(const gh_state *s);
 /* The toy the turn owner may choose to move now (own, fresh, upright). */
 bool gh_can_act(const gh_state *s, int sq);
 int gh_cup_total(const gh_state *s);
+static inline bool gh_cup_empty(const gh_state *s) { return s->cup == 0; }
 bool gh_home_has_room(const gh_state *s, int player);
 /* Back to the turn owner's action step (or on to the next turn, or the end). */
 void gh_run_action(gh_state *s);
@@ -349,7 +391,6 @@ void gh_shoot(gh_state *s, int sq, gh_dir d);
 void gh_discard_toy(gh_state *s, int sq);
 void gh_reverse(gh_state *s, int sq);
 void gh_relocate(gh_state *s, int from, int to);
-void gh_count_add(uint16_t *count);
 
 /* ---- text (gh_position.c, gh_view.c) ---------------------------------------- */
 
@@ -359,7 +400,7 @@ void gh_write_square(core_sb *out, int sq);
 /* The phase field of the position text ("act", "c3/side/r5", ...). */
 void gh_write_phase(const gh_state *s, core_sb *out);
 /* A pile as in the position text ("A6C2F1", "-" when empty). */
-void gh_write_counts(core_sb *out, const uint16_t *counts);
+void gh_write_counts(core_sb *out, gh_pile pile);
 void gh_render(const void *state, int viewer, core_sb *out);
 void gh_to_json(const void *state, int viewer, core_sb *out);
 void gh_describe(const void *state, core_sb *out);

@@ -105,11 +105,11 @@ static void gh_render_flags(const gh_state *s, core_sb *out)
     }
 }
 
-static int gh_pile_total(const uint16_t *counts)
+static int gh_pile_total(gh_pile pile)
 {
     int total = 0;
     for (int kind = GH_BIG_AL; kind <= GH_SMALL_FRY; kind++)
-        total += counts[kind];
+        total += gh_pile_count(pile, kind);
     return total;
 }
 
@@ -163,12 +163,12 @@ static void gh_json_toy(core_sb *out, uint16_t toy)
 }
 
 /* Every kind the pile can hold, zeros included, so hosts need no defaults. */
-static void gh_json_pile(core_sb *out, const uint16_t *counts, int last_kind)
+static void gh_json_pile(core_sb *out, gh_pile pile, int last_kind)
 {
     core_sb_putc(out, '{');
     for (int kind = GH_BIG_AL; kind <= last_kind; kind++)
         core_sb_printf(out, "%s\"%s\":%u", kind > GH_BIG_AL ? "," : "", gh_toy_of(kind)->id,
-                       (unsigned)counts[kind]);
+                       (unsigned)gh_pile_count(pile, kind));
     core_sb_putc(out, '}');
 }
 
