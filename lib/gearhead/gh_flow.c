@@ -9,6 +9,8 @@
  */
 #include "gearhead/gh_state.h"
 
+#include <string.h>
+
 int gh_cup_total(const gh_state *s)
 {
     int total = 0;
@@ -184,28 +186,59 @@ int gh_chance_die(const gh_state *s)
     return info->die ? info->die : gh_toy_of(gh_kind(s->board[s->act_sq]))->die;
 }
 
+/* The blind draw: the kinds left in the cup, weighted by their counts. */
+static int gh_draw_outcomes(const gh_state *s, tw_move *moves, uint32_t *weights)
+{
+    int n = 0;
+    for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++) {
+        int count = gh_pile_count(s->cup, kind);
+        if (!count)
+            continue;
+        if (weights)
+            weights[n] = (uint32_t)count;
+        moves[n++] = gh_mv(GH_MV_DRAW, kind);
+    }
+    return n;
+}
+
+#define GH_FACE(f) ((tw_move)GH_MV_ROLL << 16 | (tw_move)(f))
+
+/* A die's outcomes, faces 1 up, and their weights: a roll copies them (the
+ * dice are d3, d6 and d8, each copy of a fixed size, so inlined). */
+static const tw_move face_moves[8] = {GH_FACE(1), GH_FACE(2), GH_FACE(3), GH_FACE(4),
+                                      GH_FACE(5), GH_FACE(6), GH_FACE(7), GH_FACE(8)};
+static const uint32_t face_weights[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+
+static void gh_copy_faces(tw_move *moves, uint32_t *weights, int die)
+{
+    switch (die) {
+    case 3:
+        memcpy(moves, face_moves, 3 * sizeof *moves);
+        if (weights)
+            memcpy(weights, face_weights, 3 * sizeof *weights);
+        break;
+    case 6:
+        memcpy(moves, face_moves, 6 * sizeof *moves);
+        if (weights)
+            memcpy(weights, face_weights, 6 * sizeof *weights);
+        break;
+    default:
+        memcpy(moves, face_moves, 8 * sizeof *moves);
+        if (weights)
+            memcpy(weights, face_weights, 8 * sizeof *weights);
+        break;
+    }
+}
+
 int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
 {
     const gh_state *s = state;
-    int n = 0;
-    if (s->phase == GH_PH_DRAW) {
-        for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++) {
-            int count = gh_pile_count(s->cup, kind);
-            if (!count)
-                continue;
-            if (weights)
-                weights[n] = (uint32_t)count;
-            moves[n++] = gh_mv(GH_MV_DRAW, kind);
-        }
-        return n;
-    }
-    int die = gh_chance_die(s); /* once: the stores below may alias s, as far as C knows */
-    for (int face = 1; face <= die; face++) {
-        if (weights)
-            weights[n] = 1;
-        moves[n++] = gh_mv(GH_MV_ROLL, face);
-    }
-    return n;
+    if (s->phase == GH_PH_DRAW)
+        return gh_draw_outcomes(s, moves, weights);
+    int die = gh_chance_die(s);
+    assert(die == 3 || die == 6 || die == 8);
+    gh_copy_faces(moves, weights, die);
+    return die;
 }
 
 static int gh_placements(const gh_state *s, tw_move *moves)

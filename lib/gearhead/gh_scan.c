@@ -51,6 +51,34 @@ static uint64_t can_act_mask(const gh_state *s)
 }
 #endif
 
+#if !defined(__SSE2__) || !defined(NDEBUG)
+/* Bit sq set when a toy stands on sq, square by square: the reference. */
+static uint64_t occupied_squares(const gh_state *s)
+{
+    uint64_t mask = 0;
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        mask |= (uint64_t)(s->board[sq] != 0) << sq;
+    return mask;
+}
+#endif
+
+uint64_t gh_occupied(const gh_state *s)
+{
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    uint64_t empty = 0;
+    for (int i = 0; i < GH_SQUARES / 16; i++) {
+        __m128i sixteen = _mm_loadu_si128((const __m128i *)(const void *)&s->board[16 * i]);
+        unsigned bits = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(sixteen, zero)) & 0xFFFFu;
+        empty |= (uint64_t)bits << (16 * i);
+    }
+    assert(~empty == occupied_squares(s));
+    return ~empty;
+#else
+    return occupied_squares(s);
+#endif
+}
+
 /* The board as eight words of eight squares. */
 static void board_words(const gh_state *s, uint64_t words[GH_RANKS])
 {
@@ -68,7 +96,7 @@ bool gh_board_empty(const gh_state *s)
 
 bool gh_board_has_empty(const gh_state *s)
 {
-    return memchr(s->board, 0, sizeof s->board) != NULL;
+    return gh_occupied(s) != ~(uint64_t)0;
 }
 
 bool gh_any_can_act(const gh_state *s)

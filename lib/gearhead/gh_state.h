@@ -286,6 +286,8 @@ void gh_run_action(gh_state *s);
 
 /* ---- the whole board at once (gh_scan.c) ---------------------------------- */
 
+/* Bit sq set when a toy stands on sq. */
+uint64_t gh_occupied(const gh_state *s);
 bool gh_board_empty(const gh_state *s);
 bool gh_board_has_empty(const gh_state *s);
 /* Whether any square, and which (the moves choosing them, in square
@@ -332,7 +334,10 @@ static inline const gh_step_info *gh_step_of(int step)
 {
     return step > GH_STEP_NONE && step < GH_STEP_COUNT ? &gh_steps[step] : NULL;
 }
-/* Writes the target squares of an offer around the active toy; returns how many. */
+/* The target squares of an offer around the active toy, as a bitboard. */
+uint64_t gh_target_squares(const gh_state *s, int offer);
+/* Writes the target squares of an offer around the active toy, in square
+ * order; returns how many. */
 int gh_targets(const gh_state *s, int offer, uint8_t out[8]);
 /* Whether a step would be offered to the active toy now. */
 bool gh_step_offered(const gh_state *s, int step);

@@ -48,7 +48,9 @@ static const gh_toy *gh_active_toy(const gh_state *s)
     return gh_toy_of(gh_kind(s->board[s->act_sq]));
 }
 
-/* Whether the neighbouring square sq is a target of the offer. */
+#if !defined(NDEBUG)
+/* Whether the neighbouring square sq is a target of the offer: the
+ * reference gh_target_squares() is checked against in debug builds. */
 static bool gh_is_target(const gh_state *s, int offer, int sq)
 {
     uint8_t toy = s->board[sq];
@@ -62,27 +64,52 @@ static bool gh_is_target(const gh_state *s, int offer, int sq)
     }
 }
 
+static uint64_t gh_target_squares_by_square(const gh_state *s, int offer)
+{
+    uint64_t mask = 0;
+    for (uint64_t around = gh_around(s->act_sq); around; around &= around - 1) {
+        int sq = gh_lowest_square(around);
+        mask |= (uint64_t)gh_is_target(s, offer, sq) << sq;
+    }
+    return mask;
+}
+#endif
+
+uint64_t gh_target_squares(const gh_state *s, int offer)
+{
+    uint64_t around = gh_around(s->act_sq), occupied = gh_occupied(s), mask;
+    switch ((gh_offer)offer) {
+    case GH_OFFER_EMPTY:
+        mask = around & ~occupied;
+        break;
+    case GH_OFFER_WINDABLE:
+        mask = around & occupied & ~s->in_progress;
+        break;
+    default:
+        mask = around & occupied;
+        break;
+    }
+    assert(mask == gh_target_squares_by_square(s, offer));
+    return mask;
+}
+
 int gh_targets(const gh_state *s, int offer, uint8_t out[8])
 {
     int k = 0;
-    for (uint64_t around = gh_around(s->act_sq); around; around &= around - 1) {
-        int sq = gh_lowest_square(around);
-        if (gh_is_target(s, offer, sq))
-            out[k++] = (uint8_t)sq;
-    }
+    for (uint64_t mask = gh_target_squares(s, offer); mask; mask &= mask - 1)
+        out[k++] = (uint8_t)gh_lowest_square(mask);
     return k;
 }
 
 bool gh_step_offered(const gh_state *s, int step)
 {
-    uint8_t targets[8];
     switch ((gh_offer)gh_steps[step].offer) {
     case GH_OFFER_ALWAYS:
         return true;
     case GH_OFFER_UPRIGHT:
         return !s->second && !(s->board[s->act_sq] & GH_ON_BACK);
     default:
-        return gh_targets(s, gh_steps[step].offer, targets) > 0;
+        return gh_target_squares(s, gh_steps[step].offer) != 0;
     }
 }
 
