@@ -203,29 +203,25 @@ static int gh_draw_outcomes(const gh_state *s, tw_move *moves, uint32_t *weights
 
 #define GH_FACE(f) ((tw_move)GH_MV_ROLL << 16 | (tw_move)(f))
 
-/* A die's outcomes, faces 1 up, and their weights: a roll copies them (the
- * dice are d3, d6 and d8, each copy of a fixed size, so inlined). */
+/* A die's outcomes, faces 1 up, and their weights, to be copied. */
 static const tw_move face_moves[8] = {GH_FACE(1), GH_FACE(2), GH_FACE(3), GH_FACE(4),
                                       GH_FACE(5), GH_FACE(6), GH_FACE(7), GH_FACE(8)};
 static const uint32_t face_weights[8] = {1, 1, 1, 1, 1, 1, 1, 1};
 
-static void gh_copy_faces(tw_move *moves, uint32_t *weights, int die)
+/* The faces of a die as legal moves: exactly die of them, since the host's
+ * own buffer may receive them (tw_game_legal_moves()). The dice are d3, d6
+ * and d8, each a copy of fixed size, so inlined. */
+static void gh_copy_faces(tw_move *moves, int die)
 {
     switch (die) {
     case 3:
         memcpy(moves, face_moves, 3 * sizeof *moves);
-        if (weights)
-            memcpy(weights, face_weights, 3 * sizeof *weights);
         break;
     case 6:
         memcpy(moves, face_moves, 6 * sizeof *moves);
-        if (weights)
-            memcpy(weights, face_weights, 6 * sizeof *weights);
         break;
     default:
         memcpy(moves, face_moves, 8 * sizeof *moves);
-        if (weights)
-            memcpy(weights, face_weights, 8 * sizeof *weights);
         break;
     }
 }
@@ -237,7 +233,15 @@ int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
         return gh_draw_outcomes(s, moves, weights);
     int die = gh_chance_die(s);
     assert(die == 3 || die == 6 || die == 8);
-    gh_copy_faces(moves, weights, die);
+    if (!weights) {
+        gh_copy_faces(moves, die);
+        return die;
+    }
+    /* Outcomes with weights go to the core's own arrays, TW_MOVES_MAX long
+     * (core_game_def.chance_weights), to be read up to die: all eight faces
+     * are copied, whatever the die, so that a roll does not branch on it. */
+    memcpy(moves, face_moves, sizeof face_moves);
+    memcpy(weights, face_weights, sizeof face_weights);
     return die;
 }
 
@@ -251,19 +255,24 @@ static int gh_placements(const gh_state *s, tw_move *moves)
     return n;
 }
 
+/* One switch on the phase: the host lists moves at every state, and
+ * asking gh_current_player() first would decide the phase twice. */
 int gh_legal_moves(const void *state, tw_move *moves)
 {
     const gh_state *s = state;
-    if (gh_current_player(s) == TW_PLAYER_CHANCE)
-        return gh_chance_weights(s, moves, NULL);
     switch ((gh_phase)s->phase) {
+    case GH_PH_ROLLOFF:
+    case GH_PH_DRAW:
+        return gh_chance_weights(s, moves, NULL);
     case GH_PH_PLACE:
         return gh_placements(s, moves);
     case GH_PH_ACT:
         return gh_actions(s, moves);
     case GH_PH_ACTIVATION:
-        return gh_step_moves(s, moves);
-    default:
+        return gh_steps[s->step].chance ? gh_chance_weights(s, moves, NULL)
+                                        : gh_step_moves(s, moves);
+    case GH_PH_OVER:
         return 0;
     }
+    return 0;
 }
