@@ -160,30 +160,32 @@ void gh_apply(void *state, tw_move move)
 
 /* ---- who decides, and what ------------------------------------------------------ */
 
+/* The core asks at every move, and most states are in an activation: that
+ * phase is tested first, and its step (always a step there) read directly. */
 int gh_current_player(const void *state)
 {
     const gh_state *s = state;
+    if (s->phase == GH_PH_ACTIVATION)
+        return gh_steps[s->step].chance ? TW_PLAYER_CHANCE : s->owner;
     switch ((gh_phase)s->phase) {
     case GH_PH_ROLLOFF:
     case GH_PH_DRAW:
         return TW_PLAYER_CHANCE;
-    case GH_PH_ACTIVATION:
-        return gh_step_of(s->step)->chance ? TW_PLAYER_CHANCE : s->owner;
     case GH_PH_OVER:
         return TW_PLAYER_TERMINAL;
     default:
-        return s->owner;
+        return s->owner; /* placement and the action phase */
     }
 }
 
 int gh_chance_die(const gh_state *s)
 {
-    if (s->phase == GH_PH_ROLLOFF)
-        return 8;
-    if (s->phase != GH_PH_ACTIVATION)
-        return 0;
-    const gh_step_info *info = gh_step_of(s->step);
-    return info->die ? info->die : gh_toy_of(gh_kind(s->board[s->act_sq]))->die;
+    if (s->phase == GH_PH_ACTIVATION) {
+        /* An activation's active square holds a toy, so its kind is a row. */
+        int die = gh_steps[s->step].die;
+        return die ? die : gh_toys[gh_kind(s->board[s->act_sq])].die;
+    }
+    return s->phase == GH_PH_ROLLOFF ? 8 : 0;
 }
 
 /* The blind draw: the kinds left in the cup, weighted by their counts. */
