@@ -143,20 +143,23 @@ typedef struct gh_state {
     gh_pile cup;
     gh_pile discard;
     gh_pile victory[2];                  /* toys each player scored */
-    /* What most moves change, together in one 8-byte word. */
+    /* What most moves change, together in one 8-byte word: undo logs the
+     * words a move changed (lib/core/undo.c), so fields that change
+     * together share one, and those that seldom change keep out of it. */
     uint8_t phase;                       /* gh_phase */
     uint8_t step;                        /* gh_step, during an activation */
     uint8_t act_sq;                      /* the active toy's square (it follows the toy) */
     uint8_t roll;                        /* known move die (kind die for two-roll toys) */
     uint8_t dist;                        /* known distance die of a two-roll toy */
-    uint8_t file;                        /* Presto's known file die */
-    uint8_t target;                      /* the punched toy's square */
-    uint8_t second;                      /* this is Ziggy's second move */
-    uint8_t owner;                       /* whose turn it is */
-    uint8_t rolloff;                     /* player 0's roll-off die, until player 1 rolls */
-    uint8_t drawn;                       /* the kind awaiting placement */
-    uint8_t idle;                        /* consecutive completed turns with no toy moved */
     uint8_t changed;                     /* a toy changed square this turn */
+    uint8_t drawn;                       /* the kind awaiting placement */
+    uint8_t owner;                       /* whose turn it is */
+    /* What changes a few times a game or only for some toys. */
+    uint8_t second;                      /* this is Ziggy's second move */
+    uint8_t rolloff;                     /* player 0's roll-off die, until player 1 rolls */
+    uint8_t idle;                        /* consecutive completed turns with no toy moved */
+    uint8_t target;                      /* the punched toy's square */
+    uint8_t file;                        /* Presto's known file die */
     /* Apply never changes what follows (gh_game_def.mutable_size). */
     uint8_t placed_moves;                /* param: the placed toy may move this turn */
     uint8_t spare[2];                    /* always zero: the struct's size is whole words */
