@@ -173,6 +173,18 @@ static void test_big_al_reversed_by_dead_head_does_not_push(void **state)
                      "8/8/8/3d4/3a.~4/8/8/7K 0 act - - - - 0m", "move:h1");
 }
 
+static void test_marks_stay_with_a_pushed_toy(void **state)
+{
+    (void)state;
+    /* A toy's marks move with it, the turned mark ('~') too: a turned
+     * Handy pushed on keeps it, and one pushed off the board takes it
+     * away, leaving none on the square Al steps onto. */
+    check_play("8/8/8/8/3h~4/3A4/8/7K 0 act - - - - 0", "move:d3 roll:1",
+               "8/8/8/3h~4/3A.4/8/8/7K 0 act - - - - 0m");
+    check_play("3h~4/3A4/8/8/8/8/8/7K 0 act - - - - 0", "move:d7 roll:1",
+               "3A.4/8/8/8/8/8/8/7K 0 act - - H1 - 0m");
+}
+
 /* ---- Dead Head ------------------------------------------------------------------- */
 
 static void test_dead_head_reverses_a_toy_running_into_it_head_on(void **state)
@@ -1115,6 +1127,7 @@ int main(void)
         cmocka_unit_test(test_big_al_pushes_square_by_square),
         cmocka_unit_test(test_big_al_bumps_only_the_first_toy_once),
         cmocka_unit_test(test_big_al_reversed_by_dead_head_does_not_push),
+        cmocka_unit_test(test_marks_stay_with_a_pushed_toy),
         cmocka_unit_test(test_dead_head_reverses_a_toy_running_into_it_head_on),
         cmocka_unit_test(test_dead_head_ignores_a_toy_bumping_its_back),
         cmocka_unit_test(test_dead_head_reverses_a_toy_facing_him_that_he_runs_into),

@@ -62,7 +62,7 @@ tw_status tw_gearhead_square(const tw_game *g, int file, int rank, int *kind, in
     if (file < 0 || file >= GH_FILES || rank < 0 || rank >= GH_RANKS)
         return core_game_fail(g, TW_E_ARG, "tw_gearhead_square: file %d, rank %d is not on "
                               "the board (0..7 each)", file, rank);
-    uint16_t toy = s->board[gh_square(file, rank)];
+    uint16_t toy = gh_square_bits(s, gh_square(file, rank));
     *kind = gh_kind(toy);
     *facing = gh_controller(toy);
     *flags = (int)((toy & GH_FLAGS_MASK) >> GH_FLAG_SHIFT);
@@ -74,7 +74,7 @@ int tw_gearhead_cup_count(const tw_game *g, int kind)
     const gh_state *s = gh_get(g);
     if (!s)
         return TW_E_ARG;
-    return gh_kind_ok(kind) ? s->cup[kind] : gh_bad_kind(g, "tw_gearhead_cup_count", kind);
+    return gh_kind_ok(kind) ? gh_pile_count(s->cup, kind) : gh_bad_kind(g, "tw_gearhead_cup_count", kind);
 }
 
 int tw_gearhead_cup_total(const tw_game *g)
@@ -88,7 +88,7 @@ int tw_gearhead_discard_count(const tw_game *g, int kind)
     const gh_state *s = gh_get(g);
     if (!s)
         return TW_E_ARG;
-    return gh_kind_ok(kind) ? s->discard[kind] : gh_bad_kind(g, "tw_gearhead_discard_count", kind);
+    return gh_kind_ok(kind) ? gh_pile_count(s->discard, kind) : gh_bad_kind(g, "tw_gearhead_discard_count", kind);
 }
 
 int tw_gearhead_victory_count(const tw_game *g, int player, int kind)
@@ -99,7 +99,7 @@ int tw_gearhead_victory_count(const tw_game *g, int player, int kind)
     if (player != 0 && player != 1)
         return core_game_fail(g, TW_E_ARG, "tw_gearhead_victory_count: player %d is not 0 or 1",
                               player);
-    return gh_kind_ok(kind) ? s->victory[player][kind]
+    return gh_kind_ok(kind) ? gh_pile_count(s->victory[player], kind)
                             : gh_bad_kind(g, "tw_gearhead_victory_count", kind);
 }
 

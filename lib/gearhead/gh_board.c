@@ -32,14 +32,8 @@ static gh_edge gh_next(int sq, gh_dir d, int *next)
 int gh_neighbours(int sq, uint8_t out[8])
 {
     int n = 0;
-    for (int dr = -1; dr <= 1; dr++) {
-        for (int df = -1; df <= 1; df++) {
-            int next;
-            gh_dir d = {df, dr};
-            if ((df || dr) && gh_next(sq, d, &next) == GH_INSIDE)
-                out[n++] = (uint8_t)next;
-        }
-    }
+    for (uint64_t around = gh_around(sq); around; around &= around - 1)
+        out[n++] = (uint8_t)gh_lowest_square(around);
     return n;
 }
 
@@ -52,44 +46,58 @@ gh_dir gh_diagonal(uint16_t toy, bool left)
     return d;
 }
 
-void gh_count_add(uint16_t *count)
+/* Moves bit from of a bitboard to bit to (to's bit is clear: its square
+ * was empty or has just been emptied). */
+static void gh_move_bit(uint64_t *bits, int from, int to)
 {
-    if (*count < GH_COUNT_MAX)
-        (*count)++;
+    *bits |= ((*bits >> from) & 1u) << to;
+    *bits &= ~((uint64_t)1 << from);
 }
 
 void gh_relocate(gh_state *s, int from, int to)
 {
     s->board[to] = s->board[from];
     s->board[from] = 0;
+    gh_move_bit(&s->turned, from, to);
+    gh_move_bit(&s->in_progress, from, to);
     s->changed = 1;
+}
+
+/* Empties sq, the toy's flags in the bitboards with it. */
+static void gh_remove(gh_state *s, int sq)
+{
+    uint64_t keep = ~((uint64_t)1 << sq);
+    s->board[sq] = 0;
+    s->turned &= keep;
+    s->in_progress &= keep;
 }
 
 /* The toy at sq crosses the end edge it was heading for (dr). */
 static void gh_leave(gh_state *s, int sq, int dr)
 {
     int scorer = dr > 0 ? 0 : 1;
-    gh_count_add(&s->victory[scorer][gh_kind(s->board[sq])]);
-    s->board[sq] = 0;
+    gh_pile_add(&s->victory[scorer], gh_kind(s->board[sq]));
+    gh_remove(s, sq);
     s->changed = 1;
 }
 
 void gh_discard_toy(gh_state *s, int sq)
 {
-    gh_count_add(&s->discard[gh_kind(s->board[sq])]);
-    s->board[sq] = 0;
+    gh_pile_add(&s->discard, gh_kind(s->board[sq]));
+    gh_remove(s, sq);
 }
 
 void gh_reverse(gh_state *s, int sq)
 {
-    s->board[sq] = (uint16_t)((s->board[sq] ^ GH_SOUTH) | GH_TURNED);
+    s->board[sq] ^= GH_SOUTH;
+    s->turned |= (uint64_t)1 << sq;
 }
 
 /* Face to face: opposite facings, and b stands one rank ahead of a (bumps
  * are between neighbours, so this is symmetric). */
 static bool gh_face_to_face(const gh_state *s, int a, int b)
 {
-    uint16_t ta = s->board[a], tb = s->board[b];
+    uint8_t ta = s->board[a], tb = s->board[b];
     return ((ta ^ tb) & GH_SOUTH) && gh_rank_of(b) == gh_rank_of(a) + gh_ahead_dr(ta);
 }
 

@@ -9,11 +9,13 @@
  */
 #include "gearhead/gh_state.h"
 
+#include <string.h>
+
 int gh_cup_total(const gh_state *s)
 {
     int total = 0;
     for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++)
-        total += s->cup[kind];
+        total += gh_pile_count(s->cup, kind);
     return total;
 }
 
@@ -32,7 +34,7 @@ bool gh_home_has_room(const gh_state *s, int player)
 
 bool gh_can_act(const gh_state *s, int sq)
 {
-    uint16_t toy = s->board[sq];
+    uint16_t toy = gh_square_bits(s, sq);
     return toy && gh_controller(toy) == s->owner &&
            !(toy & (GH_ACTED | GH_TURNED | GH_ON_BACK));
 }
@@ -62,7 +64,7 @@ static bool gh_turn_start(gh_state *s, int player)
     s->owner = (uint8_t)player;
     s->changed = 0;
     gh_clear_flags(s, GH_ACTED | GH_TURNED);
-    if (gh_cup_total(s) == 0)
+    if (gh_cup_empty(s))
         return false; /* no draw, no placement */
     s->phase = GH_PH_DRAW;
     return true;
@@ -72,7 +74,7 @@ void gh_run_action(gh_state *s)
 {
     for (;;) {
         s->phase = GH_PH_ACT;
-        if (gh_cup_total(s) == 0 && gh_board_empty(s)) {
+        if (gh_cup_empty(s) && gh_board_empty(s)) {
             gh_end_game(s);
             return;
         }
@@ -101,23 +103,34 @@ static void gh_on_rolloff(gh_state *s, int face)
 
 static void gh_on_draw(gh_state *s, int kind)
 {
-    s->cup[kind]--;
+    gh_pile_take(&s->cup, kind);
     if (gh_home_has_room(s, s->owner)) {
         s->phase = GH_PH_PLACE;
         s->drawn = (uint8_t)kind;
         return;
     }
-    gh_count_add(&s->discard[kind]);
+    gh_pile_add(&s->discard, kind);
     gh_run_action(s);
 }
 
 static void gh_on_place(gh_state *s, int sq)
 {
-    uint16_t acted = s->placed_moves ? 0 : GH_ACTED;
-    s->board[sq] = (uint16_t)(s->drawn | gh_facing_of_player(s->owner) | acted);
+    unsigned acted = s->placed_moves ? 0 : GH_ACTED;
+    s->board[sq] = (uint8_t)(s->drawn | gh_facing_of_player(s->owner) | acted);
     s->drawn = 0;
     gh_run_action(s);
 }
+
+#if !defined(NDEBUG)
+/* The bitboards' flags belong to toys: an empty square has none. */
+static bool gh_flags_on_toys(const gh_state *s)
+{
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        if (!s->board[sq] && (((s->turned | s->in_progress) >> sq) & 1u))
+            return false;
+    return true;
+}
+#endif
 
 void gh_apply(void *state, tw_move move)
 {
@@ -142,57 +155,96 @@ void gh_apply(void *state, tw_move move)
     case GH_PH_OVER:
         break;
     }
+    assert(gh_flags_on_toys(s));
 }
 
 /* ---- who decides, and what ------------------------------------------------------ */
 
+/* The core asks at every move, and most states are in an activation: that
+ * phase is tested first, and its step (always a step there) read directly. */
 int gh_current_player(const void *state)
 {
     const gh_state *s = state;
+    if (s->phase == GH_PH_ACTIVATION)
+        return gh_steps[s->step].chance ? TW_PLAYER_CHANCE : s->owner;
     switch ((gh_phase)s->phase) {
     case GH_PH_ROLLOFF:
     case GH_PH_DRAW:
         return TW_PLAYER_CHANCE;
-    case GH_PH_ACTIVATION:
-        return gh_step_of(s->step)->chance ? TW_PLAYER_CHANCE : s->owner;
     case GH_PH_OVER:
         return TW_PLAYER_TERMINAL;
     default:
-        return s->owner;
+        return s->owner; /* placement and the action phase */
     }
 }
 
 int gh_chance_die(const gh_state *s)
 {
-    if (s->phase == GH_PH_ROLLOFF)
-        return 8;
-    if (s->phase != GH_PH_ACTIVATION)
-        return 0;
-    const gh_step_info *info = gh_step_of(s->step);
-    return info->die ? info->die : gh_toy_of(gh_kind(s->board[s->act_sq]))->die;
+    if (s->phase == GH_PH_ACTIVATION) {
+        /* An activation's active square holds a toy, so its kind is a row. */
+        int die = gh_steps[s->step].die;
+        return die ? die : gh_toys[gh_kind(s->board[s->act_sq])].die;
+    }
+    return s->phase == GH_PH_ROLLOFF ? 8 : 0;
+}
+
+/* The blind draw: the kinds left in the cup, weighted by their counts. */
+static int gh_draw_outcomes(const gh_state *s, tw_move *moves, uint32_t *weights)
+{
+    int n = 0;
+    for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++) {
+        int count = gh_pile_count(s->cup, kind);
+        if (!count)
+            continue;
+        if (weights)
+            weights[n] = (uint32_t)count;
+        moves[n++] = gh_mv(GH_MV_DRAW, kind);
+    }
+    return n;
+}
+
+#define GH_FACE(f) ((tw_move)GH_MV_ROLL << 16 | (tw_move)(f))
+
+/* A die's outcomes, faces 1 up, and their weights, to be copied. */
+static const tw_move face_moves[8] = {GH_FACE(1), GH_FACE(2), GH_FACE(3), GH_FACE(4),
+                                      GH_FACE(5), GH_FACE(6), GH_FACE(7), GH_FACE(8)};
+static const uint32_t face_weights[8] = {1, 1, 1, 1, 1, 1, 1, 1};
+
+/* The faces of a die as legal moves: exactly die of them, since the host's
+ * own buffer may receive them (tw_game_legal_moves()). The dice are d3, d6
+ * and d8, each a copy of fixed size, so inlined. */
+static void gh_copy_faces(tw_move *moves, int die)
+{
+    switch (die) {
+    case 3:
+        memcpy(moves, face_moves, 3 * sizeof *moves);
+        break;
+    case 6:
+        memcpy(moves, face_moves, 6 * sizeof *moves);
+        break;
+    default:
+        memcpy(moves, face_moves, 8 * sizeof *moves);
+        break;
+    }
 }
 
 int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
 {
     const gh_state *s = state;
-    int n = 0;
-    if (s->phase == GH_PH_DRAW) {
-        for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++) {
-            if (!s->cup[kind])
-                continue;
-            if (weights)
-                weights[n] = s->cup[kind];
-            moves[n++] = gh_mv(GH_MV_DRAW, kind);
-        }
-        return n;
+    if (s->phase == GH_PH_DRAW)
+        return gh_draw_outcomes(s, moves, weights);
+    int die = gh_chance_die(s);
+    assert(die == 3 || die == 6 || die == 8);
+    if (!weights) {
+        gh_copy_faces(moves, die);
+        return die;
     }
-    int die = gh_chance_die(s); /* once: the stores below may alias s, as far as C knows */
-    for (int face = 1; face <= die; face++) {
-        if (weights)
-            weights[n] = 1;
-        moves[n++] = gh_mv(GH_MV_ROLL, face);
-    }
-    return n;
+    /* Outcomes with weights go to the core's own arrays, TW_MOVES_MAX long
+     * (core_game_def.chance_weights), to be read up to die: all eight faces
+     * are copied, whatever the die, so that a roll does not branch on it. */
+    memcpy(moves, face_moves, sizeof face_moves);
+    memcpy(weights, face_weights, sizeof face_weights);
+    return die;
 }
 
 static int gh_placements(const gh_state *s, tw_move *moves)
@@ -205,19 +257,24 @@ static int gh_placements(const gh_state *s, tw_move *moves)
     return n;
 }
 
+/* One switch on the phase: the host lists moves at every state, and
+ * asking gh_current_player() first would decide the phase twice. */
 int gh_legal_moves(const void *state, tw_move *moves)
 {
     const gh_state *s = state;
-    if (gh_current_player(s) == TW_PLAYER_CHANCE)
-        return gh_chance_weights(s, moves, NULL);
     switch ((gh_phase)s->phase) {
+    case GH_PH_ROLLOFF:
+    case GH_PH_DRAW:
+        return gh_chance_weights(s, moves, NULL);
     case GH_PH_PLACE:
         return gh_placements(s, moves);
     case GH_PH_ACT:
         return gh_actions(s, moves);
     case GH_PH_ACTIVATION:
-        return gh_step_moves(s, moves);
-    default:
+        return gh_steps[s->step].chance ? gh_chance_weights(s, moves, NULL)
+                                        : gh_step_moves(s, moves);
+    case GH_PH_OVER:
         return 0;
     }
+    return 0;
 }

@@ -8,6 +8,7 @@
  */
 #include "gearhead/gh_state.h"
 
+#include <stddef.h>
 #include <string.h>
 
 enum { GH_PARAM_PLACED_MOVES };
@@ -25,7 +26,7 @@ static tw_status gh_init(void *state, const core_params *params, core_err *err)
     (void)err;
     memset(s, 0, sizeof *s);
     for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++)
-        s->cup[kind] = GH_COPIES;
+        s->cup |= (gh_pile)GH_COPIES << gh_pile_shift(kind);
     s->phase = GH_PH_ROLLOFF;
     s->placed_moves = params->value[GH_PARAM_PLACED_MOVES] == 0;
     return TW_OK;
@@ -44,7 +45,7 @@ static int gh_scores(const void *state, int *scores)
     for (int p = 0; p < 2; p++) {
         scores[p] = 0;
         for (int kind = GH_BIG_AL; kind <= GH_SMALL_FRY; kind++)
-            scores[p] += s->victory[p][kind];
+            scores[p] += gh_pile_count(s->victory[p], kind);
     }
     return 2;
 }
@@ -72,6 +73,7 @@ const core_game_def gh_game_def = {
     .params = gh_params,
     .param_count = sizeof gh_params / sizeof gh_params[0],
     .state_size = sizeof(gh_state),
+    .mutable_size = offsetof(gh_state, placed_moves),
     .init = gh_init,
     .num_players = gh_num_players,
     .current_player = gh_current_player,

@@ -45,7 +45,7 @@ static void gh_write_board(const gh_state *s, core_sb *out)
     for (int rank = GH_RANKS - 1; rank >= 0; rank--) {
         int empty = 0;
         for (int file = 0; file < GH_FILES; file++) {
-            uint16_t toy = s->board[gh_square(file, rank)];
+            uint16_t toy = gh_square_bits(s, gh_square(file, rank));
             if (!toy) {
                 empty++;
                 continue;
@@ -62,13 +62,14 @@ static void gh_write_board(const gh_state *s, core_sb *out)
     }
 }
 
-void gh_write_counts(core_sb *out, const uint16_t *counts)
+void gh_write_counts(core_sb *out, gh_pile pile)
 {
     bool any = false;
     for (int kind = GH_BIG_AL; kind <= GH_SMALL_FRY; kind++) {
-        if (!counts[kind])
+        int count = gh_pile_count(pile, kind);
+        if (!count)
             continue;
-        core_sb_printf(out, "%c%u", gh_toy_of(kind)->letter, (unsigned)counts[kind]);
+        core_sb_printf(out, "%c%d", gh_toy_of(kind)->letter, count);
         any = true;
     }
     if (!any)
@@ -127,7 +128,7 @@ void gh_to_text(const void *state, core_sb *out)
     gh_write_board(s, out);
     core_sb_printf(out, " %d ", s->owner);
     gh_write_phase(s, out);
-    const uint16_t *piles[] = {s->cup, s->discard, s->victory[0], s->victory[1]};
+    const gh_pile piles[] = {s->cup, s->discard, s->victory[0], s->victory[1]};
     for (int i = 0; i < 4; i++) {
         core_sb_putc(out, ' ');
         gh_write_counts(out, piles[i]);
@@ -248,7 +249,7 @@ static tw_status gh_read_toy(gh_state *s, gh_cur *c, int sq, core_err *err)
         return core_fail(err, TW_E_PARSE, "position board: the marks of the toy on %c%d are "
                          "repeated or out of order (order: ! * . ~ +)",
                          'a' + gh_file_of(sq), gh_rank_of(sq) + 1);
-    s->board[sq] = (uint16_t)((unsigned)kind | (south ? GH_SOUTH : 0u) | flags);
+    gh_set_square_bits(s, sq, (uint16_t)((unsigned)kind | (south ? GH_SOUTH : 0u) | flags));
     return TW_OK;
 }
 
@@ -293,7 +294,7 @@ static tw_status gh_read_board(gh_state *s, gh_cur c, core_err *err)
     return TW_OK;
 }
 
-static tw_status gh_read_counts(uint16_t *counts, gh_cur c, int field, core_err *err)
+static tw_status gh_read_counts(gh_pile *pile, gh_cur c, int field, core_err *err)
 {
     int last = GH_EMPTY;
     int max_kind = field == F_CUP ? GH_LAST_CUP_KIND : GH_SMALL_FRY;
@@ -316,7 +317,8 @@ static tw_status gh_read_counts(uint16_t *counts, gh_cur c, int field, core_err 
             return core_fail(err, TW_E_PARSE, "position %s: the count of %c must be 1..%d",
                              field_names[field], gh_toy_of(kind)->letter,
                              kind == GH_SMALL_FRY ? GH_COUNT_MAX : GH_COPIES);
-        counts[kind] = (uint16_t)n;
+        /* n fits: at most GH_COPIES, or GH_COUNT_MAX for Small Fry. */
+        *pile |= (gh_pile)n << gh_pile_shift(kind);
         last = kind;
     }
     return TW_OK;
@@ -492,7 +494,7 @@ static tw_status gh_read_fields(gh_state *s, const char *text, core_err *err)
         st = gh_read_owner(s, f[F_OWNER], err);
     if (st == TW_OK)
         st = gh_read_phase(s, f[F_PHASE], err);
-    uint16_t *piles[] = {s->cup, s->discard, s->victory[0], s->victory[1]};
+    gh_pile *piles[] = {&s->cup, &s->discard, &s->victory[0], &s->victory[1]};
     for (int i = 0; i < 4 && st == TW_OK; i++)
         st = gh_read_counts(piles[i], f[F_CUP + i], F_CUP + i, err);
     if (st == TW_OK)
@@ -508,7 +510,7 @@ static tw_status gh_read_fields(gh_state *s, const char *text, core_err *err)
 static tw_status gh_check_flags(const gh_state *s, core_err *err)
 {
     for (int sq = 0; sq < GH_SQUARES; sq++) {
-        uint16_t toy = s->board[sq];
+        uint16_t toy = gh_square_bits(s, sq);
         const gh_toy *row = gh_toy_of(gh_kind(toy));
         const char *why = NULL;
         if (!toy)
@@ -531,7 +533,8 @@ static tw_status gh_check_flags(const gh_state *s, core_err *err)
 static tw_status gh_check_counts(const gh_state *s, core_err *err)
 {
     for (int kind = GH_BIG_AL; kind <= GH_LAST_CUP_KIND; kind++) {
-        int total = s->cup[kind] + s->discard[kind] + s->victory[0][kind] + s->victory[1][kind] +
+        int total = gh_pile_count(s->cup, kind) + gh_pile_count(s->discard, kind) +
+                    gh_pile_count(s->victory[0], kind) + gh_pile_count(s->victory[1], kind) +
                     (s->drawn == kind);
         for (int sq = 0; sq < GH_SQUARES; sq++)
             total += gh_kind(s->board[sq]) == kind;
@@ -594,7 +597,7 @@ static bool gh_step_ready(const gh_state *s)
 
 static tw_status gh_check_activation(const gh_state *s, core_err *err)
 {
-    uint16_t toy = s->board[s->act_sq];
+    uint16_t toy = gh_square_bits(s, s->act_sq);
     const gh_toy *row = gh_toy_of(gh_kind(toy));
     const char *step = gh_step_of(s->step)->name;
     if (toy & (GH_ON_BACK | GH_ZAPPED | GH_IN_PROGRESS))
@@ -613,8 +616,9 @@ static tw_status gh_check_activation(const gh_state *s, core_err *err)
 static bool gh_is_start(const gh_state *s)
 {
     for (int kind = GH_BIG_AL; kind <= GH_SMALL_FRY; kind++)
-        if (s->discard[kind] || s->victory[0][kind] || s->victory[1][kind] ||
-            (kind <= GH_LAST_CUP_KIND && s->cup[kind] != GH_COPIES))
+        if (gh_pile_count(s->discard, kind) || gh_pile_count(s->victory[0], kind) ||
+            gh_pile_count(s->victory[1], kind) ||
+            (kind <= GH_LAST_CUP_KIND && gh_pile_count(s->cup, kind) != GH_COPIES))
             return false;
     return gh_board_empty(s) && s->owner == 0 && s->idle == 0;
 }

@@ -5,32 +5,52 @@
  * the board empty, has it an empty square, can the turn owner still move a
  * toy, and which; and it clears flags on every square when a turn or an
  * activation ends. Square by square, with a branch each, they were the
- * better part of a random playout. So they are written as loops the
- * compiler turns into vector code (no early exit), and the one that
- * matters most, which squares the turn owner may move, is a 64-bit mask
- * made eight squares at a time with SSE2 where there is SSE2, and square
- * by square with gh_can_act() elsewhere.
+ * better part of a random playout. The board is 64 bytes, so they read it
+ * eight squares at a time as 64-bit words, and the one that matters most,
+ * which squares the turn owner may move, is a 64-bit mask made sixteen
+ * squares at a time with SSE2 where there is SSE2, and square by square
+ * with gh_can_act() elsewhere. The flags that last a turn or an activation
+ * (turned, in progress) are bitboards, cleared with one store.
  */
 #include "gearhead/gh_state.h"
+
+#include <string.h>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
+/* Of the sixteen squares from first, those holding a toy whose bits
+ * under rule are want, one bit each. */
+static uint64_t sixteen_fit(const gh_state *s, int first, __m128i rule, __m128i want)
+{
+    __m128i sixteen = _mm_loadu_si128((const __m128i *)(const void *)&s->board[first]);
+    __m128i fit = _mm_andnot_si128(_mm_cmpeq_epi8(sixteen, _mm_setzero_si128()),
+                                   _mm_cmpeq_epi8(_mm_and_si128(sixteen, rule), want));
+    return (uint64_t)((unsigned)_mm_movemask_epi8(fit) & 0xFFFFu) << first;
+}
+
+/* Of the sixteen squares from first, the empty ones, one bit each. */
+static uint64_t sixteen_empty(const gh_state *s, int first)
+{
+    __m128i sixteen = _mm_loadu_si128((const __m128i *)(const void *)&s->board[first]);
+    __m128i empty = _mm_cmpeq_epi8(sixteen, _mm_setzero_si128());
+    return (uint64_t)((unsigned)_mm_movemask_epi8(empty) & 0xFFFFu) << first;
+}
+
 /* Bit sq set when gh_can_act(s, sq): the owner's facing, and neither
- * acted, turned nor on its back, on a square holding a toy. */
+ * acted, turned nor on its back, on a square holding a toy. Written out
+ * for the four loads: the turn's flow asks after nearly every move. */
 static uint64_t can_act_mask(const gh_state *s)
 {
-    const __m128i rule = _mm_set1_epi16((short)(GH_SOUTH | GH_ACTED | GH_TURNED | GH_ON_BACK));
-    const __m128i want = _mm_set1_epi16((short)gh_facing_of_player(s->owner));
-    const __m128i zero = _mm_setzero_si128();
-    uint64_t mask = 0;
-    for (int i = 0; i < GH_SQUARES / 8; i++) {
-        __m128i eight = _mm_loadu_si128((const __m128i *)(const void *)&s->board[8 * i]);
-        __m128i fit = _mm_andnot_si128(_mm_cmpeq_epi16(eight, zero),
-                                       _mm_cmpeq_epi16(_mm_and_si128(eight, rule), want));
-        unsigned bits = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(fit, fit)) & 0xFFu;
-        mask |= (uint64_t)bits << (8 * i);
-    }
+    const __m128i rule = _mm_set1_epi8((char)(GH_SOUTH | GH_ACTED | GH_ON_BACK));
+    const __m128i want = _mm_set1_epi8((char)gh_facing_of_player(s->owner));
+    uint64_t mask = sixteen_fit(s, 0, rule, want) | sixteen_fit(s, 16, rule, want) |
+                    sixteen_fit(s, 32, rule, want) | sixteen_fit(s, 48, rule, want);
+    mask &= ~s->turned;
+#if !defined(NDEBUG)
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        assert(((mask >> sq) & 1u) == (uint64_t)gh_can_act(s, sq));
+#endif
     return mask;
 }
 #else
@@ -43,34 +63,47 @@ static uint64_t can_act_mask(const gh_state *s)
 }
 #endif
 
-static int lowest_bit(uint64_t mask)
+#if !defined(__SSE2__) || !defined(NDEBUG)
+/* Bit sq set when a toy stands on sq, square by square: the reference. */
+static uint64_t occupied_squares(const gh_state *s)
 {
-#if defined(__GNUC__)
-    return __builtin_ctzll(mask);
-#else
-    int i = 0;
-    while (!(mask & 1u)) {
-        mask >>= 1;
-        i++;
-    }
-    return i;
+    uint64_t mask = 0;
+    for (int sq = 0; sq < GH_SQUARES; sq++)
+        mask |= (uint64_t)(s->board[sq] != 0) << sq;
+    return mask;
+}
 #endif
+
+uint64_t gh_occupied(const gh_state *s)
+{
+#if defined(__SSE2__)
+    uint64_t empty = sixteen_empty(s, 0) | sixteen_empty(s, 16) | sixteen_empty(s, 32) |
+                     sixteen_empty(s, 48);
+    assert(~empty == occupied_squares(s));
+    return ~empty;
+#else
+    return occupied_squares(s);
+#endif
+}
+
+/* The board as eight words of eight squares. */
+static void board_words(const gh_state *s, uint64_t words[GH_RANKS])
+{
+    memcpy(words, s->board, sizeof s->board);
 }
 
 bool gh_board_empty(const gh_state *s)
 {
-    unsigned any = 0;
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        any |= s->board[sq];
+    uint64_t words[GH_RANKS], any = 0;
+    board_words(s, words);
+    for (int i = 0; i < GH_RANKS; i++)
+        any |= words[i];
     return any == 0;
 }
 
 bool gh_board_has_empty(const gh_state *s)
 {
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        if (!s->board[sq])
-            return true;
-    return false;
+    return gh_occupied(s) != ~(uint64_t)0;
 }
 
 bool gh_any_can_act(const gh_state *s)
@@ -82,12 +115,27 @@ int gh_actions(const gh_state *s, tw_move *moves)
 {
     int n = 0;
     for (uint64_t mask = can_act_mask(s); mask; mask &= mask - 1)
-        moves[n++] = gh_mv(GH_MV_MOVE, lowest_bit(mask));
+        moves[n++] = gh_mv(GH_MV_MOVE, gh_lowest_square(mask));
     return n;
+}
+
+/* Clears flags of the board's bytes, eight squares a word. */
+static void clear_square_flags(gh_state *s, uint8_t flags)
+{
+    uint64_t words[GH_RANKS];
+    uint64_t keep = ~(uint64_t)0 / 0xFFu * (uint8_t)~flags;
+    board_words(s, words);
+    for (int i = 0; i < GH_RANKS; i++)
+        words[i] &= keep;
+    memcpy(s->board, words, sizeof s->board);
 }
 
 void gh_clear_flags(gh_state *s, uint16_t flags)
 {
-    for (int sq = 0; sq < GH_SQUARES; sq++)
-        s->board[sq] &= (uint16_t)~flags;
+    if (flags & GH_SQUARE_BYTE_MASK)
+        clear_square_flags(s, (uint8_t)(flags & GH_SQUARE_BYTE_MASK));
+    if (flags & GH_TURNED)
+        s->turned = 0;
+    if (flags & GH_IN_PROGRESS)
+        s->in_progress = 0;
 }

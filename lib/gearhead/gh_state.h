@@ -3,9 +3,18 @@
  *
  * The state is plain bytes with no padding, and every byte is canonical
  * (fields a phase does not use are zero), because the core copies, snapshots
- * and hashes it as bytes. A square is a uint16_t: the toy's kind in the low
- * bits, its facing, then its flags. Counts are indexed by kind (slot 0 is
- * never used) so that code never shifts an index.
+ * and hashes it as bytes. A square is a byte: the toy's kind in the low
+ * bits, its facing, then the flags that stay with it (on its back, zapped,
+ * acted). The two flags that live for a turn or an activation only (turned,
+ * in progress) are bitboards, one bit per square, moved with their toy: the
+ * turn's flow clears them with one store, and the board is 64 bytes, not
+ * 128. Every move's undo compares the state's bytes with a copy (see
+ * lib/core/undo.c), so each byte saved is saved at every move; for the
+ * same reason each pile of counts (cup, discard, the victory piles) is one
+ * 64-bit word (gh_pile), and the state is 128 bytes, two of the 64-byte
+ * blocks the core compares.
+ * gh_square_bits() gives a square with all its flags as one uint16_t, the
+ * form the notation and the views read.
  *
  * The toys' rules are data (gh_toys.c): one row per toy gives its move die,
  * what each face does, whether it flies or pushes, what it does to toys it
@@ -14,6 +23,7 @@
 #ifndef TOYWAR_GEARHEAD_GH_STATE_H
 #define TOYWAR_GEARHEAD_GH_STATE_H
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -45,7 +55,9 @@ enum {
     GH_COUNT_MAX = 65535         /* Small Fry counts saturate here */
 };
 
-/* Square bits. The flags sit in the order the position text writes them. */
+/* Square bits. The flags sit in the order the position text writes them.
+ * The first five fit the board's byte; GH_TURNED and GH_IN_PROGRESS are
+ * kept in the bitboards and appear only in gh_square_bits(). */
 #define GH_KIND_MASK 0x000Fu
 #define GH_SOUTH 0x0010u       /* faces rank 1, so player 1 controls it */
 #define GH_ON_BACK 0x0020u     /* Ziggy flipped */
@@ -55,6 +67,7 @@ enum {
 #define GH_IN_PROGRESS 0x0200u /* a Handy whose wind is being resolved */
 #define GH_FLAG_SHIFT 5
 #define GH_FLAGS_MASK 0x03E0u
+#define GH_SQUARE_BYTE_MASK 0x00FFu /* the bits board[] keeps */
 
 typedef enum gh_phase {
     GH_PH_ROLLOFF,    /* chance: rolloff == 0: player 0 rolls, else player 1 */
@@ -84,31 +97,121 @@ typedef enum gh_step {
     GH_STEP_COUNT
 } gh_step;
 
+/* A pile: the count of every toy kind in one word. A cup kind has 6
+ * copies, so 3 bits each, at bit 3 * kind; Small Fry, whose counts
+ * saturate at GH_COUNT_MAX, has the top 16 bits. */
+typedef uint64_t gh_pile;
+#define GH_PILE_FRY_SHIFT 48
+#define GH_PILE_KIND_MAX 7u /* the most a 3-bit count holds */
+_Static_assert(GH_COPIES <= GH_PILE_KIND_MAX && 3 * GH_LAST_CUP_KIND + 3 <= GH_PILE_FRY_SHIFT &&
+                   GH_COUNT_MAX == 0xFFFF,
+               "a pile's fields hold every count and do not overlap");
+
+static inline int gh_pile_shift(int kind)
+{
+    return kind == GH_SMALL_FRY ? GH_PILE_FRY_SHIFT : 3 * kind;
+}
+
+static inline unsigned gh_pile_max(int kind)
+{
+    return kind == GH_SMALL_FRY ? GH_COUNT_MAX : GH_PILE_KIND_MAX;
+}
+
+static inline int gh_pile_count(gh_pile pile, int kind)
+{
+    return (int)((pile >> gh_pile_shift(kind)) & gh_pile_max(kind));
+}
+
+/* One more of kind, saturating (only Small Fry can reach the limit). */
+static inline void gh_pile_add(gh_pile *pile, int kind)
+{
+    if ((unsigned)gh_pile_count(*pile, kind) < gh_pile_max(kind))
+        *pile += (gh_pile)1 << gh_pile_shift(kind);
+}
+
+/* One fewer of kind; there is one. */
+static inline void gh_pile_take(gh_pile *pile, int kind)
+{
+    assert(gh_pile_count(*pile, kind) > 0);
+    *pile -= (gh_pile)1 << gh_pile_shift(kind);
+}
+
 typedef struct gh_state {
-    uint16_t board[GH_SQUARES];          /* index rank * 8 + file, a1 = 0 */
-    uint16_t cup[GH_KIND_SLOTS];
-    uint16_t discard[GH_KIND_SLOTS];
-    uint16_t victory[2][GH_KIND_SLOTS];  /* toys each player scored */
+    uint8_t board[GH_SQUARES];           /* index rank * 8 + file, a1 = 0; GH_SQUARE_BYTE_MASK */
+    uint64_t turned;                     /* bit sq: GH_TURNED of the toy on sq */
+    uint64_t in_progress;                /* bit sq: GH_IN_PROGRESS of the toy on sq */
+    gh_pile cup;
+    gh_pile discard;
+    gh_pile victory[2];                  /* toys each player scored */
+    /* What most moves change, together in one 8-byte word: undo logs the
+     * words a move changed (lib/core/undo.c), so fields that change
+     * together share one, and those that seldom change keep out of it. */
     uint8_t phase;                       /* gh_phase */
     uint8_t step;                        /* gh_step, during an activation */
-    uint8_t owner;                       /* whose turn it is */
-    uint8_t rolloff;                     /* player 0's roll-off die, until player 1 rolls */
-    uint8_t drawn;                       /* the kind awaiting placement */
-    uint8_t idle;                        /* consecutive completed turns with no toy moved */
-    uint8_t changed;                     /* a toy changed square this turn */
-    uint8_t placed_moves;                /* param: the placed toy may move this turn */
     uint8_t act_sq;                      /* the active toy's square (it follows the toy) */
     uint8_t roll;                        /* known move die (kind die for two-roll toys) */
     uint8_t dist;                        /* known distance die of a two-roll toy */
-    uint8_t file;                        /* Presto's known file die */
-    uint8_t target;                      /* the punched toy's square */
+    uint8_t changed;                     /* a toy changed square this turn */
+    uint8_t drawn;                       /* the kind awaiting placement */
+    uint8_t owner;                       /* whose turn it is */
+    /* What changes a few times a game or only for some toys. */
     uint8_t second;                      /* this is Ziggy's second move */
+    uint8_t rolloff;                     /* player 0's roll-off die, until player 1 rolls */
+    uint8_t idle;                        /* consecutive completed turns with no toy moved */
+    uint8_t target;                      /* the punched toy's square */
+    uint8_t file;                        /* Presto's known file die */
+    /* Apply never changes what follows (gh_game_def.mutable_size). */
+    uint8_t placed_moves;                /* param: the placed toy may move this turn */
+    uint8_t spare[2];                    /* always zero: the struct's size is whole words */
 } gh_state;
 
-_Static_assert(sizeof(gh_state) == 2 * (GH_SQUARES + 4 * GH_KIND_SLOTS) + 14,
+_Static_assert(sizeof(gh_state) == GH_SQUARES + 2 * 8 + 4 * 8 + 16,
                "gh_state must have no padding: the core hashes its bytes");
 
+/* The square as one uint16_t: its byte and the bitboards' flags. */
+static inline uint16_t gh_square_bits(const gh_state *s, int sq)
+{
+    return (uint16_t)(s->board[sq] | ((s->turned >> sq) & 1u) << 8 |
+                      ((s->in_progress >> sq) & 1u) << 9);
+}
+
+/* Writes the square from its uint16_t form (gh_square_bits()). */
+static inline void gh_set_square_bits(gh_state *s, int sq, uint16_t bits)
+{
+    uint64_t bit = (uint64_t)1 << sq;
+    s->board[sq] = (uint8_t)(bits & GH_SQUARE_BYTE_MASK);
+    s->turned = (bits & GH_TURNED) ? s->turned | bit : s->turned & ~bit;
+    s->in_progress = (bits & GH_IN_PROGRESS) ? s->in_progress | bit : s->in_progress & ~bit;
+}
+
 /* ---- squares and toys ---------------------------------------------------- */
+
+#define GH_FILE_A 0x0101010101010101ull
+#define GH_FILE_H 0x8080808080808080ull
+
+/* The lowest square of a non-empty bitboard. */
+static inline int gh_lowest_square(uint64_t mask)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(mask);
+#else
+    int sq = 0;
+    while (!(mask & 1u)) {
+        mask >>= 1;
+        sq++;
+    }
+    return sq;
+#endif
+}
+
+/* The (up to eight) squares around sq, as a bitboard: ascending square
+ * order is the order the rules list neighbours in. */
+static inline uint64_t gh_around(int sq)
+{
+    uint64_t at = (uint64_t)1 << sq;
+    uint64_t row = at | ((at >> 1) & ~GH_FILE_H) | ((at << 1) & ~GH_FILE_A);
+    return (row | row << 8 | row >> 8) & ~at;
+}
 
 typedef struct gh_dir {
     int df, dr; /* file and rank steps, each -1, 0 or 1 */
@@ -179,12 +282,15 @@ int gh_chance_die(const gh_state *s);
 /* The toy the turn owner may choose to move now (own, fresh, upright). */
 bool gh_can_act(const gh_state *s, int sq);
 int gh_cup_total(const gh_state *s);
+static inline bool gh_cup_empty(const gh_state *s) { return s->cup == 0; }
 bool gh_home_has_room(const gh_state *s, int player);
 /* Back to the turn owner's action step (or on to the next turn, or the end). */
 void gh_run_action(gh_state *s);
 
 /* ---- the whole board at once (gh_scan.c) ---------------------------------- */
 
+/* Bit sq set when a toy stands on sq. */
+uint64_t gh_occupied(const gh_state *s);
 bool gh_board_empty(const gh_state *s);
 bool gh_board_has_empty(const gh_state *s);
 /* Whether any square, and which (the moves choosing them, in square
@@ -231,7 +337,10 @@ static inline const gh_step_info *gh_step_of(int step)
 {
     return step > GH_STEP_NONE && step < GH_STEP_COUNT ? &gh_steps[step] : NULL;
 }
-/* Writes the target squares of an offer around the active toy; returns how many. */
+/* The target squares of an offer around the active toy, as a bitboard. */
+uint64_t gh_target_squares(const gh_state *s, int offer);
+/* Writes the target squares of an offer around the active toy, in square
+ * order; returns how many. */
 int gh_targets(const gh_state *s, int offer, uint8_t out[8]);
 /* Whether a step would be offered to the active toy now. */
 bool gh_step_offered(const gh_state *s, int step);
@@ -290,7 +399,6 @@ void gh_shoot(gh_state *s, int sq, gh_dir d);
 void gh_discard_toy(gh_state *s, int sq);
 void gh_reverse(gh_state *s, int sq);
 void gh_relocate(gh_state *s, int from, int to);
-void gh_count_add(uint16_t *count);
 
 /* ---- text (gh_position.c, gh_view.c) ---------------------------------------- */
 
@@ -300,7 +408,7 @@ void gh_write_square(core_sb *out, int sq);
 /* The phase field of the position text ("act", "c3/side/r5", ...). */
 void gh_write_phase(const gh_state *s, core_sb *out);
 /* A pile as in the position text ("A6C2F1", "-" when empty). */
-void gh_write_counts(core_sb *out, const uint16_t *counts);
+void gh_write_counts(core_sb *out, gh_pile pile);
 void gh_render(const void *state, int viewer, core_sb *out);
 void gh_to_json(const void *state, int viewer, core_sb *out);
 void gh_describe(const void *state, core_sb *out);

@@ -48,39 +48,68 @@ static const gh_toy *gh_active_toy(const gh_state *s)
     return gh_toy_of(gh_kind(s->board[s->act_sq]));
 }
 
-/* Whether a neighbouring square holding toy (0: empty) is a target. */
-static bool gh_is_target(int offer, uint16_t toy)
+#if !defined(NDEBUG)
+/* Whether the neighbouring square sq is a target of the offer: the
+ * reference gh_target_squares() is checked against in debug builds. */
+static bool gh_is_target(const gh_state *s, int offer, int sq)
 {
+    uint8_t toy = s->board[sq];
     switch ((gh_offer)offer) {
     case GH_OFFER_EMPTY:
         return !toy;
     case GH_OFFER_WINDABLE:
-        return toy && !(toy & GH_IN_PROGRESS);
+        return toy && !((s->in_progress >> sq) & 1u);
     default:
         return toy != 0;
     }
 }
 
+static uint64_t gh_target_squares_by_square(const gh_state *s, int offer)
+{
+    uint64_t mask = 0;
+    for (uint64_t around = gh_around(s->act_sq); around; around &= around - 1) {
+        int sq = gh_lowest_square(around);
+        mask |= (uint64_t)gh_is_target(s, offer, sq) << sq;
+    }
+    return mask;
+}
+#endif
+
+uint64_t gh_target_squares(const gh_state *s, int offer)
+{
+    uint64_t around = gh_around(s->act_sq), occupied = gh_occupied(s), mask;
+    switch ((gh_offer)offer) {
+    case GH_OFFER_EMPTY:
+        mask = around & ~occupied;
+        break;
+    case GH_OFFER_WINDABLE:
+        mask = around & occupied & ~s->in_progress;
+        break;
+    default:
+        mask = around & occupied;
+        break;
+    }
+    assert(mask == gh_target_squares_by_square(s, offer));
+    return mask;
+}
+
 int gh_targets(const gh_state *s, int offer, uint8_t out[8])
 {
-    uint8_t around[8];
-    int n = gh_neighbours(s->act_sq, around), k = 0;
-    for (int i = 0; i < n; i++)
-        if (gh_is_target(offer, s->board[around[i]]))
-            out[k++] = around[i];
+    int k = 0;
+    for (uint64_t mask = gh_target_squares(s, offer); mask; mask &= mask - 1)
+        out[k++] = (uint8_t)gh_lowest_square(mask);
     return k;
 }
 
 bool gh_step_offered(const gh_state *s, int step)
 {
-    uint8_t targets[8];
     switch ((gh_offer)gh_steps[step].offer) {
     case GH_OFFER_ALWAYS:
         return true;
     case GH_OFFER_UPRIGHT:
         return !s->second && !(s->board[s->act_sq] & GH_ON_BACK);
     default:
-        return gh_targets(s, gh_steps[step].offer, targets) > 0;
+        return gh_target_squares(s, gh_steps[step].offer) != 0;
     }
 }
 
@@ -137,7 +166,7 @@ static void gh_offer_or_end(gh_state *s, int step)
 
 void gh_activate(gh_state *s, int sq, bool own)
 {
-    uint16_t *toy = &s->board[sq];
+    uint8_t *toy = &s->board[sq];
     if (own)
         *toy |= GH_ACTED;
     s->phase = GH_PH_ACTIVATION;
@@ -148,7 +177,7 @@ void gh_activate(gh_state *s, int sq, bool own)
          * since he would not move his zap is not spent either. */
         gh_end_activation(s);
     } else if (*toy & GH_ZAPPED) {
-        *toy &= (uint16_t)~GH_ZAPPED;
+        *toy &= (uint8_t)~GH_ZAPPED;
         gh_end_activation(s);
     } else {
         gh_enter(s, GH_STEP_ROLL);
@@ -177,7 +206,7 @@ static void gh_shoot_and_end(gh_state *s, gh_dir d)
 /* What the known move die (s->roll, with s->dist for two-roll toys) does. */
 static void gh_resolve_face(gh_state *s)
 {
-    uint16_t toy = s->board[s->act_sq];
+    uint8_t toy = s->board[s->act_sq];
     const gh_face *face = &gh_active_toy(s)->face[s->roll - 1];
     gh_dir ahead = {0, gh_ahead_dr(toy)};
     switch ((gh_action)face->action) {
@@ -247,13 +276,13 @@ static void gh_on_right(gh_state *s, int operand)
 static void gh_on_egg(gh_state *s, int sq)
 {
     /* The chick faces as its mother and does not move this turn. */
-    s->board[sq] = (uint16_t)(GH_SMALL_FRY | (s->board[s->act_sq] & GH_SOUTH) | GH_ACTED);
+    s->board[sq] = (uint8_t)(GH_SMALL_FRY | (s->board[s->act_sq] & GH_SOUTH) | GH_ACTED);
     gh_end_activation(s);
 }
 
 static void gh_on_wind(gh_state *s, int sq)
 {
-    s->board[s->act_sq] |= GH_IN_PROGRESS;
+    s->in_progress |= (uint64_t)1 << s->act_sq;
     gh_activate(s, sq, false);
 }
 

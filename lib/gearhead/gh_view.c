@@ -72,7 +72,7 @@ static void gh_render_rank(const gh_state *s, int rank, core_sb *out)
 {
     core_sb_printf(out, "%d ", rank + 1);
     for (int file = 0; file < GH_FILES; file++) {
-        uint16_t toy = s->board[gh_square(file, rank)];
+        uint16_t toy = gh_square_bits(s, gh_square(file, rank));
         if (!toy) {
             core_sb_puts(out, " . ");
             continue;
@@ -88,7 +88,7 @@ static void gh_render_rank(const gh_state *s, int rank, core_sb *out)
 static void gh_render_flags(const gh_state *s, core_sb *out)
 {
     for (int sq = 0; sq < GH_SQUARES; sq++) {
-        uint16_t toy = s->board[sq];
+        uint16_t toy = gh_square_bits(s, sq);
         if (!(toy & GH_FLAGS_MASK))
             continue;
         core_sb_puts(out, "  ");
@@ -105,11 +105,11 @@ static void gh_render_flags(const gh_state *s, core_sb *out)
     }
 }
 
-static int gh_pile_total(const uint16_t *counts)
+static int gh_pile_total(gh_pile pile)
 {
     int total = 0;
     for (int kind = GH_BIG_AL; kind <= GH_SMALL_FRY; kind++)
-        total += counts[kind];
+        total += gh_pile_count(pile, kind);
     return total;
 }
 
@@ -163,12 +163,12 @@ static void gh_json_toy(core_sb *out, uint16_t toy)
 }
 
 /* Every kind the pile can hold, zeros included, so hosts need no defaults. */
-static void gh_json_pile(core_sb *out, const uint16_t *counts, int last_kind)
+static void gh_json_pile(core_sb *out, gh_pile pile, int last_kind)
 {
     core_sb_putc(out, '{');
     for (int kind = GH_BIG_AL; kind <= last_kind; kind++)
         core_sb_printf(out, "%s\"%s\":%u", kind > GH_BIG_AL ? "," : "", gh_toy_of(kind)->id,
-                       (unsigned)counts[kind]);
+                       (unsigned)gh_pile_count(pile, kind));
     core_sb_putc(out, '}');
 }
 
@@ -192,7 +192,7 @@ void gh_to_json(const void *state, int viewer, core_sb *out)
         if (sq)
             core_sb_putc(out, ',');
         if (s->board[sq])
-            gh_json_toy(out, s->board[sq]);
+            gh_json_toy(out, gh_square_bits(s, sq));
         else
             core_sb_puts(out, "null");
     }
