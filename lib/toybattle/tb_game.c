@@ -327,10 +327,11 @@ int tw_toybattle_stack(const tw_game *g, int node, int *kinds, int *owners, size
         return bad_index(g, "node", node);
     if (!kinds && cap > 0)
         return core_game_fail(g, TW_E_ARG, "toybattle: kinds is NULL");
+    const uint8_t *stack = tb_stack(s, node);
     for (size_t i = 0; i < cap && i < s->height[node]; i++) {
-        kinds[i] = TB_TROOP_KIND(s->stack[node][i]);
+        kinds[i] = TB_TROOP_KIND(stack[i]);
         if (owners)
-            owners[i] = TB_TROOP_OWNER(s->stack[node][i]);
+            owners[i] = TB_TROOP_OWNER(stack[i]);
     }
     return s->height[node];
 }

@@ -872,6 +872,24 @@ static tw_status check_map(const map_reader *r, core_err *err)
     return st;
 }
 
+/* The masks the rules read instead of the per-node fields they come from. */
+static void derive_masks(tb_map *m)
+{
+    for (int n = 0; n < m->node_count; n++) {
+        uint32_t bit = 1u << n;
+        if (tb_is_base(m, n))
+            m->bases |= bit;
+        else
+            m->hqs[m->owner[n]] |= bit;
+        for (int k = 1; k < TB_KINDS; k++) /* Kwak (0) passes every gate */
+            if (m->gate[n] && !(m->gate[n] >> k & 1))
+                m->closed[k] |= bit;
+    }
+    for (int g = 0; g < m->region_count; g++)
+        for (int i = 0; i < m->region_len[g]; i++)
+            m->ring_bases[g] |= m->bases & 1u << m->region_ring[g][i];
+}
+
 tw_status tb_map_parse(tb_map *map, const char *text, core_err *err)
 {
     map_reader r;
@@ -888,6 +906,7 @@ tw_status tb_map_parse(tb_map *map, const char *text, core_err *err)
     /* Unused owner bytes back to zero: every byte of the state is canonical. */
     for (int n = map->node_count; n < TB_NODES_MAX; n++)
         map->owner[n] = 0;
+    derive_masks(map);
     map->builtin = TB_HOST_MAP;
     return TW_OK;
 }

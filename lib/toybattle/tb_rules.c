@@ -36,7 +36,7 @@ int tb_rack_size(const tb_state *s, int player)
 
 static int top(const tb_state *s, int node)
 {
-    return s->height[node] ? s->stack[node][s->height[node] - 1] : 0;
+    return s->top[node];
 }
 
 /* The owner of node's top troop, or -1 when it has none. */
@@ -44,6 +44,12 @@ static int top_owner(const tb_state *s, int node)
 {
     int t = top(s, node);
     return t ? TB_TROOP_OWNER(t) : -1;
+}
+
+/* The bases topped by player's troops. */
+static uint32_t bases_of(const tb_state *s, int player)
+{
+    return s->mine[player] & s->map.bases;
 }
 
 static int special_base(const tb_state *s, int node)
@@ -155,7 +161,6 @@ typedef struct node_masks {
     uint32_t hq;              /* the opponent's HQs */
     uint32_t open;            /* bases with no troop, or the player's own, on top */
     uint32_t under[TB_KINDS]; /* bases topped by an enemy troop of each kind */
-    uint32_t gated;           /* bases whose gate is in play */
 } node_masks;
 
 /* As connected(), from the player's HQs and the bases his troops top. */
@@ -173,48 +178,29 @@ static uint32_t connected_masks(const tb_map *m, uint32_t own_hqs, uint32_t topp
     return reach;
 }
 
+/* The board's masks are kept in the state; only the enemy's top troops are
+ * sorted by kind here, and the connection search runs on the masks. */
 static void node_masks_of(const tb_state *s, int player, node_masks *nm)
 {
     const tb_map *m = &s->map;
-    uint32_t own_hqs = 0, topped = 0;
-    memset(nm, 0, sizeof *nm);
-    for (int node = 0; node < m->node_count; node++) {
-        uint32_t bit = 1u << node;
-        int t = tb_is_base(m, node) ? top(s, node) : 0;
-        if (!tb_is_base(m, node)) {
-            own_hqs |= m->owner[node] == player ? bit : 0;
-            nm->hq |= m->owner[node] != player ? bit : 0;
-        } else if (!t) {
-            nm->open |= bit;
-        } else if ((unsigned)(t - 1) / TB_KINDS == (unsigned)player) {
-            nm->open |= bit;
-            topped |= bit;
-        } else {
-            nm->under[TB_TROOP_KIND(t)] |= bit;
-        }
-        if (m->gate[node])
-            nm->gated |= bit;
-    }
-    if (!s->special_on)
-        nm->gated = 0;
-    nm->linked = connected_masks(m, own_hqs, topped);
+    uint32_t enemy = bases_of(s, 1 - player);
+    memset(nm->under, 0, sizeof nm->under);
+    for (uint32_t e = enemy; e; e &= e - 1)
+        nm->under[TB_TROOP_KIND(top(s, tb_low_bit(e)))] |= e & -e;
+    nm->hq = m->hqs[1 - player];
+    nm->open = m->bases & ~enemy;
+    nm->linked = connected_masks(m, m->hqs[player], bases_of(s, player));
     assert(nm->linked == connected(s, player));
 }
 
-/* The nodes where a troop of kind may go: place_ok() for every node. */
-static uint32_t placements_of_kind(const tb_state *s, const node_masks *nm, int kind)
+/* The nodes where a troop of kind may go: place_ok() for every node.
+ * weaker: the bases topped by an enemy Kwak or by an enemy weaker than
+ * kind (can_cover()); Kwak itself covers every enemy. */
+static uint32_t placements_of_kind(const tb_state *s, const node_masks *nm, int kind,
+                                   uint32_t weaker)
 {
-    uint32_t enemy = 0, coverable = 0, closed = 0;
-    for (int below = 0; below < TB_KINDS; below++) {
-        enemy |= nm->under[below];
-        if (below == TB_KWAK || below < kind)
-            coverable |= nm->under[below]; /* can_cover() */
-    }
-    if (kind == TB_KWAK)
-        coverable = enemy;
-    for (uint32_t g = kind == TB_KWAK ? 0 : nm->gated; g; g &= g - 1)
-        if (!(s->map.gate[tb_low_bit(g)] >> kind & 1))
-            closed |= g & -g; /* gate_allows() */
+    uint32_t coverable = kind == TB_KWAK ? s->map.bases & ~nm->open : weaker;
+    uint32_t closed = s->special_on ? s->map.closed[kind] : 0; /* gate_allows() */
     uint32_t bases = (nm->open | coverable) & (kind == TB_HOOK ? ~0u : nm->linked);
     return ((nm->hq & nm->linked) | bases) & ~closed;
 }
@@ -233,10 +219,11 @@ static int list_placements(const tb_state *s, int player, tw_move *moves)
     node_masks nm;
     node_masks_of(s, player, &nm);
     int n = 0;
-    for (int kind = 0; kind < TB_KINDS; kind++) {
+    uint32_t weaker = nm.under[TB_KWAK];
+    for (int kind = 0; kind < TB_KINDS; weaker |= nm.under[kind], kind++) {
         if (!placeable(s, player, kind))
             continue;
-        uint32_t nodes = placements_of_kind(s, &nm, kind);
+        uint32_t nodes = placements_of_kind(s, &nm, kind, weaker);
         if (!moves)
             n += count_bits(nodes);
         for (; moves && nodes; nodes &= nodes - 1)
@@ -253,18 +240,6 @@ static int list_placements(const tb_state *s, int player, tw_move *moves)
 }
 
 /* ---- the board changes, regions and the end ----------------------------- */
-
-static void push(tb_state *s, int node, uint8_t troop)
-{
-    s->stack[node][s->height[node]++] = troop;
-}
-
-static uint8_t pop(tb_state *s, int node)
-{
-    uint8_t t = s->stack[node][--s->height[node]];
-    s->stack[node][s->height[node]] = 0;
-    return t;
-}
 
 static void game_over(tb_state *s, int winner, int how)
 {
@@ -300,19 +275,13 @@ static int ringed_by(const tb_state *s, int g, int player)
     return 1;
 }
 
-/* Which players ring region g, bit p for player p: ringed_by() for both
- * in one walk of the ring, which stops as soon as neither can (most often
- * at its first base). Debug builds check it against ringed_by(). */
+/* Which players ring region g, bit p for player p: ringed_by() for both,
+ * by the ring's bases and the players' topped nodes. Debug builds check it
+ * against ringed_by(). */
 static unsigned ringed_players(const tb_state *s, int g)
 {
-    unsigned both = 3;
-    for (int i = 0; i < s->map.region_len[g] && both; i++) {
-        int n = s->map.region_ring[g][i];
-        if (tb_is_base(&s->map, n)) {
-            int owner = top_owner(s, n);
-            both &= owner < 0 ? 0u : 1u << owner;
-        }
-    }
+    uint32_t ring = s->map.ring_bases[g];
+    unsigned both = (unsigned)!(ring & ~s->mine[0]) | (unsigned)!(ring & ~s->mine[1]) << 1;
 #ifndef NDEBUG
     assert((both & 1) == (unsigned)ringed_by(s, g, 0));
     assert((both >> 1) == (unsigned)ringed_by(s, g, 1));
@@ -378,8 +347,9 @@ static void start_draw(tb_state *s, int count)
 /* ---- special bases ------------------------------------------------------ */
 
 /* The nodes of player's visible troops that Castle Field may take back:
- * all but the troop placed on the special base of chain entry i. */
-static uint32_t castle_targets(const tb_state *s, int i)
+ * all but the troop placed on the special base of chain entry i. The rule
+ * node by node; castle_targets() below is the same by masks. */
+static uint32_t castle_targets_each(const tb_state *s, int i)
 {
     uint32_t targets = 0;
     if (tb_rack_size(s, s->player) >= TB_RACK_MAX)
@@ -392,25 +362,31 @@ static uint32_t castle_targets(const tb_state *s, int i)
     return targets;
 }
 
+/* As castle_targets_each(), which debug builds check it against. */
+static uint32_t castle_targets(const tb_state *s, int i)
+{
+    int node = s->chain_node[i];
+    int placed_here = s->height[node] == s->chain_height[i] + 1;
+    uint32_t targets = tb_rack_size(s, s->player) >= TB_RACK_MAX ? 0 : bases_of(s, s->player);
+    targets &= ~((uint32_t)placed_here << node);
+    assert(targets == castle_targets_each(s, i));
+    (void)castle_targets_each; /* the reference stays compiled */
+    return targets;
+}
+
 /* The bases next to node, where a Volcanic Jungle troop may be moved. */
 static uint32_t adjacent_bases(const tb_state *s, int node)
 {
-    uint32_t bases = 0;
-    for (uint32_t b = s->map.adj[node]; b; b &= b - 1)
-        if (tb_is_base(&s->map, tb_low_bit(b)))
-            bases |= 1u << tb_low_bit(b);
-    return bases;
+    return s->map.adj[node] & s->map.bases;
 }
 
 /* Enemy troops next to the special base that have somewhere to go. */
 static uint32_t volcano_targets(const tb_state *s, int base)
 {
     uint32_t targets = 0;
-    for (uint32_t b = adjacent_bases(s, base); b; b &= b - 1) {
-        int n = tb_low_bit(b);
-        if (top_owner(s, n) == 1 - s->player && adjacent_bases(s, n))
-            targets |= 1u << n;
-    }
+    for (uint32_t b = adjacent_bases(s, base) & s->mine[1 - s->player]; b; b &= b - 1)
+        if (adjacent_bases(s, tb_low_bit(b)))
+            targets |= b & -b;
     return targets;
 }
 
@@ -523,11 +499,7 @@ static int troop_capn(tb_state *s, int node)
 /* Jumbo's targets: visible enemy troops one path away. */
 static uint32_t jumbo_targets(const tb_state *s, int node)
 {
-    uint32_t targets = 0;
-    for (uint32_t b = adjacent_bases(s, node); b; b &= b - 1)
-        if (top_owner(s, tb_low_bit(b)) == 1 - s->player)
-            targets |= 1u << tb_low_bit(b);
-    return targets;
+    return adjacent_bases(s, node) & s->mine[1 - s->player];
 }
 
 static int troop_jumbo(tb_state *s, int node)
@@ -570,7 +542,7 @@ static void do_place(tb_state *s, int kind, int node)
     s->chain_node[s->chain_len] = (uint8_t)node;
     s->chain_height[s->chain_len] = s->height[node];
     s->chain_len++;
-    push(s, node, TB_TROOP(kind, p));
+    tb_push(s, node, TB_TROOP(kind, p));
     if (!tb_is_base(&s->map, node)) {
         game_over(s, p, TB_END_HQ);
         return;
@@ -845,7 +817,7 @@ static void accept(tb_state *s)
         start_draw(s, draw_count(s, s->player, s->phase == TB_PH_SKULLY ? 2 : 1));
 }
 
-void tb_rules_apply(tb_state *s, tw_move move)
+static void apply_move(tb_state *s, tw_move move)
 {
     int type = TB_MOVE_TYPE(move), a = TB_MOVE_A(move), b = TB_MOVE_B(move);
     int p = s->player;
@@ -862,11 +834,11 @@ void tb_rules_apply(tb_state *s, tw_move move)
         accept(s);
         return;
     case TB_MV_JUMBO:
-        t = pop(s, b);
+        t = tb_pop(s, b);
         s->discard[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
         break;
     case TB_MV_CASTLE:
-        t = pop(s, b);
+        t = tb_pop(s, b);
         s->rack[p][TB_TROOP_KIND(t)]++;
         break;
     case TB_MV_VOLCANO:
@@ -874,7 +846,7 @@ void tb_rules_apply(tb_state *s, tw_move move)
         s->phase = TB_PH_TO;
         return;
     case TB_MV_TO:
-        push(s, b, pop(s, s->target));
+        tb_push(s, b, tb_pop(s, s->target));
         break;
     case TB_MV_CEMETERY:
         s->discard[p][a]--;
@@ -891,4 +863,10 @@ void tb_rules_apply(tb_state *s, tw_move move)
     /* The board changed. */
     if (!claim_regions(s))
         resume(s);
+}
+
+void tb_rules_apply(tb_state *s, tw_move move)
+{
+    apply_move(s, move);
+    assert(tb_board_consistent(s)); /* the board's masks followed every push and pop */
 }

@@ -2,13 +2,21 @@
  * tb_state.h: Toy Battle's flat state and the functions its files share.
  *
  * The core copies, snapshots and hashes the state's bytes, so the state is
- * one struct of fixed-size arrays: no pointers, no padding (every member is
- * a byte array except the map's adjacency masks, and the bytes before them
- * fill whole words), and every unused byte zero. The map lives inside the
- * state, so a host-supplied map plays exactly like a compiled-in one; it
+ * one struct of fixed-size arrays: no pointers, no padding (the node masks
+ * come first, every other member is a byte array, and the bytes before the
+ * map fill whole words), and every unused byte zero. The map lives inside
+ * the state, so a host-supplied map plays exactly like a compiled-in one; it
  * comes last because it never changes once the game is set up, and the
  * core looks for a move's changes only in the part before it
  * (TB_MUTABLE_SIZE).
+ *
+ * That mutable part is what every apply + undo, clone and copy pays for, so
+ * it is kept small (under 256 bytes, four of the core's 64-byte blocks):
+ * the stacks share one pool of the troops on the board, in node order,
+ * instead of a stack of the greatest possible height per node; and what
+ * the rules ask of the board most (each node's top troop, each player's
+ * topped nodes) is kept beside it, updated by every push and pop and
+ * rebuilt by the position reader (tb_board_derive()).
  *
  * Troop kinds are numbered in the canonical order used everywhere (chance
  * outcomes, counts in the position text, accessors): Kwak, Skully, Cap'n,
@@ -40,6 +48,7 @@ enum {
 #define TB_NAME_CAP 5      /* node names: 1-4 characters and the NUL */
 #define TB_MAPNAME_CAP 32
 #define TB_STACK_MAX (2 * (TB_ARMY - TB_REMOVED)) /* every troop in play on one base */
+#define TB_POOL_MAX (2 * TB_ARMY) /* every troop on the board (a position read may hold all) */
 #define TB_CHAIN_MAX 8     /* placements in one turn: a Cap'n chain is at most 4 */
 #define TB_COORD_MAX 40
 #define TB_HOST_MAP 0xff   /* map.builtin of a host-supplied map */
@@ -54,6 +63,12 @@ enum {
 
 typedef struct tb_map {
     uint32_t adj[TB_NODES_MAX];                   /* neighbour bits per node */
+    /* Derived by tb_map_parse() from the fields below, for the rules' node
+     * masks (never written out: the map text stays as it was). */
+    uint32_t bases;                               /* the nodes that are bases */
+    uint32_t hqs[2];                              /* each player's HQs */
+    uint32_t closed[TB_KINDS];                    /* gated nodes a strength may not enter */
+    uint32_t ring_bases[TB_REGIONS_MAX];          /* the bases around each region */
     char name[TB_MAPNAME_CAP];
     char node_name[TB_NODES_MAX][TB_NAME_CAP];
     uint8_t node_count, region_count, effect, symmetric;
@@ -107,8 +122,13 @@ enum { TB_END_NONE, TB_END_HQ, TB_END_MEDALS, TB_END_STUCK };
 #define TB_TROOP_OWNER(t) (((t) - 1) / TB_KINDS)
 
 typedef struct tb_state {
-    uint8_t stack[TB_NODES_MAX][TB_STACK_MAX];    /* bottom first */
+    /* Derived from the stacks, kept by tb_push()/tb_pop(). */
+    uint32_t mine[2];                             /* nodes topped by each player's troops */
+    uint8_t top[TB_NODES_MAX];                    /* each node's top troop, or 0 */
+    /* The stacks: node n's height[n] troops, bottom first, follow those of
+     * the nodes before it in pool; the rest of pool is zero. */
     uint8_t height[TB_NODES_MAX];
+    uint8_t pool[TB_POOL_MAX];
     uint8_t rack[2][TB_KINDS];
     uint8_t reserve[2][TB_KINDS];
     uint8_t removed[2][TB_KINDS];
@@ -129,14 +149,16 @@ typedef struct tb_state {
 /* The bytes apply may change: all but the map. */
 #define TB_MUTABLE_SIZE offsetof(tb_state, map)
 
-_Static_assert(sizeof(tb_map) == 4 * TB_NODES_MAX + TB_MAPNAME_CAP + TB_NODES_MAX * TB_NAME_CAP +
+_Static_assert(sizeof(tb_map) == 4 * TB_NODES_MAX + 4 * (3 + TB_KINDS + TB_REGIONS_MAX) +
+                                     TB_MAPNAME_CAP + TB_NODES_MAX * TB_NAME_CAP +
                                      8 + 5 * TB_NODES_MAX + 2 * TB_REGIONS_MAX +
                                      TB_REGIONS_MAX * TB_RING_MAX,
                "tb_map has padding");
-_Static_assert(sizeof(tb_state) == sizeof(tb_map) + TB_NODES_MAX * (TB_STACK_MAX + 1) +
+_Static_assert(sizeof(tb_state) == sizeof(tb_map) + 8 + 2 * TB_NODES_MAX + TB_POOL_MAX +
                                        10 * TB_KINDS + TB_REGIONS_MAX + 2 + 8 +
                                        2 * TB_CHAIN_MAX + 6,
                "tb_state has padding");
+_Static_assert(TB_MUTABLE_SIZE <= 4 * 64, "the mutable part fits four of the core's blocks");
 
 /* ---- maps (tb_map.c) ----------------------------------------------------- */
 
@@ -172,6 +194,40 @@ static inline int tb_low_bit(uint32_t mask)
     }
     return i;
 }
+
+/* All nodes of a map of count nodes. */
+static inline uint32_t tb_all_nodes(int count)
+{
+    return count >= 32 ? ~0u : (1u << count) - 1;
+}
+
+/* ---- the board (tb_board.c) ------------------------------------------------ */
+
+/* Where node's stack starts in the pool. */
+static inline int tb_stack_start(const tb_state *s, int node)
+{
+    int start = 0;
+    for (int n = 0; n < node; n++)
+        start += s->height[n];
+    return start;
+}
+
+/* Node's troops, bottom first (s->height[node] of them). */
+static inline const uint8_t *tb_stack(const tb_state *s, int node)
+{
+    return s->pool + tb_stack_start(s, node);
+}
+
+/* Puts troop on top of node's stack (the board holds fewer than
+ * TB_POOL_MAX troops, as it does whenever a troop comes from elsewhere). */
+void tb_push(tb_state *s, int node, uint8_t troop);
+/* Takes node's top troop off (node has one). */
+uint8_t tb_pop(tb_state *s, int node);
+/* Sets top and mine from the stacks, for a state whose stacks were
+ * written directly (the position reader). */
+void tb_board_derive(tb_state *s);
+/* Whether top and mine agree with the stacks (for debug asserts). */
+int tb_board_consistent(const tb_state *s);
 
 /* ---- rules (tb_rules.c) -------------------------------------------------- */
 

@@ -80,10 +80,11 @@ static void put_digits2(core_sb *out, const char *key, const uint8_t counts[2][T
 
 static void put_stack(core_sb *out, const tb_state *s, int node)
 {
+    const uint8_t *stack = tb_stack(s, node);
     if (!s->height[node])
         core_sb_putc(out, '-');
     for (int i = 0; i < s->height[node]; i++) {
-        int t = s->stack[node][i];
+        int t = stack[i];
         core_sb_putc(out, tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)));
     }
 }
@@ -151,6 +152,11 @@ typedef struct pos_reader {
     const char *p;
     core_err *err;
     char value[VALUE_CAP];
+    /* The board as read, before the troops are known to fit the state's
+     * pool (check_counts()): each stack up to TB_STACK_MAX, as the text may
+     * hold. */
+    uint8_t stack[TB_NODES_MAX][TB_STACK_MAX];
+    uint8_t height[TB_NODES_MAX];
 } pos_reader;
 
 static tw_status pos_fail(pos_reader *r, const char *field, const char *what)
@@ -314,7 +320,7 @@ static tw_status read_phase(pos_reader *r, tb_state *s)
     return TW_OK;
 }
 
-static tw_status read_board(pos_reader *r, tb_state *s)
+static tw_status read_board(pos_reader *r, const tb_state *s)
 {
     tw_status st = take(r, "board");
     if (st != TW_OK)
@@ -329,12 +335,12 @@ static tw_status read_board(pos_reader *r, tb_state *s)
         }
         for (; *p && *p != '/'; p++) {
             int owner, kind = tb_kind_of_letter(*p, &owner);
-            if (kind < 0 || s->height[n] >= TB_STACK_MAX)
+            if (kind < 0 || r->height[n] >= TB_STACK_MAX)
                 return pos_fail(r, "board", "a stack is troop letters (KSCJHXTR, lower case "
                                 "for player 1) or '-'");
-            s->stack[n][s->height[n]++] = TB_TROOP(kind, owner);
+            r->stack[n][r->height[n]++] = TB_TROOP(kind, owner);
         }
-        if (!s->height[n])
+        if (!r->height[n])
             return pos_fail(r, "board", "an empty stack is written '-'");
     }
     if (*p)
@@ -418,8 +424,8 @@ static tw_status check_counts(pos_reader *r, const tb_state *s)
 {
     uint8_t on_board[2][TB_KINDS] = {{0}};
     for (int n = 0; n < s->map.node_count; n++)
-        for (int i = 0; i < s->height[n]; i++)
-            on_board[TB_TROOP_OWNER(s->stack[n][i])][TB_TROOP_KIND(s->stack[n][i])]++;
+        for (int i = 0; i < r->height[n]; i++)
+            on_board[TB_TROOP_OWNER(r->stack[n][i])][TB_TROOP_KIND(r->stack[n][i])]++;
     for (int p = 0; p < 2; p++) {
         int removed = 0;
         for (int k = 0; k < TB_KINDS; k++) {
@@ -436,6 +442,19 @@ static tw_status check_counts(pos_reader *r, const tb_state *s)
             return pos_fail(r, "troops", "at most 4 removed and 8 on a rack");
     }
     return TW_OK;
+}
+
+/* Packs the board read into the state's pool, which holds every troop
+ * now that each is counted once, and derives the board's masks. */
+static void set_board(const pos_reader *r, tb_state *s)
+{
+    int at = 0;
+    for (int n = 0; n < s->map.node_count; n++) {
+        memcpy(s->pool + at, r->stack[n], r->height[n]);
+        at += r->height[n];
+        s->height[n] = r->height[n];
+    }
+    tb_board_derive(s);
 }
 
 static int sum_kinds(const uint8_t *counts)
@@ -547,7 +566,10 @@ static tw_status read_fields(pos_reader *r, tb_state *s)
         return st;
     if (*r->p)
         return pos_fail(r, "end", "unexpected text after the medals");
-    if ((st = check_counts(r, s)) != TW_OK || (st = check_setup(r, s)) != TW_OK)
+    if ((st = check_counts(r, s)) != TW_OK)
+        return st;
+    set_board(r, s);
+    if ((st = check_setup(r, s)) != TW_OK)
         return st;
     return check_phase(r, s);
 }
@@ -558,6 +580,7 @@ tw_status tb_from_text(void *state, const char *text, core_err *err)
     pos_reader r;
     r.p = text;
     r.err = err;
+    memset(r.height, 0, sizeof r.height);
     memset(s, 0, sizeof *s);
     tw_status st = read_fields(&r, s);
     if (st != TW_OK)
@@ -595,7 +618,7 @@ static void render_grid(const tb_state *s, core_sb *out)
             char label[16];
             core_sb l;
             core_sb_init(&l, label, sizeof label);
-            int t = s->height[n] ? s->stack[n][s->height[n] - 1] : 0;
+            int t = s->top[n];
             if (t)
                 core_sb_printf(&l, "%s:%c%d", m->node_name[n],
                                tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), s->height[n]);
@@ -716,7 +739,7 @@ static void json_nodes(const tb_state *s, core_sb *out)
                 core_sb_printf(out, "%s%d", any++ ? "," : "", k);
         core_sb_puts(out, "],\"stack\":[");
         for (int i = 0; i < s->height[n]; i++) {
-            int t = s->stack[n][i];
+            int t = tb_stack(s, n)[i];
             core_sb_printf(out, "%s[%d,%d]", i ? "," : "", TB_TROOP_KIND(t), TB_TROOP_OWNER(t));
         }
         core_sb_puts(out, "]}");
