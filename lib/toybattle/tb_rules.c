@@ -19,6 +19,10 @@
 #include <assert.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 /* ---- small readers ------------------------------------------------------ */
 
 static int count8(const uint8_t *counts)
@@ -205,14 +209,6 @@ static uint32_t placements_of_kind(const tb_state *s, const node_masks *nm, int 
     return ((nm->hq & nm->linked) | bases) & ~closed;
 }
 
-static int count_bits(uint32_t mask)
-{
-    int n = 0;
-    for (; mask; mask &= mask - 1)
-        n++;
-    return n;
-}
-
 /* As list_placements_each(). */
 static int list_placements(const tb_state *s, int player, tw_move *moves)
 {
@@ -224,19 +220,31 @@ static int list_placements(const tb_state *s, int player, tw_move *moves)
         if (!placeable(s, player, kind))
             continue;
         uint32_t nodes = placements_of_kind(s, &nm, kind, weaker);
-        if (!moves)
-            n += count_bits(nodes);
-        for (; moves && nodes; nodes &= nodes - 1)
+        for (; nodes; nodes &= nodes - 1)
             moves[n++] = TB_MOVE(TB_MV_PLACE, kind, tb_low_bit(nodes));
     }
 #ifndef NDEBUG
     tw_move each[TW_MOVES_MAX];
     assert(list_placements_each(s, player, each) == n);
-    assert(!moves || memcmp(moves, each, (size_t)n * sizeof *moves) == 0);
+    assert(memcmp(moves, each, (size_t)n * sizeof *moves) == 0);
 #else
     (void)list_placements_each; /* the reference stays compiled */
 #endif
     return n;
+}
+
+/* Whether player has a legal placement: list_placements() > 0, stopping at
+ * the first kind that has one (the stuck test and Cap'n ask only that). */
+static int has_placement(const tb_state *s, int player)
+{
+    node_masks nm;
+    node_masks_of(s, player, &nm);
+    int any = 0;
+    uint32_t weaker = nm.under[TB_KWAK];
+    for (int kind = 0; kind < TB_KINDS && !any; weaker |= nm.under[kind], kind++)
+        any = placeable(s, player, kind) && placements_of_kind(s, &nm, kind, weaker) != 0;
+    assert(any == (list_placements_each(s, player, NULL) > 0));
+    return any;
 }
 
 /* ---- the board changes, regions and the end ----------------------------- */
@@ -261,6 +269,15 @@ void tb_rules_count_medals(tb_state *s)
         if (s->claimed[g])
             s->medals[s->claimed[g] - 1] = (uint8_t)(s->medals[s->claimed[g] - 1] +
                                                      s->map.region_medals[g]);
+}
+
+/* Whether the medals are those of the claimed regions (debug asserts). */
+static int medals_match_claims(const tb_state *s)
+{
+    tb_state recount;
+    memcpy(&recount, s, sizeof recount);
+    tb_rules_count_medals(&recount);
+    return recount.medals[0] == s->medals[0] && recount.medals[1] == s->medals[1];
 }
 
 /* Whether every base around region g is topped by player's troops (an HQ
@@ -291,21 +308,72 @@ static unsigned ringed_players(const tb_state *s, int g)
     return both;
 }
 
+/* The unclaimed regions each player rings, bit g for region g: the rule
+ * region by region, ringed_players(). ringed_regions() below is the same. */
+static void ringed_regions_each(const tb_state *s, uint32_t ringed[2])
+{
+    ringed[0] = ringed[1] = 0;
+    for (int g = 0; g < s->map.region_count; g++) {
+        unsigned both = s->claimed[g] ? 0u : ringed_players(s, g);
+        ringed[0] |= (both & 1u) << g;
+        ringed[1] |= (both >> 1) << g;
+    }
+}
+
+/* As ringed_regions_each(), which debug builds check it against. Every
+ * board change asks this of every region, so with SSE2 four rings are
+ * tested at once: a ring is the player's when it has no base outside his
+ * topped nodes. (ring_bases past region_count are zero, and masked off.) */
+static void ringed_regions(const tb_state *s, uint32_t ringed[2])
+{
+#if defined(__SSE2__)
+    const __m128i zero = _mm_setzero_si128();
+    __m128i claims = _mm_loadu_si128((const __m128i *)(const void *)s->claimed);
+    uint32_t open = tb_all_nodes(s->map.region_count) &
+                    (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(claims, zero));
+    for (int p = 0; p < 2; p++) {
+        __m128i outside = _mm_set1_epi32((int)~s->mine[p]);
+        uint32_t full = 0;
+        for (int v = 0; v < TB_REGIONS_MAX / 4; v++) {
+            const void *rings = s->map.ring_bases + 4 * v;
+            __m128i gaps = _mm_and_si128(_mm_loadu_si128((const __m128i *)rings), outside);
+            __m128i none = _mm_cmpeq_epi32(gaps, zero);
+            full |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(none)) << (4 * v);
+        }
+        ringed[p] = full & open;
+    }
+#ifndef NDEBUG
+    uint32_t each[2];
+    ringed_regions_each(s, each);
+    assert(each[0] == ringed[0] && each[1] == ringed[1]);
+#else
+    (void)ringed_regions_each; /* the reference stays compiled */
+#endif
+#else
+    ringed_regions_each(s, ringed);
+#endif
+}
+
 /* After every change to the board: each unclaimed region ringed by one
  * player's troops is his for good, the active player first; reaching the
  * objective wins at once. Returns 1 when the game ended. */
 static int claim_regions(tb_state *s)
 {
     int order[2] = {s->player, 1 - s->player};
-    unsigned ringed[TB_REGIONS_MAX];
-    for (int g = 0; g < s->map.region_count; g++) /* claiming leaves the board as it is */
-        ringed[g] = s->claimed[g] ? 0 : ringed_players(s, g);
+    uint32_t ringed[2];
+    ringed_regions(s, ringed); /* claiming leaves the board as it is */
     for (int i = 0; i < 2; i++) {
         int q = order[i];
-        for (int g = 0; g < s->map.region_count; g++)
-            if (!s->claimed[g] && (ringed[g] >> q & 1u))
-                s->claimed[g] = (uint8_t)(1 + q);
-        tb_rules_count_medals(s);
+        /* No region is ringed by both (each has at least 3 bases), and the
+         * medals always match the claims (the position reader checks), so
+         * adding the new claims' medals is tb_rules_count_medals(). */
+        for (uint32_t r = ringed[q]; r; r &= r - 1) {
+            int g = tb_low_bit(r);
+            s->claimed[g] = (uint8_t)(1 + q);
+            s->medals[q] = (uint8_t)(s->medals[q] + s->map.region_medals[g]);
+        }
+        assert(medals_match_claims(s));
+        (void)medals_match_claims; /* the reference stays compiled */
         if (s->medals[q] >= s->map.objective) {
             game_over(s, q, TB_END_MEDALS);
             return 1;
@@ -324,7 +392,7 @@ static void start_turn(tb_state *s)
     s->chain_len = s->chain_next = 0;
     memset(s->chain_node, 0, sizeof s->chain_node);
     memset(s->chain_height, 0, sizeof s->chain_height);
-    if (draw_count(s, p, 2) == 0 && list_placements(s, p, NULL) == 0) {
+    if (draw_count(s, p, 2) == 0 && !has_placement(s, p)) {
         /* Stuck: most medals wins; equal medals, the stuck player loses. */
         game_over(s, s->medals[p] > s->medals[1 - p] ? p : 1 - p, TB_END_STUCK);
     }
@@ -490,7 +558,7 @@ static int troop_skully(tb_state *s, int node)
 static int troop_capn(tb_state *s, int node)
 {
     (void)node;
-    if (!list_placements(s, s->player, NULL))
+    if (!has_placement(s, s->player))
         return 0;
     s->phase = TB_PH_CAPN;
     return 1;
@@ -634,7 +702,7 @@ static int effect_has_target(const tb_state *s)
     case TB_PH_CLOUDS:
         return draw_count(s, p, 1) > 0;
     case TB_PH_CAPN:
-        return list_placements(s, p, NULL) > 0;
+        return has_placement(s, p);
     case TB_PH_JUMBO:
         return jumbo_targets(s, last) != 0;
     case TB_PH_XB42:
