@@ -5,8 +5,8 @@
  * The stacks share one pool, node after node, so the state holds room for
  * the troops that exist (TB_POOL_MAX) rather than for the tallest stack on
  * every node; a push or a pop shifts the troops of the later nodes by one.
- * Each node's top troop and each player's topped nodes are kept beside the
- * pool, so the rules read them without walking it. Every byte stays
+ * The nodes each player's troops top, and those each kind tops, are kept
+ * beside the pool as masks, so the rules read them without walking it. Every byte stays
  * canonical: the pool's unused end is zero and the derived fields follow
  * from the stacks alone, so a position reached by play and the same
  * position read from text have the same bytes.
@@ -16,15 +16,18 @@
 #include <assert.h>
 #include <string.h>
 
-/* Records node's top troop in top and mine. */
-static void set_top(tb_state *s, int node, uint8_t troop)
+/* Records node's top troop (0: none) in mine and kinds. */
+static void set_top(tb_state *s, int node, int troop)
 {
     uint32_t bit = 1u << node;
-    s->top[node] = troop;
     s->mine[0] &= ~bit;
     s->mine[1] &= ~bit;
-    if (troop)
+    for (int k = 0; k < TB_KINDS; k++)
+        s->kinds[k] &= ~bit;
+    if (troop) {
         s->mine[TB_TROOP_OWNER(troop)] |= bit;
+        s->kinds[TB_TROOP_KIND(troop)] |= bit;
+    }
 }
 
 void tb_push(tb_state *s, int node, uint8_t troop)
@@ -51,7 +54,6 @@ uint8_t tb_pop(tb_state *s, int node)
 
 void tb_board_derive(tb_state *s)
 {
-    s->mine[0] = s->mine[1] = 0;
     for (int n = 0, start = 0; n < TB_NODES_MAX; start += s->height[n], n++)
         set_top(s, n, s->height[n] ? s->pool[start + s->height[n] - 1] : 0);
 }
@@ -62,5 +64,5 @@ int tb_board_consistent(const tb_state *s)
     memcpy(&derived, s, TB_MUTABLE_SIZE);
     tb_board_derive(&derived);
     return memcmp(derived.mine, s->mine, sizeof s->mine) == 0 &&
-           memcmp(derived.top, s->top, sizeof s->top) == 0;
+           memcmp(derived.kinds, s->kinds, sizeof s->kinds) == 0;
 }

@@ -40,7 +40,7 @@ int tb_rack_size(const tb_state *s, int player)
 
 static int top(const tb_state *s, int node)
 {
-    return s->top[node];
+    return tb_top(s, node);
 }
 
 /* The owner of node's top troop, or -1 when it has none. */
@@ -182,15 +182,14 @@ static uint32_t connected_masks(const tb_map *m, uint32_t own_hqs, uint32_t topp
     return reach;
 }
 
-/* The board's masks are kept in the state; only the enemy's top troops are
- * sorted by kind here, and the connection search runs on the masks. */
+/* The board's masks are kept in the state; the connection search runs on
+ * them. */
 static void node_masks_of(const tb_state *s, int player, node_masks *nm)
 {
     const tb_map *m = &s->map;
     uint32_t enemy = bases_of(s, 1 - player);
-    memset(nm->under, 0, sizeof nm->under);
-    for (uint32_t e = enemy; e; e &= e - 1)
-        nm->under[TB_TROOP_KIND(top(s, tb_low_bit(e)))] |= e & -e;
+    for (int kind = 0; kind < TB_KINDS; kind++)
+        nm->under[kind] = s->kinds[kind] & enemy;
     nm->hq = m->hqs[1 - player];
     nm->open = m->bases & ~enemy;
     nm->linked = connected_masks(m, m->hqs[player], bases_of(s, player));

@@ -14,9 +14,9 @@
  * it is kept small (under 256 bytes, four of the core's 64-byte blocks):
  * the stacks share one pool of the troops on the board, in node order,
  * instead of a stack of the greatest possible height per node; and what
- * the rules ask of the board most (each node's top troop, each player's
- * topped nodes) is kept beside it, updated by every push and pop and
- * rebuilt by the position reader (tb_board_derive()).
+ * the rules ask of the board most (the nodes topped by each player's
+ * troops and by each kind) is kept beside it as masks, updated by every
+ * push and pop and rebuilt by the position reader (tb_board_derive()).
  *
  * Troop kinds are numbered in the canonical order used everywhere (chance
  * outcomes, counts in the position text, accessors): Kwak, Skully, Cap'n,
@@ -126,7 +126,7 @@ enum { TB_END_NONE, TB_END_HQ, TB_END_MEDALS, TB_END_STUCK };
 typedef struct tb_state {
     /* Derived from the stacks, kept by tb_push()/tb_pop(). */
     uint32_t mine[2];                             /* nodes topped by each player's troops */
-    uint8_t top[TB_NODES_MAX];                    /* each node's top troop, or 0 */
+    uint32_t kinds[TB_KINDS];                     /* nodes topped by a troop of each kind */
     /* The stacks: node n's height[n] troops, bottom first, follow those of
      * the nodes before it in pool; the rest of pool is zero. */
     uint8_t height[TB_NODES_MAX];
@@ -156,7 +156,7 @@ _Static_assert(sizeof(tb_map) == 4 * TB_NODES_MAX + 4 * (3 + TB_KINDS + TB_REGIO
                                      8 + 5 * TB_NODES_MAX + 2 * TB_REGIONS_MAX +
                                      TB_REGIONS_MAX * TB_RING_MAX,
                "tb_map has padding");
-_Static_assert(sizeof(tb_state) == sizeof(tb_map) + 8 + 2 * TB_NODES_MAX + TB_POOL_MAX +
+_Static_assert(sizeof(tb_state) == sizeof(tb_map) + 8 + 4 * TB_KINDS + TB_NODES_MAX + TB_POOL_MAX +
                                        10 * TB_KINDS + TB_REGIONS_MAX + 2 + 8 +
                                        2 * TB_CHAIN_MAX + 6,
                "tb_state has padding");
@@ -243,15 +243,21 @@ static inline const uint8_t *tb_stack(const tb_state *s, int node)
     return s->pool + tb_stack_start(s, node);
 }
 
+/* Node's top troop, or 0. */
+static inline int tb_top(const tb_state *s, int node)
+{
+    return s->height[node] ? tb_stack(s, node)[s->height[node] - 1] : 0;
+}
+
 /* Puts troop on top of node's stack (the board holds fewer than
  * TB_POOL_MAX troops, as it does whenever a troop comes from elsewhere). */
 void tb_push(tb_state *s, int node, uint8_t troop);
 /* Takes node's top troop off (node has one). */
 uint8_t tb_pop(tb_state *s, int node);
-/* Sets top and mine from the stacks, for a state whose stacks were
+/* Sets mine and kinds from the stacks, for a state whose stacks were
  * written directly (the position reader). */
 void tb_board_derive(tb_state *s);
-/* Whether top and mine agree with the stacks (for debug asserts). */
+/* Whether mine and kinds agree with the stacks (for debug asserts). */
 int tb_board_consistent(const tb_state *s);
 
 /* ---- rules (tb_rules.c) -------------------------------------------------- */

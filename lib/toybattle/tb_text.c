@@ -618,7 +618,7 @@ static void render_grid(const tb_state *s, core_sb *out)
             char label[16];
             core_sb l;
             core_sb_init(&l, label, sizeof label);
-            int t = s->top[n];
+            int t = tb_top(s, n);
             if (t)
                 core_sb_printf(&l, "%s:%c%d", m->node_name[n],
                                tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), s->height[n]);
