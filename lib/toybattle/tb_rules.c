@@ -257,8 +257,7 @@ static void game_over(tb_state *s, int winner, int how)
     s->left = 0;
     s->target = 0;
     s->chain_len = s->chain_next = 0;
-    memset(s->chain_node, 0, sizeof s->chain_node);
-    memset(s->chain_height, 0, sizeof s->chain_height);
+    memset(s->chain, 0, sizeof s->chain);
 }
 
 void tb_rules_count_medals(tb_state *s)
@@ -333,7 +332,7 @@ static void ringed_regions(const tb_state *s, uint32_t ringed[2])
     for (int p = 0; p < 2; p++) {
         __m128i outside = _mm_set1_epi32((int)~s->mine[p]);
         uint32_t full = 0;
-        for (int v = 0; v < TB_REGIONS_MAX / 4; v++) {
+        for (int v = 0; 4 * v < s->map.region_count; v++) {
             const void *rings = s->map.ring_bases + 4 * v;
             __m128i gaps = _mm_and_si128(_mm_loadu_si128((const __m128i *)rings), outside);
             __m128i none = _mm_cmpeq_epi32(gaps, zero);
@@ -389,8 +388,7 @@ static void start_turn(tb_state *s)
     s->phase = TB_PH_PLAY;
     s->step = TB_STEP_NONE;
     s->chain_len = s->chain_next = 0;
-    memset(s->chain_node, 0, sizeof s->chain_node);
-    memset(s->chain_height, 0, sizeof s->chain_height);
+    memset(s->chain, 0, sizeof s->chain);
     if (draw_count(s, p, 2) == 0 && !has_placement(s, p)) {
         /* Stuck: most medals wins; equal medals, the stuck player loses. */
         game_over(s, s->medals[p] > s->medals[1 - p] ? p : 1 - p, TB_END_STUCK);
@@ -422,7 +420,7 @@ static uint32_t castle_targets_each(const tb_state *s, int i)
     if (tb_rack_size(s, s->player) >= TB_RACK_MAX)
         return 0;
     for (int n = 0; n < s->map.node_count; n++) {
-        int placed_here = n == s->chain_node[i] && s->height[n] == s->chain_height[i] + 1;
+        int placed_here = n == s->chain[i].node && s->height[n] == s->chain[i].height + 1;
         if (tb_is_base(&s->map, n) && top_owner(s, n) == s->player && !placed_here)
             targets |= 1u << n;
     }
@@ -432,8 +430,8 @@ static uint32_t castle_targets_each(const tb_state *s, int i)
 /* As castle_targets_each(), which debug builds check it against. */
 static uint32_t castle_targets(const tb_state *s, int i)
 {
-    int node = s->chain_node[i];
-    int placed_here = s->height[node] == s->chain_height[i] + 1;
+    int node = s->chain[i].node;
+    int placed_here = s->height[node] == s->chain[i].height + 1;
     uint32_t targets = tb_rack_size(s, s->player) >= TB_RACK_MAX ? 0 : bases_of(s, s->player);
     targets &= ~((uint32_t)placed_here << node);
     assert(targets == castle_targets_each(s, i));
@@ -476,7 +474,7 @@ static int base_clouds(tb_state *s, int i)
 
 static int base_volcano(tb_state *s, int i)
 {
-    if (!volcano_targets(s, s->chain_node[i]))
+    if (!volcano_targets(s, s->chain[i].node))
         return 0;
     s->phase = TB_PH_VOLCANO;
     return 1;
@@ -530,7 +528,7 @@ static void resume(tb_state *s)
     }
     while (s->chain_next < s->chain_len) {
         int i = s->chain_next++;
-        if (special_base(s, s->chain_node[i]) && base_effects[s->map.effect](s, i))
+        if (special_base(s, s->chain[i].node) && base_effects[s->map.effect](s, i))
             return;
     }
     end_turn(s);
@@ -606,8 +604,8 @@ static void do_place(tb_state *s, int kind, int node)
 {
     int p = s->player;
     s->rack[p][kind]--;
-    s->chain_node[s->chain_len] = (uint8_t)node;
-    s->chain_height[s->chain_len] = s->height[node];
+    s->chain[s->chain_len].node = (uint8_t)node;
+    s->chain[s->chain_len].height = s->height[node];
     s->chain_len++;
     tb_push(s, node, TB_TROOP(kind, p));
     if (!tb_is_base(&s->map, node)) {
@@ -689,8 +687,8 @@ static int left_fits(const tb_state *s)
 static int effect_has_target(const tb_state *s)
 {
     int p = s->player, opp = 1 - p;
-    int last = s->chain_len ? s->chain_node[s->chain_len - 1] : 0;
-    int base = s->chain_next ? s->chain_node[s->chain_next - 1] : 0;
+    int last = s->chain_len ? s->chain[s->chain_len - 1].node : 0;
+    int base = s->chain_next ? s->chain[s->chain_next - 1].node : 0;
     if (phase_effect[s->phase] &&
         (!special_base(s, base) || s->map.effect != phase_effect[s->phase]))
         return 0;
@@ -801,7 +799,7 @@ static int node_choices(int type, uint32_t nodes, int decline, tw_move *moves)
 
 int tb_rules_legal(const tb_state *s, tw_move *moves)
 {
-    int p = s->player, n = 0, base = s->chain_next ? s->chain_node[s->chain_next - 1] : 0;
+    int p = s->player, n = 0, base = s->chain_next ? s->chain[s->chain_next - 1].node : 0;
     switch (s->phase) {
     case TB_PH_PLAY:
         if (draw_count(s, p, 2))
@@ -819,7 +817,7 @@ int tb_rules_legal(const tb_state *s, tw_move *moves)
         moves[n++] = TB_MOVE(TB_MV_DECLINE, 0, 0);
         return n;
     case TB_PH_JUMBO:
-        return node_choices(TB_MV_JUMBO, jumbo_targets(s, s->chain_node[s->chain_len - 1]), 1,
+        return node_choices(TB_MV_JUMBO, jumbo_targets(s, s->chain[s->chain_len - 1].node), 1,
                             moves);
     case TB_PH_CASTLE:
         return node_choices(TB_MV_CASTLE, castle_targets(s, s->chain_next - 1), 1, moves);

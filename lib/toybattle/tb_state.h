@@ -123,6 +123,13 @@ enum { TB_END_NONE, TB_END_HQ, TB_END_MEDALS, TB_END_STUCK };
 #define TB_TROOP_KIND(t) (((t) - 1) % TB_KINDS)
 #define TB_TROOP_OWNER(t) (((t) - 1) / TB_KINDS)
 
+/* A placement of this turn: its node, and the height of the stack under
+ * the troop placed (node and height side by side, so a placement changes
+ * one word of the chain). */
+typedef struct tb_chain_entry {
+    uint8_t node, height;
+} tb_chain_entry;
+
 typedef struct tb_state {
     /* Derived from the stacks, kept by tb_push()/tb_pop(). */
     uint32_t mine[2];                             /* nodes topped by each player's troops */
@@ -137,13 +144,14 @@ typedef struct tb_state {
     uint8_t discard[2][TB_KINDS];                 /* by owner of the troop */
     uint8_t frozen[2][TB_KINDS];                  /* frozen troops on each rack */
     uint8_t claimed[TB_REGIONS_MAX];              /* 0 unclaimed, else 1 + player */
-    uint8_t medals[2];
-    uint8_t special_on, phase, player, first;
+    /* The turn's flow, in one 8-byte word: nearly every move changes it,
+     * and the core logs each changed word. */
+    uint8_t phase, player;
     uint8_t left;                                 /* draws or removals left */
-    uint8_t step, chain_len, chain_next;
-    uint8_t chain_node[TB_CHAIN_MAX];             /* this turn's placements, in order */
-    uint8_t chain_height[TB_CHAIN_MAX];           /* height of the stack under each */
-    uint8_t target, winner, end;
+    uint8_t step, chain_len, chain_next, target, end;
+    tb_chain_entry chain[TB_CHAIN_MAX];           /* this turn's placements, in order */
+    uint8_t medals[2];
+    uint8_t special_on, first, winner;
     uint8_t spare[3];                             /* zero: rounds the size to whole words */
     tb_map map;                                   /* last: apply never changes it */
 } tb_state;
@@ -161,6 +169,8 @@ _Static_assert(sizeof(tb_state) == sizeof(tb_map) + 8 + 4 * TB_KINDS + TB_NODES_
                                        2 * TB_CHAIN_MAX + 6,
                "tb_state has padding");
 _Static_assert(TB_MUTABLE_SIZE <= 4 * 64, "the mutable part fits four of the core's blocks");
+_Static_assert(offsetof(tb_state, phase) % 8 == 0 && offsetof(tb_state, end) % 8 == 7,
+               "the turn's flow is one word");
 
 /* ---- maps (tb_map.c) ----------------------------------------------------- */
 

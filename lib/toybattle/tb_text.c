@@ -97,8 +97,8 @@ static void put_phase(core_sb *out, const tb_state *s)
     if (s->step)
         core_sb_printf(out, " step=%s", step_names[s->step]);
     for (int i = 0; i < s->chain_len; i++)
-        core_sb_printf(out, "%s%s.%d", i ? "," : " chain=", s->map.node_name[s->chain_node[i]],
-                       s->chain_height[i]);
+        core_sb_printf(out, "%s%s.%d", i ? "," : " chain=", s->map.node_name[s->chain[i].node],
+                       s->chain[i].height);
     if (s->step == TB_STEP_BASES)
         core_sb_printf(out, " next=%d", s->chain_next);
     if (s->phase == TB_PH_TO)
@@ -261,8 +261,8 @@ static tw_status read_chain(pos_reader *r, tb_state *s)
         int h = small_number(digits, TB_STACK_MAX - 1);
         if (node < 0 || h < 0 || s->chain_len >= TB_CHAIN_MAX)
             return pos_fail(r, "chain", "expected node.height items, at most 8");
-        s->chain_node[s->chain_len] = (uint8_t)node;
-        s->chain_height[s->chain_len++] = (uint8_t)h;
+        s->chain[s->chain_len].node = (uint8_t)node;
+        s->chain[s->chain_len++].height = (uint8_t)h;
         item += n;
         if (*item)
             item++;
