@@ -420,7 +420,7 @@ static uint32_t castle_targets_each(const tb_state *s, int i)
     if (tb_rack_size(s, s->player) >= TB_RACK_MAX)
         return 0;
     for (int n = 0; n < s->map.node_count; n++) {
-        int placed_here = n == s->chain[i].node && s->height[n] == s->chain[i].height + 1;
+        int placed_here = n == s->chain[i].node && tb_height(s, n) == s->chain[i].height + 1;
         if (tb_is_base(&s->map, n) && top_owner(s, n) == s->player && !placed_here)
             targets |= 1u << n;
     }
@@ -431,7 +431,7 @@ static uint32_t castle_targets_each(const tb_state *s, int i)
 static uint32_t castle_targets(const tb_state *s, int i)
 {
     int node = s->chain[i].node;
-    int placed_here = s->height[node] == s->chain[i].height + 1;
+    int placed_here = tb_height(s, node) == s->chain[i].height + 1;
     uint32_t targets = tb_rack_size(s, s->player) >= TB_RACK_MAX ? 0 : bases_of(s, s->player);
     targets &= ~((uint32_t)placed_here << node);
     assert(targets == castle_targets_each(s, i));
@@ -605,7 +605,7 @@ static void do_place(tb_state *s, int kind, int node)
     int p = s->player;
     s->rack[p][kind]--;
     s->chain[s->chain_len].node = (uint8_t)node;
-    s->chain[s->chain_len].height = s->height[node];
+    s->chain[s->chain_len].height = (uint8_t)tb_height(s, node);
     s->chain_len++;
     tb_push(s, node, TB_TROOP(kind, p));
     if (!tb_is_base(&s->map, node)) {
@@ -933,5 +933,5 @@ static void apply_move(tb_state *s, tw_move move)
 void tb_rules_apply(tb_state *s, tw_move move)
 {
     apply_move(s, move);
-    assert(tb_board_consistent(s)); /* the board's masks followed every push and pop */
+    assert(tb_board_consistent(s)); /* every push and pop kept the board canonical */
 }

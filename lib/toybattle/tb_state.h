@@ -12,11 +12,10 @@
  *
  * That mutable part is what every apply + undo, clone and copy pays for, so
  * it is kept small (under 256 bytes, four of the core's 64-byte blocks):
- * the stacks share one pool of the troops on the board, in node order,
- * instead of a stack of the greatest possible height per node; and what
- * the rules ask of the board most (the nodes topped by each player's
- * troops and by each kind) is kept beside it as masks, updated by every
- * push and pop and rebuilt by the position reader (tb_board_derive()).
+ * the top troops are masks (the nodes each player's troops top, and those
+ * each kind tops), which are what the rules ask of the board most, and
+ * the troops under them share one pool, in node order, instead of a stack
+ * of the greatest possible height per node (tb_board.c).
  *
  * Troop kinds are numbered in the canonical order used everywhere (chance
  * outcomes, counts in the position text, accessors): Kwak, Skully, Cap'n,
@@ -131,12 +130,14 @@ typedef struct tb_chain_entry {
 } tb_chain_entry;
 
 typedef struct tb_state {
-    /* Derived from the stacks, kept by tb_push()/tb_pop(). */
+    /* The board, changed by tb_push() and tb_pop() only. Each node's top
+     * troop is in the masks: */
     uint32_t mine[2];                             /* nodes topped by each player's troops */
     uint32_t kinds[TB_KINDS];                     /* nodes topped by a troop of each kind */
-    /* The stacks: node n's height[n] troops, bottom first, follow those of
-     * the nodes before it in pool; the rest of pool is zero. */
-    uint8_t height[TB_NODES_MAX];
+    /* and the troops under the tops, bottom first, node n's buried[n]
+     * after those of the nodes before it, in pool; the rest of pool is
+     * zero. (A troop placed on an empty base changes the masks alone.) */
+    uint8_t buried[TB_NODES_MAX];
     uint8_t pool[TB_POOL_MAX];
     uint8_t rack[2][TB_KINDS];
     uint8_t reserve[2][TB_KINDS];
@@ -215,30 +216,43 @@ static inline uint32_t tb_all_nodes(int count)
 
 /* ---- the board (tb_board.c) ------------------------------------------------ */
 
-/* Where node's stack starts in the pool: the heights of the nodes before it. */
+/* The nodes that have a troop. */
+static inline uint32_t tb_occupied(const tb_state *s)
+{
+    return s->mine[0] | s->mine[1];
+}
+
+/* How many troops node holds. */
+static inline int tb_height(const tb_state *s, int node)
+{
+    return (int)(tb_occupied(s) >> node & 1u) + s->buried[node];
+}
+
+/* Where the troops under node's top start in the pool: the troops buried
+ * at the nodes before it. */
 static inline int tb_stack_start_each(const tb_state *s, int node)
 {
     int start = 0;
     for (int n = 0; n < node; n++)
-        start += s->height[n];
+        start += s->buried[n];
     return start;
 }
 
-/* As tb_stack_start_each(), eight heights at a time (a push or a pop asks,
+/* As tb_stack_start_each(), eight counts at a time (a push or a pop asks,
  * and a node-by-node sum was most of their time): multiplying a word of
- * heights by 0x0101...01 leaves their sum in its top byte, and no byte of
- * the product carries since all heights together are at most TB_POOL_MAX. */
+ * counts by 0x0101...01 leaves their sum in its top byte, and no byte of
+ * the product carries since all counts together are at most TB_POOL_MAX. */
 static inline int tb_stack_start(const tb_state *s, int node)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     int start = 0;
     for (int w = 0; 8 * w < node; w++) {
-        uint64_t heights;
-        memcpy(&heights, s->height + 8 * w, sizeof heights);
+        uint64_t counts;
+        memcpy(&counts, s->buried + 8 * w, sizeof counts);
         int below = node - 8 * w; /* the word's first bytes, in memory order */
         if (below < 8)
-            heights &= (UINT64_C(1) << (8 * below)) - 1;
-        start += (int)((heights * UINT64_C(0x0101010101010101)) >> 56);
+            counts &= (UINT64_C(1) << (8 * below)) - 1;
+        start += (int)((counts * UINT64_C(0x0101010101010101)) >> 56);
     }
     assert(start == tb_stack_start_each(s, node));
     return start;
@@ -247,27 +261,18 @@ static inline int tb_stack_start(const tb_state *s, int node)
 #endif
 }
 
-/* Node's troops, bottom first (s->height[node] of them). */
-static inline const uint8_t *tb_stack(const tb_state *s, int node)
-{
-    return s->pool + tb_stack_start(s, node);
-}
-
 /* Node's top troop, or 0. */
-static inline int tb_top(const tb_state *s, int node)
-{
-    return s->height[node] ? tb_stack(s, node)[s->height[node] - 1] : 0;
-}
-
+int tb_top(const tb_state *s, int node);
+/* Troop i of node's stack, counted from the bottom (i < tb_height()). */
+int tb_stack_troop(const tb_state *s, int node, int i);
 /* Puts troop on top of node's stack (the board holds fewer than
  * TB_POOL_MAX troops, as it does whenever a troop comes from elsewhere). */
 void tb_push(tb_state *s, int node, uint8_t troop);
 /* Takes node's top troop off (node has one). */
 uint8_t tb_pop(tb_state *s, int node);
-/* Sets mine and kinds from the stacks, for a state whose stacks were
- * written directly (the position reader). */
-void tb_board_derive(tb_state *s);
-/* Whether mine and kinds agree with the stacks (for debug asserts). */
+/* Whether the board's bytes are canonical: masks that give each occupied
+ * node one owner and one kind, troops buried only under a top, and the
+ * pool's unused end zero (for debug asserts). */
 int tb_board_consistent(const tb_state *s);
 
 /* ---- rules (tb_rules.c) -------------------------------------------------- */

@@ -80,11 +80,11 @@ static void put_digits2(core_sb *out, const char *key, const uint8_t counts[2][T
 
 static void put_stack(core_sb *out, const tb_state *s, int node)
 {
-    const uint8_t *stack = tb_stack(s, node);
-    if (!s->height[node])
+    int height = tb_height(s, node);
+    if (!height)
         core_sb_putc(out, '-');
-    for (int i = 0; i < s->height[node]; i++) {
-        int t = stack[i];
+    for (int i = 0; i < height; i++) {
+        int t = tb_stack_troop(s, node, i);
         core_sb_putc(out, tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)));
     }
 }
@@ -444,17 +444,13 @@ static tw_status check_counts(pos_reader *r, const tb_state *s)
     return TW_OK;
 }
 
-/* Packs the board read into the state's pool, which holds every troop
- * now that each is counted once, and derives the board's masks. */
+/* Puts the board read on the state's, whose pool holds every troop now
+ * that each is counted once. */
 static void set_board(const pos_reader *r, tb_state *s)
 {
-    int at = 0;
-    for (int n = 0; n < s->map.node_count; n++) {
-        memcpy(s->pool + at, r->stack[n], r->height[n]);
-        at += r->height[n];
-        s->height[n] = r->height[n];
-    }
-    tb_board_derive(s);
+    for (int n = 0; n < s->map.node_count; n++)
+        for (int i = 0; i < r->height[n]; i++)
+            tb_push(s, n, r->stack[n][i]);
 }
 
 static int sum_kinds(const uint8_t *counts)
@@ -494,9 +490,8 @@ static tw_status check_setup(pos_reader *r, const tb_state *s)
             return pos_fail(r, "rack", "during the setup racks hold the troops dealt so far, "
                             "and discards and frozen troops are empty");
     }
-    for (int n = 0; n < s->map.node_count; n++)
-        if (s->height[n])
-            return pos_fail(r, "board", "no troop is placed during the setup");
+    if (tb_occupied(s))
+        return pos_fail(r, "board", "no troop is placed during the setup");
     return TW_OK;
 }
 
@@ -523,7 +518,7 @@ static tw_status check_phase(pos_reader *r, const tb_state *s)
         return pos_fail(r, "phase", "its fields (left, step, chain, next, target, winner) do "
                         "not fit it");
     for (int n = 0; n < s->map.node_count; n++)
-        if (!tb_is_base(&s->map, n) && s->height[n] && ph != TB_PH_OVER)
+        if (!tb_is_base(&s->map, n) && tb_height(s, n) && ph != TB_PH_OVER)
             return pos_fail(r, "board", "a troop on an HQ ends the game");
     if (ph != TB_PH_OVER && !tb_rules_phase_fits(s))
         return pos_fail(r, "phase", "play never reaches it here (a draw past the rack of 8 "
@@ -621,7 +616,7 @@ static void render_grid(const tb_state *s, core_sb *out)
             int t = tb_top(s, n);
             if (t)
                 core_sb_printf(&l, "%s:%c%d", m->node_name[n],
-                               tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), s->height[n]);
+                               tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), tb_height(s, n));
             else
                 core_sb_printf(&l, "%s%s", m->node_name[n], s->special_on && m->special[n] ? "*" : "");
             size_t at = (size_t)m->x[n] * CELL;
@@ -652,7 +647,7 @@ void tb_render(const void *state, int viewer, core_sb *out)
     render_grid(s, out);
     core_sb_puts(out, "stacks (bottom to top):");
     for (int n = 0; n < s->map.node_count; n++)
-        if (s->height[n]) {
+        if (tb_height(s, n)) {
             core_sb_printf(out, " %s=", s->map.node_name[n]);
             put_stack(out, s, n);
         }
@@ -738,8 +733,8 @@ static void json_nodes(const tb_state *s, core_sb *out)
             if (m->adj[n] >> k & 1u)
                 core_sb_printf(out, "%s%d", any++ ? "," : "", k);
         core_sb_puts(out, "],\"stack\":[");
-        for (int i = 0; i < s->height[n]; i++) {
-            int t = tb_stack(s, n)[i];
+        for (int i = 0; i < tb_height(s, n); i++) {
+            int t = tb_stack_troop(s, n, i);
             core_sb_printf(out, "%s[%d,%d]", i ? "," : "", TB_TROOP_KIND(t), TB_TROOP_OWNER(t));
         }
         core_sb_puts(out, "]}");
