@@ -917,8 +917,10 @@ static void derive_masks(tb_map *m)
                 m->closed[k] |= bit;
     }
     for (int g = 0; g < m->region_count; g++)
-        for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+        for (ring_walk w = ring_walk_of(m, g); ring_step(&w);) {
             m->ring_bases[g] |= m->bases & 1u << w.node;
+            m->node_regions[w.node] = (uint16_t)(m->node_regions[w.node] | 1u << g);
+        }
 }
 
 tw_status tb_map_parse(tb_map *map, const char *text, core_err *err)

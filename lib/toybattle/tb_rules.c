@@ -19,9 +19,6 @@
 #include <assert.h>
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 /* ---- small readers ------------------------------------------------------ */
 
@@ -323,7 +320,7 @@ static unsigned ringed_players(const tb_state *s, int g)
 }
 
 /* The unclaimed regions each player rings, bit g for region g: the rule
- * region by region, ringed_players(). ringed_regions() below is the same. */
+ * region by region, ringed_players(). */
 static void ringed_regions_each(const tb_state *s, uint32_t ringed[2])
 {
     ringed[0] = ringed[1] = 0;
@@ -334,49 +331,60 @@ static void ringed_regions_each(const tb_state *s, uint32_t ringed[2])
     }
 }
 
-/* As ringed_regions_each(), which debug builds check it against. Every
- * board change asks this of every region, so with SSE2 four rings are
- * tested at once: a ring is the player's when it has no base outside his
- * topped nodes. (ring_bases past region_count are zero, and masked off.) */
-static void ringed_regions(const tb_state *s, uint32_t ringed[2])
+/* The unclaimed regions among regions that each player rings, bit g for
+ * region g. */
+static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
 {
-#if defined(__SSE2__)
-    const __m128i zero = _mm_setzero_si128();
-    __m128i claims = _mm_loadu_si128((const __m128i *)(const void *)s->claimed);
-    uint32_t open = tb_all_nodes(s->map.region_count) &
-                    (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(claims, zero));
-    for (int p = 0; p < 2; p++) {
-        __m128i outside = _mm_set1_epi32((int)~s->mine[p]);
-        uint32_t full = 0;
-        for (int v = 0; 4 * v < s->map.region_count; v++) {
-            const void *rings = s->map.ring_bases + 4 * v;
-            __m128i gaps = _mm_and_si128(_mm_loadu_si128((const __m128i *)rings), outside);
-            __m128i none = _mm_cmpeq_epi32(gaps, zero);
-            full |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(none)) << (4 * v);
-        }
-        ringed[p] = full & open;
+    ringed[0] = ringed[1] = 0;
+    for (; regions; regions &= regions - 1) {
+        int g = tb_low_bit(regions);
+        unsigned both = s->claimed[g] ? 0u : ringed_players(s, g);
+        ringed[0] |= (both & 1u) << g;
+        ringed[1] |= (both >> 1) << g;
     }
-#ifndef NDEBUG
-    uint32_t each[2];
-    ringed_regions_each(s, each);
-    assert(each[0] == ringed[0] && each[1] == ringed[1]);
-#else
-    (void)ringed_regions_each; /* the reference stays compiled */
-#endif
-#else
+}
+
+void tb_rules_find_rings(tb_state *s)
+{
+    uint32_t ringed[2];
     ringed_regions_each(s, ringed);
-#endif
+    s->ringed[0] = (uint16_t)ringed[0];
+    s->ringed[1] = (uint16_t)ringed[1];
+}
+
+/* Whether s->ringed holds the unclaimed regions each player rings (debug
+ * asserts). */
+static int ringed_is_current(const tb_state *s)
+{
+    uint32_t ringed[2];
+    ringed_regions_each(s, ringed);
+    return s->ringed[0] == ringed[0] && s->ringed[1] == ringed[1];
 }
 
 /* After every change to the board: each unclaimed region ringed by one
  * player's troops is his for good, the active player first; reaching the
- * objective wins at once. Returns 1 when the game ended. */
-static int claim_regions(tb_state *s)
+ * objective wins at once. Returns 1 when the game ended. changed: the
+ * nodes whose top troop changed. Only the regions around them can have
+ * been ringed by the change; any other unclaimed ringed region is already
+ * in s->ringed (one a position read from text came with, or the other
+ * player's when a claim ended the game), so the rings need not all be
+ * walked after every placement. */
+static int claim_regions(tb_state *s, uint32_t changed)
 {
+    uint32_t around = 0, now[2];
+    for (; changed; changed &= changed - 1)
+        around |= s->map.node_regions[tb_low_bit(changed)];
+    ringed_among(s, around, now); /* claiming leaves the board as it is */
+    uint32_t ringed[2] = {(s->ringed[0] & ~around) | now[0], (s->ringed[1] & ~around) | now[1]};
+    if (!(ringed[0] | ringed[1]) && s->medals[0] < s->map.objective &&
+        s->medals[1] < s->map.objective) {
+        s->ringed[0] = s->ringed[1] = 0; /* a region read ringed may have been broken */
+        assert(ringed_is_current(s));
+        return 0; /* nearly every change: nothing to claim, nobody at the objective */
+    }
     int order[2] = {s->player, 1 - s->player};
-    uint32_t ringed[2];
-    ringed_regions(s, ringed); /* claiming leaves the board as it is */
-    for (int i = 0; i < 2; i++) {
+    int over = 0;
+    for (int i = 0; i < 2 && !over; i++) {
         int q = order[i];
         /* No region is ringed by both (each has at least 3 bases), and the
          * medals always match the claims (the position reader checks), so
@@ -386,14 +394,18 @@ static int claim_regions(tb_state *s)
             s->claimed[g] = (uint8_t)(1 + q);
             s->medals[q] = (uint8_t)(s->medals[q] + s->map.region_medals[g]);
         }
+        ringed[q] = 0;
         assert(medals_match_claims(s));
         (void)medals_match_claims; /* the reference stays compiled */
-        if (s->medals[q] >= s->map.objective) {
+        over = s->medals[q] >= s->map.objective;
+        if (over)
             game_over(s, q, TB_END_MEDALS);
-            return 1;
-        }
     }
-    return 0;
+    s->ringed[0] = (uint16_t)ringed[0];
+    s->ringed[1] = (uint16_t)ringed[1];
+    assert(ringed_is_current(s));
+    (void)ringed_is_current; /* the reference stays compiled */
+    return over;
 }
 
 /* ---- turns -------------------------------------------------------------- */
@@ -628,7 +640,7 @@ static void do_place(tb_state *s, int kind, int node)
         game_over(s, p, TB_END_HQ);
         return;
     }
-    if (claim_regions(s))
+    if (claim_regions(s, 1u << node))
         return;
     s->step = TB_STEP_TROOP;
     int cancelled = special_base(s, node) && s->map.effect == TB_FX_METALX;
@@ -903,6 +915,7 @@ static void apply_move(tb_state *s, tw_move move)
     int type = TB_MOVE_TYPE(move), a = TB_MOVE_A(move), b = TB_MOVE_B(move);
     int p = s->player;
     uint8_t t;
+    uint32_t changed = 0; /* the nodes whose top troop a move below changes */
     switch (type) {
     case TB_MV_DRAW:
         s->step = TB_STEP_ACTION;
@@ -915,10 +928,12 @@ static void apply_move(tb_state *s, tw_move move)
         accept(s);
         return;
     case TB_MV_JUMBO:
+        changed = 1u << b;
         t = tb_pop(s, b);
         s->discard[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
         break;
     case TB_MV_CASTLE:
+        changed = 1u << b;
         t = tb_pop(s, b);
         s->rack[p][TB_TROOP_KIND(t)]++;
         break;
@@ -927,6 +942,7 @@ static void apply_move(tb_state *s, tw_move move)
         s->phase = TB_PH_TO;
         return;
     case TB_MV_TO:
+        changed = 1u << b | 1u << s->target;
         tb_push(s, b, tb_pop(s, s->target));
         break;
     case TB_MV_CEMETERY:
@@ -942,7 +958,7 @@ static void apply_move(tb_state *s, tw_move move)
         return;
     }
     /* The board changed. */
-    if (!claim_regions(s))
+    if (!claim_regions(s, changed))
         resume(s);
 }
 
@@ -950,4 +966,5 @@ void tb_rules_apply(tb_state *s, tw_move move)
 {
     apply_move(s, move);
     assert(tb_board_consistent(s)); /* every push and pop kept the board canonical */
+    assert(ringed_is_current(s));
 }

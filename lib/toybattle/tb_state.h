@@ -70,6 +70,7 @@ typedef struct tb_map {
     uint32_t hqs[2];                              /* each player's HQs */
     uint32_t closed[TB_KINDS];                    /* gated nodes a strength may not enter */
     uint32_t ring_bases[TB_REGIONS_MAX];          /* the bases around each region */
+    uint16_t node_regions[TB_NODES_MAX];          /* the regions each node rings */
     char name[TB_MAPNAME_CAP];
     char node_name[TB_NODES_MAX][TB_NAME_CAP];
     uint8_t node_count, region_count, effect, symmetric;
@@ -151,6 +152,13 @@ typedef struct tb_state {
     uint8_t left;                                 /* draws or removals left */
     uint8_t step, chain_len, chain_next, target, end;
     tb_chain_entry chain[TB_CHAIN_MAX];           /* this turn's placements, in order */
+    /* Derived: the unclaimed regions each player rings, bit g for region g.
+     * Play claims them at once, so this is empty but in a position read
+     * from text that comes with some, or once a claim has ended the game
+     * (the other player's); claim_regions() then need only look at the
+     * regions around the nodes a move changed. Kept by claim_regions(),
+     * set by the position reader (tb_rules_find_rings()). */
+    uint16_t ringed[2];
     uint8_t medals[2];
     uint8_t special_on, first, winner;
     uint8_t spare[3];                             /* zero: rounds the size to whole words */
@@ -161,13 +169,14 @@ typedef struct tb_state {
 #define TB_MUTABLE_SIZE offsetof(tb_state, map)
 
 _Static_assert(sizeof(tb_map) == 4 * TB_NODES_MAX + 4 * (3 + TB_KINDS + TB_REGIONS_MAX) +
+                                     2 * TB_NODES_MAX +
                                      TB_MAPNAME_CAP + TB_NODES_MAX * TB_NAME_CAP +
                                      8 + 5 * TB_NODES_MAX + 2 * TB_REGIONS_MAX +
                                      TB_REGIONS_MAX * TB_RING_MAX,
                "tb_map has padding");
 _Static_assert(sizeof(tb_state) == sizeof(tb_map) + 8 + 4 * TB_KINDS + TB_NODES_MAX + TB_POOL_MAX +
                                        10 * TB_KINDS + TB_REGIONS_MAX + 2 + 8 +
-                                       2 * TB_CHAIN_MAX + 6,
+                                       2 * TB_CHAIN_MAX + 4 + 6,
                "tb_state has padding");
 _Static_assert(TB_MUTABLE_SIZE <= 4 * 64, "the mutable part fits four of the core's blocks");
 _Static_assert(offsetof(tb_state, phase) % 8 == 0 && offsetof(tb_state, end) % 8 == 7,
@@ -289,6 +298,8 @@ int tb_rules_phase_fits(const tb_state *s);
 void tb_rules_apply(tb_state *s, tw_move move);
 /* Recounts medals from the claimed regions. */
 void tb_rules_count_medals(tb_state *s);
+/* Sets s->ringed from the board and the claims (the position reader). */
+void tb_rules_find_rings(tb_state *s);
 int tb_rack_size(const tb_state *s, int player);
 int tb_strength_char(int kind);
 

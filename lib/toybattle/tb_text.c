@@ -564,6 +564,7 @@ static tw_status read_fields(pos_reader *r, tb_state *s)
     if ((st = check_counts(r, s)) != TW_OK)
         return st;
     set_board(r, s);
+    tb_rules_find_rings(s);
     if ((st = check_setup(r, s)) != TW_OK)
         return st;
     return check_phase(r, s);
