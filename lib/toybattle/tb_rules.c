@@ -755,21 +755,19 @@ int tb_rules_phase_fits(const tb_state *s)
 
 /* ---- the state machine --------------------------------------------------- */
 
+/* Who acts in each phase: chance, nobody, or (0) the player to move. The
+ * host asks at every step of a playout, so a table, not a switch. */
+static const int phase_mover[TB_PH_COUNT] = {
+    [TB_PH_FIRST] = TW_PLAYER_CHANCE, [TB_PH_REMOVE] = TW_PLAYER_CHANCE,
+    [TB_PH_DEAL] = TW_PLAYER_CHANCE,  [TB_PH_DRAW] = TW_PLAYER_CHANCE,
+    [TB_PH_PICK] = TW_PLAYER_CHANCE,  [TB_PH_FREEZE] = TW_PLAYER_CHANCE,
+    [TB_PH_OVER] = TW_PLAYER_TERMINAL,
+};
+
 int tb_rules_current(const tb_state *s)
 {
-    switch (s->phase) {
-    case TB_PH_FIRST:
-    case TB_PH_REMOVE:
-    case TB_PH_DEAL:
-    case TB_PH_DRAW:
-    case TB_PH_PICK:
-    case TB_PH_FREEZE:
-        return TW_PLAYER_CHANCE;
-    case TB_PH_OVER:
-        return TW_PLAYER_TERMINAL;
-    default:
-        return s->player;
-    }
+    int mover = phase_mover[s->phase];
+    return mover ? mover : s->player;
 }
 
 /* One outcome per kind with a positive count, weighted by the count. */
