@@ -18,18 +18,18 @@
 #include <assert.h>
 #include <string.h>
 
-/* Records node's top troop (0: none) in mine and kinds. */
-static void set_top(tb_state *s, int node, int troop)
+/* Makes troop node's top in mine and kinds (node has none). */
+static void put_top(tb_state *s, int node, int troop)
 {
-    uint32_t bit = 1u << node;
-    s->mine[0] &= ~bit;
-    s->mine[1] &= ~bit;
-    for (int k = 0; k < TB_KINDS; k++)
-        s->kinds[k] &= ~bit;
-    if (troop) {
-        s->mine[TB_TROOP_OWNER(troop)] |= bit;
-        s->kinds[TB_TROOP_KIND(troop)] |= bit;
-    }
+    s->mine[TB_TROOP_OWNER(troop)] |= 1u << node;
+    s->kinds[TB_TROOP_KIND(troop)] |= 1u << node;
+}
+
+/* Takes troop, node's top, off mine and kinds. */
+static void clear_top(tb_state *s, int node, int troop)
+{
+    s->mine[TB_TROOP_OWNER(troop)] &= ~(1u << node);
+    s->kinds[TB_TROOP_KIND(troop)] &= ~(1u << node);
 }
 
 int tb_top(const tb_state *s, int node)
@@ -56,22 +56,23 @@ void tb_push(tb_state *s, int node, uint8_t troop)
         memmove(s->pool + at + 1, s->pool + at, (size_t)(TB_POOL_MAX - 1 - at));
         s->pool[at] = (uint8_t)below;
         s->buried[node]++;
+        clear_top(s, node, below);
     }
-    set_top(s, node, troop);
+    put_top(s, node, troop);
 }
 
 uint8_t tb_pop(tb_state *s, int node)
 {
-    int troop = tb_top(s, node), below = 0;
+    int troop = tb_top(s, node);
     assert(troop);
+    clear_top(s, node, troop);
     if (s->buried[node]) {
         int at = tb_stack_start(s, node) + s->buried[node] - 1;
-        below = s->pool[at];
+        put_top(s, node, s->pool[at]);
         memmove(s->pool + at, s->pool + at + 1, (size_t)(TB_POOL_MAX - 1 - at));
         s->pool[TB_POOL_MAX - 1] = 0;
         s->buried[node]--;
     }
-    set_top(s, node, below);
     return (uint8_t)troop;
 }
 
