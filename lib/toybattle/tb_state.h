@@ -2,16 +2,18 @@
  * tb_state.h: Toy Battle's flat state and the functions its files share.
  *
  * The core copies, snapshots and hashes the state's bytes, so the state is
- * one struct of fixed-size arrays: no pointers, no padding (the node masks
- * come first, every other member is a byte array, and the bytes before the
- * map fill whole words), and every unused byte zero. The map lives inside
+ * one struct of fixed-size arrays: no pointers, no padding (the 32-bit
+ * node masks come first, the rest are bytes but for one pair of 16-bit
+ * region masks on an even offset, the bytes before the map fill whole
+ * words, and the asserts below check the sizes), and every unused byte
+ * zero. The map lives inside
  * the state, so a host-supplied map plays exactly like a compiled-in one; it
  * comes last because it never changes once the game is set up, and the
  * core looks for a move's changes only in the part before it
  * (TB_MUTABLE_SIZE).
  *
  * That mutable part is what every apply + undo, clone and copy pays for, so
- * it is kept small (under 256 bytes, four of the core's 64-byte blocks):
+ * it is kept small (252 bytes, four of the core's 64-byte blocks):
  * the top troops are masks (the nodes each player's troops top, and those
  * each kind tops), which are what the rules ask of the board most, and
  * the troops under them share one pool, in node order, instead of a stack
