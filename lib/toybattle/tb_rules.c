@@ -338,7 +338,8 @@ static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2]
     ringed[0] = ringed[1] = 0;
     for (; regions; regions &= regions - 1) {
         int g = tb_low_bit(regions);
-        unsigned both = s->claimed[g] ? 0u : ringed_players(s, g);
+        /* No branch on the claim: which region is claimed is unpredictable. */
+        unsigned both = ringed_players(s, g) & (unsigned)(s->claimed[g] == 0) * 3u;
         ringed[0] |= (both & 1u) << g;
         ringed[1] |= (both >> 1) << g;
     }
