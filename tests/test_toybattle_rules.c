@@ -753,6 +753,36 @@ static void test_a_frozen_troop_cannot_be_placed_even_by_capn(void **state)
     tw_game_free(g);
 }
 
+/* Stacks are unlimited: every troop may end up on the board, nearly all on
+ * one base, and a placement there and its undo keep the whole stack. */
+static void test_a_stack_may_hold_nearly_every_troop(void **state)
+{
+    (void)state;
+    /* Player 1's troops all on the board, b's Roxy too strong for R. */
+    const char *under = "a=kkksssccc" "jjjhhhx" "KKKSSSCCCJJJHHHXXXTTTRR";
+    char stacks[128], start[CAP];
+    snprintf(stacks, sizeof stacks, "%s b=xxtttrrr", under);
+    tw_game *g = at(CF, "bases=on first=0 turn=0 phase=play", stacks,
+                    "rack=R/- discard=-/- frozen=-/- " NONE_CLAIMED);
+    snprintf(start, sizeof start, "%s", tw_test_text(g));
+    tw_test_assert_legal(g, "R@a R@c");
+    /* All 48 troops on the board; player 1 has nothing to draw or place. */
+    tw_test_play(g, "R@a");
+    snprintf(stacks, sizeof stacks, "%sR b=xxtttrrr", under);
+    expect(g, CF, "bases=on first=0 turn=1 phase=over winner=0 by=stuck", stacks,
+           "rack=-/- discard=-/- frozen=-/- " NONE_CLAIMED);
+    int kinds[48], owners[48];
+    int a = tw_toybattle_node_find(g, "a");
+    assert_int_equal(tw_toybattle_stack(g, a, kinds, owners, 48), 40);
+    assert_int_equal(kinds[0], 0);
+    assert_int_equal(owners[0], 1);
+    assert_int_equal(kinds[39], 7);
+    assert_int_equal(owners[39], 0);
+    assert_int_equal(tw_game_undo(g), TW_OK);
+    tw_test_assert_position(g, start);
+    tw_game_free(g);
+}
+
 /* ---- notation, positions, views, maps ----------------------------------------- */
 
 static void test_moves_round_trip_and_bad_moves_are_parse_errors(void **state)
@@ -1162,6 +1192,7 @@ int main(void)
         cmocka_unit_test(test_castle_field_and_city_of_clouds_respect_the_rack_of_eight),
         cmocka_unit_test(test_castle_field_takes_back_only_visible_troops),
         cmocka_unit_test(test_a_frozen_troop_cannot_be_placed_even_by_capn),
+        cmocka_unit_test(test_a_stack_may_hold_nearly_every_troop),
         cmocka_unit_test(test_moves_round_trip_and_bad_moves_are_parse_errors),
         cmocka_unit_test(test_bad_position_text_is_refused_naming_the_field),
         cmocka_unit_test(test_a_phase_play_never_reaches_is_refused),

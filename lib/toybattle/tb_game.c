@@ -327,12 +327,14 @@ int tw_toybattle_stack(const tw_game *g, int node, int *kinds, int *owners, size
         return bad_index(g, "node", node);
     if (!kinds && cap > 0)
         return core_game_fail(g, TW_E_ARG, "toybattle: kinds is NULL");
-    for (size_t i = 0; i < cap && i < s->height[node]; i++) {
-        kinds[i] = TB_TROOP_KIND(s->stack[node][i]);
+    int height = tb_height(s, node);
+    for (int i = 0; (size_t)i < cap && i < height; i++) {
+        int troop = tb_stack_troop(s, node, i);
+        kinds[i] = TB_TROOP_KIND(troop);
         if (owners)
-            owners[i] = TB_TROOP_OWNER(s->stack[node][i]);
+            owners[i] = TB_TROOP_OWNER(troop);
     }
-    return s->height[node];
+    return height;
 }
 
 /* Checks player and viewer; returns the state or NULL with the message set. */

@@ -539,6 +539,48 @@ static tw_status st_gate(map_reader *r)
     return TW_OK;
 }
 
+/* ---- rings ----------------------------------------------------------------- */
+
+/* A walk around region g's ring: each node in ring order with the node
+ * after it (the first node follows the last), so every side of the ring is
+ * met once as node-next. Every reader of a ring walks it this way:
+ *
+ *     for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+ *         ... w.node, w.next ...
+ */
+typedef struct ring_walk {
+    const tb_map *map;
+    int region, i;  /* the region, and the index of the next node to visit */
+    int node, next; /* after ring_step(): the current node and its successor */
+} ring_walk;
+
+static ring_walk ring_walk_of(const tb_map *m, int g)
+{
+    ring_walk w = {m, g, 0, -1, -1};
+    return w;
+}
+
+/* Moves to the next node of the ring; 0 once every node has been visited. */
+static int ring_step(ring_walk *w)
+{
+    int len = w->map->region_len[w->region];
+    const uint8_t *ring = w->map->region_ring[w->region];
+    if (w->i >= len)
+        return 0;
+    w->node = ring[w->i];
+    w->next = ring[(w->i + 1) % len];
+    w->i++;
+    return 1;
+}
+
+static int ring_has(const tb_map *m, int g, int n)
+{
+    for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+        if (w.node == n)
+            return 1;
+    return 0;
+}
+
 static tw_status st_region(map_reader *r)
 {
     tb_map *m = r->map;
@@ -556,9 +598,8 @@ static tw_status st_region(map_reader *r)
         int n = find_word_node(r, r->word[i]);
         if (n < 0)
             return map_fail(r, "a region names an undeclared node:", r->word[i]);
-        for (int k = 0; k < m->region_len[g]; k++)
-            if (m->region_ring[g][k] == n)
-                return map_fail(r, "a ring passes a node twice:", r->word[i]);
+        if (ring_has(m, g, n))
+            return map_fail(r, "a ring passes a node twice:", r->word[i]);
         m->region_ring[g][m->region_len[g]++] = (uint8_t)n;
     }
     return TW_OK;
@@ -691,10 +732,12 @@ static tw_status check_planar(const tb_map *m, core_err *err)
  * ring of region g (ray casting; points on the ring never reach here). */
 static int inside_ring(const tb_map *m, int g, int px, int py)
 {
-    int inside = 0, len = m->region_len[g];
-    for (int i = 0, j = len - 1; i < len; j = i++) {
-        int xi = 2 * m->x[m->region_ring[g][i]], yi = 2 * m->y[m->region_ring[g][i]];
-        int xj = 2 * m->x[m->region_ring[g][j]], yj = 2 * m->y[m->region_ring[g][j]];
+    int inside = 0;
+    /* Each side once, from node (i) to next (j): the test is exact and the
+     * same whichever end is i, so the direction of the walk does not matter. */
+    for (ring_walk w = ring_walk_of(m, g); ring_step(&w);) {
+        int xi = 2 * m->x[w.node], yi = 2 * m->y[w.node];
+        int xj = 2 * m->x[w.next], yj = 2 * m->y[w.next];
         if ((yi > py) == (yj > py))
             continue;
         /* px < xi + (py - yi) * (xj - xi) / (yj - yi), without dividing */
@@ -705,23 +748,12 @@ static int inside_ring(const tb_map *m, int g, int px, int py)
     return inside;
 }
 
-static int ring_has(const tb_map *m, int g, int n)
-{
-    for (int i = 0; i < m->region_len[g]; i++)
-        if (m->region_ring[g][i] == n)
-            return 1;
-    return 0;
-}
-
 /* Whether a and b follow each other around region g's ring. */
 static int ring_side(const tb_map *m, int g, int a, int b)
 {
-    int len = m->region_len[g];
-    for (int i = 0; i < len; i++) {
-        int u = m->region_ring[g][i], v = m->region_ring[g][(i + 1) % len];
-        if ((u == a && v == b) || (u == b && v == a))
+    for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+        if ((w.node == a && w.next == b) || (w.node == b && w.next == a))
             return 1;
-    }
     return 0;
 }
 
@@ -730,12 +762,11 @@ static int ring_side(const tb_map *m, int g, int a, int b)
 static tw_status check_region(const tb_map *m, int g, core_err *err)
 {
     int len = m->region_len[g], bases = 0;
-    for (int i = 0; i < len; i++) {
-        int a = m->region_ring[g][i], b = m->region_ring[g][(i + 1) % len];
-        if (!(m->adj[a] >> b & 1u))
+    for (ring_walk w = ring_walk_of(m, g); ring_step(&w);) {
+        if (!(m->adj[w.node] >> w.next & 1u))
             return core_fail(err, TW_E_PARSE, "map: region %d: no path joins %s and %s", g + 1,
-                             m->node_name[a], m->node_name[b]);
-        bases += tb_is_base(m, a);
+                             m->node_name[w.node], m->node_name[w.next]);
+        bases += tb_is_base(m, w.node);
     }
     if (bases < 3 || m->region_medals[g] != bases - 2)
         return core_fail(err, TW_E_PARSE,
@@ -754,8 +785,8 @@ static tw_status check_region(const tb_map *m, int g, core_err *err)
     }
     for (int h = 0; h < g; h++) {
         int same = m->region_len[h] == len;
-        for (int i = 0; same && i < len; i++)
-            same = ring_has(m, h, m->region_ring[g][i]);
+        for (ring_walk w = ring_walk_of(m, g); same && ring_step(&w);)
+            same = ring_has(m, h, w.node);
         if (same)
             return core_fail(err, TW_E_PARSE, "map: regions %d and %d are the same", h + 1, g + 1);
     }
@@ -841,8 +872,8 @@ static tw_status check_symmetry(const tb_map *m, core_err *err)
         int found = 0;
         for (int h = 0; h < m->region_count && !found; h++) {
             found = m->region_len[h] == m->region_len[g];
-            for (int i = 0; found && i < m->region_len[g]; i++)
-                found = ring_has(m, h, mirror_of(m, m->region_ring[g][i]));
+            for (ring_walk w = ring_walk_of(m, g); found && ring_step(&w);)
+                found = ring_has(m, h, mirror_of(m, w.node));
         }
         if (!found)
             return core_fail(err, TW_E_PARSE, "map: not symmetric: region %d has no match", g + 1);
@@ -872,6 +903,26 @@ static tw_status check_map(const map_reader *r, core_err *err)
     return st;
 }
 
+/* The masks the rules read instead of the per-node fields they come from. */
+static void derive_masks(tb_map *m)
+{
+    for (int n = 0; n < m->node_count; n++) {
+        uint32_t bit = 1u << n;
+        if (tb_is_base(m, n))
+            m->bases |= bit;
+        else
+            m->hqs[m->owner[n]] |= bit;
+        for (int k = 1; k < TB_KINDS; k++) /* Kwak (0) passes every gate */
+            if (m->gate[n] && !(m->gate[n] >> k & 1))
+                m->closed[k] |= bit;
+    }
+    for (int g = 0; g < m->region_count; g++)
+        for (ring_walk w = ring_walk_of(m, g); ring_step(&w);) {
+            m->ring_bases[g] |= m->bases & 1u << w.node;
+            m->node_regions[w.node] = (uint16_t)(m->node_regions[w.node] | 1u << g);
+        }
+}
+
 tw_status tb_map_parse(tb_map *map, const char *text, core_err *err)
 {
     map_reader r;
@@ -888,6 +939,7 @@ tw_status tb_map_parse(tb_map *map, const char *text, core_err *err)
     /* Unused owner bytes back to zero: every byte of the state is canonical. */
     for (int n = map->node_count; n < TB_NODES_MAX; n++)
         map->owner[n] = 0;
+    derive_masks(map);
     map->builtin = TB_HOST_MAP;
     return TW_OK;
 }
@@ -934,8 +986,8 @@ void tb_map_write(const tb_map *m, core_sb *out)
     }
     for (int g = 0; g < m->region_count; g++) {
         core_sb_printf(out, "; region %d", m->region_medals[g]);
-        for (int i = 0; i < m->region_len[g]; i++)
-            core_sb_printf(out, " %s", m->node_name[m->region_ring[g][i]]);
+        for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+            core_sb_printf(out, " %s", m->node_name[w.node]);
     }
     core_sb_printf(out, "; objective %d", m->objective);
 }

@@ -19,13 +19,30 @@
 #include <assert.h>
 #include <string.h>
 
+
 /* ---- small readers ------------------------------------------------------ */
 
-static int count8(const uint8_t *counts)
+/* The troops of a count by kind (a rack, a reserve, ...), kind by kind. */
+static int count8_each(const uint8_t *counts)
 {
     int n = 0;
     for (int k = 0; k < TB_KINDS; k++)
         n += counts[k];
+    return n;
+}
+
+/* As count8_each(), in one multiply (racks and reserves are counted at
+ * every turn and every draw): the product's top byte is the sum of the
+ * eight counts, in any byte order, and no byte carries since the counts
+ * add up to at most TB_ARMY. */
+static int count8(const uint8_t *counts)
+{
+    uint64_t word;
+    _Static_assert(TB_KINDS == 8 && TB_ARMY < 256, "a count by kind is one word");
+    memcpy(&word, counts, sizeof word);
+    int n = (int)((word * UINT64_C(0x0101010101010101)) >> 56);
+    assert(n == count8_each(counts));
+    (void)count8_each; /* the reference stays compiled */
     return n;
 }
 
@@ -36,7 +53,7 @@ int tb_rack_size(const tb_state *s, int player)
 
 static int top(const tb_state *s, int node)
 {
-    return s->height[node] ? s->stack[node][s->height[node] - 1] : 0;
+    return tb_top(s, node);
 }
 
 /* The owner of node's top troop, or -1 when it has none. */
@@ -44,6 +61,12 @@ static int top_owner(const tb_state *s, int node)
 {
     int t = top(s, node);
     return t ? TB_TROOP_OWNER(t) : -1;
+}
+
+/* The bases topped by player's troops. */
+static uint32_t bases_of(const tb_state *s, int player)
+{
+    return s->mine[player] & s->map.bases;
 }
 
 static int special_base(const tb_state *s, int node)
@@ -155,7 +178,6 @@ typedef struct node_masks {
     uint32_t hq;              /* the opponent's HQs */
     uint32_t open;            /* bases with no troop, or the player's own, on top */
     uint32_t under[TB_KINDS]; /* bases topped by an enemy troop of each kind */
-    uint32_t gated;           /* bases whose gate is in play */
 } node_masks;
 
 /* As connected(), from the player's HQs and the bases his troops top. */
@@ -173,58 +195,30 @@ static uint32_t connected_masks(const tb_map *m, uint32_t own_hqs, uint32_t topp
     return reach;
 }
 
+/* The board's masks are kept in the state; the connection search runs on
+ * them. */
 static void node_masks_of(const tb_state *s, int player, node_masks *nm)
 {
     const tb_map *m = &s->map;
-    uint32_t own_hqs = 0, topped = 0;
-    memset(nm, 0, sizeof *nm);
-    for (int node = 0; node < m->node_count; node++) {
-        uint32_t bit = 1u << node;
-        int t = tb_is_base(m, node) ? top(s, node) : 0;
-        if (!tb_is_base(m, node)) {
-            own_hqs |= m->owner[node] == player ? bit : 0;
-            nm->hq |= m->owner[node] != player ? bit : 0;
-        } else if (!t) {
-            nm->open |= bit;
-        } else if ((unsigned)(t - 1) / TB_KINDS == (unsigned)player) {
-            nm->open |= bit;
-            topped |= bit;
-        } else {
-            nm->under[TB_TROOP_KIND(t)] |= bit;
-        }
-        if (m->gate[node])
-            nm->gated |= bit;
-    }
-    if (!s->special_on)
-        nm->gated = 0;
-    nm->linked = connected_masks(m, own_hqs, topped);
+    uint32_t enemy = bases_of(s, 1 - player);
+    for (int kind = 0; kind < TB_KINDS; kind++)
+        nm->under[kind] = s->kinds[kind] & enemy;
+    nm->hq = m->hqs[1 - player];
+    nm->open = m->bases & ~enemy;
+    nm->linked = connected_masks(m, m->hqs[player], bases_of(s, player));
     assert(nm->linked == connected(s, player));
 }
 
-/* The nodes where a troop of kind may go: place_ok() for every node. */
-static uint32_t placements_of_kind(const tb_state *s, const node_masks *nm, int kind)
+/* The nodes where a troop of kind may go: place_ok() for every node.
+ * weaker: the bases topped by an enemy Kwak or by an enemy weaker than
+ * kind (can_cover()); Kwak itself covers every enemy. */
+static uint32_t placements_of_kind(const tb_state *s, const node_masks *nm, int kind,
+                                   uint32_t weaker)
 {
-    uint32_t enemy = 0, coverable = 0, closed = 0;
-    for (int below = 0; below < TB_KINDS; below++) {
-        enemy |= nm->under[below];
-        if (below == TB_KWAK || below < kind)
-            coverable |= nm->under[below]; /* can_cover() */
-    }
-    if (kind == TB_KWAK)
-        coverable = enemy;
-    for (uint32_t g = kind == TB_KWAK ? 0 : nm->gated; g; g &= g - 1)
-        if (!(s->map.gate[tb_low_bit(g)] >> kind & 1))
-            closed |= g & -g; /* gate_allows() */
+    uint32_t coverable = kind == TB_KWAK ? s->map.bases & ~nm->open : weaker;
+    uint32_t closed = s->special_on ? s->map.closed[kind] : 0; /* gate_allows() */
     uint32_t bases = (nm->open | coverable) & (kind == TB_HOOK ? ~0u : nm->linked);
     return ((nm->hq & nm->linked) | bases) & ~closed;
-}
-
-static int count_bits(uint32_t mask)
-{
-    int n = 0;
-    for (; mask; mask &= mask - 1)
-        n++;
-    return n;
 }
 
 /* As list_placements_each(). */
@@ -233,38 +227,39 @@ static int list_placements(const tb_state *s, int player, tw_move *moves)
     node_masks nm;
     node_masks_of(s, player, &nm);
     int n = 0;
-    for (int kind = 0; kind < TB_KINDS; kind++) {
+    uint32_t weaker = nm.under[TB_KWAK];
+    for (int kind = 0; kind < TB_KINDS; weaker |= nm.under[kind], kind++) {
         if (!placeable(s, player, kind))
             continue;
-        uint32_t nodes = placements_of_kind(s, &nm, kind);
-        if (!moves)
-            n += count_bits(nodes);
-        for (; moves && nodes; nodes &= nodes - 1)
+        uint32_t nodes = placements_of_kind(s, &nm, kind, weaker);
+        for (; nodes; nodes &= nodes - 1)
             moves[n++] = TB_MOVE(TB_MV_PLACE, kind, tb_low_bit(nodes));
     }
 #ifndef NDEBUG
     tw_move each[TW_MOVES_MAX];
     assert(list_placements_each(s, player, each) == n);
-    assert(!moves || memcmp(moves, each, (size_t)n * sizeof *moves) == 0);
+    assert(memcmp(moves, each, (size_t)n * sizeof *moves) == 0);
 #else
     (void)list_placements_each; /* the reference stays compiled */
 #endif
     return n;
 }
 
+/* Whether player has a legal placement: list_placements() > 0, stopping at
+ * the first kind that has one (the stuck test and Cap'n ask only that). */
+static int has_placement(const tb_state *s, int player)
+{
+    node_masks nm;
+    node_masks_of(s, player, &nm);
+    int any = 0;
+    uint32_t weaker = nm.under[TB_KWAK];
+    for (int kind = 0; kind < TB_KINDS && !any; weaker |= nm.under[kind], kind++)
+        any = placeable(s, player, kind) && placements_of_kind(s, &nm, kind, weaker) != 0;
+    assert(any == (list_placements_each(s, player, NULL) > 0));
+    return any;
+}
+
 /* ---- the board changes, regions and the end ----------------------------- */
-
-static void push(tb_state *s, int node, uint8_t troop)
-{
-    s->stack[node][s->height[node]++] = troop;
-}
-
-static uint8_t pop(tb_state *s, int node)
-{
-    uint8_t t = s->stack[node][--s->height[node]];
-    s->stack[node][s->height[node]] = 0;
-    return t;
-}
 
 static void game_over(tb_state *s, int winner, int how)
 {
@@ -275,8 +270,7 @@ static void game_over(tb_state *s, int winner, int how)
     s->left = 0;
     s->target = 0;
     s->chain_len = s->chain_next = 0;
-    memset(s->chain_node, 0, sizeof s->chain_node);
-    memset(s->chain_height, 0, sizeof s->chain_height);
+    memset(s->chain, 0, sizeof s->chain);
 }
 
 void tb_rules_count_medals(tb_state *s)
@@ -286,6 +280,15 @@ void tb_rules_count_medals(tb_state *s)
         if (s->claimed[g])
             s->medals[s->claimed[g] - 1] = (uint8_t)(s->medals[s->claimed[g] - 1] +
                                                      s->map.region_medals[g]);
+}
+
+/* Whether the medals are those of the claimed regions (debug asserts). */
+static int medals_match_claims(const tb_state *s)
+{
+    tb_state recount;
+    memcpy(&recount, s, sizeof recount);
+    tb_rules_count_medals(&recount);
+    return recount.medals[0] == s->medals[0] && recount.medals[1] == s->medals[1];
 }
 
 /* Whether every base around region g is topped by player's troops (an HQ
@@ -300,19 +303,13 @@ static int ringed_by(const tb_state *s, int g, int player)
     return 1;
 }
 
-/* Which players ring region g, bit p for player p: ringed_by() for both
- * in one walk of the ring, which stops as soon as neither can (most often
- * at its first base). Debug builds check it against ringed_by(). */
+/* Which players ring region g, bit p for player p: ringed_by() for both,
+ * by the ring's bases and the players' topped nodes. Debug builds check it
+ * against ringed_by(). */
 static unsigned ringed_players(const tb_state *s, int g)
 {
-    unsigned both = 3;
-    for (int i = 0; i < s->map.region_len[g] && both; i++) {
-        int n = s->map.region_ring[g][i];
-        if (tb_is_base(&s->map, n)) {
-            int owner = top_owner(s, n);
-            both &= owner < 0 ? 0u : 1u << owner;
-        }
-    }
+    uint32_t ring = s->map.ring_bases[g];
+    unsigned both = (unsigned)!(ring & ~s->mine[0]) | (unsigned)!(ring & ~s->mine[1]) << 1;
 #ifndef NDEBUG
     assert((both & 1) == (unsigned)ringed_by(s, g, 0));
     assert((both >> 1) == (unsigned)ringed_by(s, g, 1));
@@ -322,27 +319,94 @@ static unsigned ringed_players(const tb_state *s, int g)
     return both;
 }
 
+/* The unclaimed regions each player rings, bit g for region g: the rule
+ * region by region, ringed_players(). */
+static void ringed_regions_each(const tb_state *s, uint32_t ringed[2])
+{
+    ringed[0] = ringed[1] = 0;
+    for (int g = 0; g < s->map.region_count; g++) {
+        unsigned both = s->claimed[g] ? 0u : ringed_players(s, g);
+        ringed[0] |= (both & 1u) << g;
+        ringed[1] |= (both >> 1) << g;
+    }
+}
+
+/* The unclaimed regions among regions that each player rings, bit g for
+ * region g. */
+static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
+{
+    ringed[0] = ringed[1] = 0;
+    for (; regions; regions &= regions - 1) {
+        int g = tb_low_bit(regions);
+        /* No branch on the claim: which region is claimed is unpredictable. */
+        unsigned both = ringed_players(s, g) & (unsigned)(s->claimed[g] == 0) * 3u;
+        ringed[0] |= (both & 1u) << g;
+        ringed[1] |= (both >> 1) << g;
+    }
+}
+
+void tb_rules_find_rings(tb_state *s)
+{
+    uint32_t ringed[2];
+    ringed_regions_each(s, ringed);
+    s->ringed[0] = (uint16_t)ringed[0];
+    s->ringed[1] = (uint16_t)ringed[1];
+}
+
+/* Whether s->ringed holds the unclaimed regions each player rings (debug
+ * asserts). */
+static int ringed_is_current(const tb_state *s)
+{
+    uint32_t ringed[2];
+    ringed_regions_each(s, ringed);
+    return s->ringed[0] == ringed[0] && s->ringed[1] == ringed[1];
+}
+
 /* After every change to the board: each unclaimed region ringed by one
  * player's troops is his for good, the active player first; reaching the
- * objective wins at once. Returns 1 when the game ended. */
-static int claim_regions(tb_state *s)
+ * objective wins at once. Returns 1 when the game ended. changed: the
+ * nodes whose top troop changed. Only the regions around them can have
+ * been ringed by the change; any other unclaimed ringed region is already
+ * in s->ringed (one a position read from text came with, or the other
+ * player's when a claim ended the game), so the rings need not all be
+ * walked after every placement. */
+static int claim_regions(tb_state *s, uint32_t changed)
 {
-    int order[2] = {s->player, 1 - s->player};
-    unsigned ringed[TB_REGIONS_MAX];
-    for (int g = 0; g < s->map.region_count; g++) /* claiming leaves the board as it is */
-        ringed[g] = s->claimed[g] ? 0 : ringed_players(s, g);
-    for (int i = 0; i < 2; i++) {
-        int q = order[i];
-        for (int g = 0; g < s->map.region_count; g++)
-            if (!s->claimed[g] && (ringed[g] >> q & 1u))
-                s->claimed[g] = (uint8_t)(1 + q);
-        tb_rules_count_medals(s);
-        if (s->medals[q] >= s->map.objective) {
-            game_over(s, q, TB_END_MEDALS);
-            return 1;
-        }
+    uint32_t around = 0, now[2];
+    for (; changed; changed &= changed - 1)
+        around |= s->map.node_regions[tb_low_bit(changed)];
+    ringed_among(s, around, now); /* claiming leaves the board as it is */
+    uint32_t ringed[2] = {(s->ringed[0] & ~around) | now[0], (s->ringed[1] & ~around) | now[1]};
+    if (!(ringed[0] | ringed[1]) && s->medals[0] < s->map.objective &&
+        s->medals[1] < s->map.objective) {
+        s->ringed[0] = s->ringed[1] = 0; /* a region read ringed may have been broken */
+        assert(ringed_is_current(s));
+        return 0; /* nearly every change: nothing to claim, nobody at the objective */
     }
-    return 0;
+    int order[2] = {s->player, 1 - s->player};
+    int over = 0;
+    for (int i = 0; i < 2 && !over; i++) {
+        int q = order[i];
+        /* No region is ringed by both (each has at least 3 bases), and the
+         * medals always match the claims (the position reader checks), so
+         * adding the new claims' medals is tb_rules_count_medals(). */
+        for (uint32_t r = ringed[q]; r; r &= r - 1) {
+            int g = tb_low_bit(r);
+            s->claimed[g] = (uint8_t)(1 + q);
+            s->medals[q] = (uint8_t)(s->medals[q] + s->map.region_medals[g]);
+        }
+        ringed[q] = 0;
+        assert(medals_match_claims(s));
+        (void)medals_match_claims; /* the reference stays compiled */
+        over = s->medals[q] >= s->map.objective;
+        if (over)
+            game_over(s, q, TB_END_MEDALS);
+    }
+    s->ringed[0] = (uint16_t)ringed[0];
+    s->ringed[1] = (uint16_t)ringed[1];
+    assert(ringed_is_current(s));
+    (void)ringed_is_current; /* the reference stays compiled */
+    return over;
 }
 
 /* ---- turns -------------------------------------------------------------- */
@@ -353,9 +417,8 @@ static void start_turn(tb_state *s)
     s->phase = TB_PH_PLAY;
     s->step = TB_STEP_NONE;
     s->chain_len = s->chain_next = 0;
-    memset(s->chain_node, 0, sizeof s->chain_node);
-    memset(s->chain_height, 0, sizeof s->chain_height);
-    if (draw_count(s, p, 2) == 0 && list_placements(s, p, NULL) == 0) {
+    memset(s->chain, 0, sizeof s->chain);
+    if (draw_count(s, p, 2) == 0 && !has_placement(s, p)) {
         /* Stuck: most medals wins; equal medals, the stuck player loses. */
         game_over(s, s->medals[p] > s->medals[1 - p] ? p : 1 - p, TB_END_STUCK);
     }
@@ -378,39 +441,46 @@ static void start_draw(tb_state *s, int count)
 /* ---- special bases ------------------------------------------------------ */
 
 /* The nodes of player's visible troops that Castle Field may take back:
- * all but the troop placed on the special base of chain entry i. */
-static uint32_t castle_targets(const tb_state *s, int i)
+ * all but the troop placed on the special base of chain entry i. The rule
+ * node by node; castle_targets() below is the same by masks. */
+static uint32_t castle_targets_each(const tb_state *s, int i)
 {
     uint32_t targets = 0;
     if (tb_rack_size(s, s->player) >= TB_RACK_MAX)
         return 0;
     for (int n = 0; n < s->map.node_count; n++) {
-        int placed_here = n == s->chain_node[i] && s->height[n] == s->chain_height[i] + 1;
+        int placed_here = n == s->chain[i].node && tb_height(s, n) == s->chain[i].height + 1;
         if (tb_is_base(&s->map, n) && top_owner(s, n) == s->player && !placed_here)
             targets |= 1u << n;
     }
     return targets;
 }
 
+/* As castle_targets_each(), which debug builds check it against. */
+static uint32_t castle_targets(const tb_state *s, int i)
+{
+    int node = s->chain[i].node;
+    int placed_here = tb_height(s, node) == s->chain[i].height + 1;
+    uint32_t targets = tb_rack_size(s, s->player) >= TB_RACK_MAX ? 0 : bases_of(s, s->player);
+    targets &= ~((uint32_t)placed_here << node);
+    assert(targets == castle_targets_each(s, i));
+    (void)castle_targets_each; /* the reference stays compiled */
+    return targets;
+}
+
 /* The bases next to node, where a Volcanic Jungle troop may be moved. */
 static uint32_t adjacent_bases(const tb_state *s, int node)
 {
-    uint32_t bases = 0;
-    for (uint32_t b = s->map.adj[node]; b; b &= b - 1)
-        if (tb_is_base(&s->map, tb_low_bit(b)))
-            bases |= 1u << tb_low_bit(b);
-    return bases;
+    return s->map.adj[node] & s->map.bases;
 }
 
 /* Enemy troops next to the special base that have somewhere to go. */
 static uint32_t volcano_targets(const tb_state *s, int base)
 {
     uint32_t targets = 0;
-    for (uint32_t b = adjacent_bases(s, base); b; b &= b - 1) {
-        int n = tb_low_bit(b);
-        if (top_owner(s, n) == 1 - s->player && adjacent_bases(s, n))
-            targets |= 1u << n;
-    }
+    for (uint32_t b = adjacent_bases(s, base) & s->mine[1 - s->player]; b; b &= b - 1)
+        if (adjacent_bases(s, tb_low_bit(b)))
+            targets |= b & -b;
     return targets;
 }
 
@@ -433,7 +503,7 @@ static int base_clouds(tb_state *s, int i)
 
 static int base_volcano(tb_state *s, int i)
 {
-    if (!volcano_targets(s, s->chain_node[i]))
+    if (!volcano_targets(s, s->chain[i].node))
         return 0;
     s->phase = TB_PH_VOLCANO;
     return 1;
@@ -487,7 +557,7 @@ static void resume(tb_state *s)
     }
     while (s->chain_next < s->chain_len) {
         int i = s->chain_next++;
-        if (special_base(s, s->chain_node[i]) && base_effects[s->map.effect](s, i))
+        if (special_base(s, s->chain[i].node) && base_effects[s->map.effect](s, i))
             return;
     }
     end_turn(s);
@@ -514,7 +584,7 @@ static int troop_skully(tb_state *s, int node)
 static int troop_capn(tb_state *s, int node)
 {
     (void)node;
-    if (!list_placements(s, s->player, NULL))
+    if (!has_placement(s, s->player))
         return 0;
     s->phase = TB_PH_CAPN;
     return 1;
@@ -523,11 +593,7 @@ static int troop_capn(tb_state *s, int node)
 /* Jumbo's targets: visible enemy troops one path away. */
 static uint32_t jumbo_targets(const tb_state *s, int node)
 {
-    uint32_t targets = 0;
-    for (uint32_t b = adjacent_bases(s, node); b; b &= b - 1)
-        if (top_owner(s, tb_low_bit(b)) == 1 - s->player)
-            targets |= 1u << tb_low_bit(b);
-    return targets;
+    return adjacent_bases(s, node) & s->mine[1 - s->player];
 }
 
 static int troop_jumbo(tb_state *s, int node)
@@ -567,15 +633,15 @@ static void do_place(tb_state *s, int kind, int node)
 {
     int p = s->player;
     s->rack[p][kind]--;
-    s->chain_node[s->chain_len] = (uint8_t)node;
-    s->chain_height[s->chain_len] = s->height[node];
+    s->chain[s->chain_len].node = (uint8_t)node;
+    s->chain[s->chain_len].height = (uint8_t)tb_height(s, node);
     s->chain_len++;
-    push(s, node, TB_TROOP(kind, p));
+    tb_push(s, node, TB_TROOP(kind, p));
     if (!tb_is_base(&s->map, node)) {
         game_over(s, p, TB_END_HQ);
         return;
     }
-    if (claim_regions(s))
+    if (claim_regions(s, 1u << node))
         return;
     s->step = TB_STEP_TROOP;
     int cancelled = special_base(s, node) && s->map.effect == TB_FX_METALX;
@@ -650,8 +716,8 @@ static int left_fits(const tb_state *s)
 static int effect_has_target(const tb_state *s)
 {
     int p = s->player, opp = 1 - p;
-    int last = s->chain_len ? s->chain_node[s->chain_len - 1] : 0;
-    int base = s->chain_next ? s->chain_node[s->chain_next - 1] : 0;
+    int last = s->chain_len ? s->chain[s->chain_len - 1].node : 0;
+    int base = s->chain_next ? s->chain[s->chain_next - 1].node : 0;
     if (phase_effect[s->phase] &&
         (!special_base(s, base) || s->map.effect != phase_effect[s->phase]))
         return 0;
@@ -662,7 +728,7 @@ static int effect_has_target(const tb_state *s)
     case TB_PH_CLOUDS:
         return draw_count(s, p, 1) > 0;
     case TB_PH_CAPN:
-        return list_placements(s, p, NULL) > 0;
+        return has_placement(s, p);
     case TB_PH_JUMBO:
         return jumbo_targets(s, last) != 0;
     case TB_PH_XB42:
@@ -690,21 +756,19 @@ int tb_rules_phase_fits(const tb_state *s)
 
 /* ---- the state machine --------------------------------------------------- */
 
+/* Who acts in each phase: chance, nobody, or (0) the player to move. The
+ * host asks at every step of a playout, so a table, not a switch. */
+static const int phase_mover[TB_PH_COUNT] = {
+    [TB_PH_FIRST] = TW_PLAYER_CHANCE, [TB_PH_REMOVE] = TW_PLAYER_CHANCE,
+    [TB_PH_DEAL] = TW_PLAYER_CHANCE,  [TB_PH_DRAW] = TW_PLAYER_CHANCE,
+    [TB_PH_PICK] = TW_PLAYER_CHANCE,  [TB_PH_FREEZE] = TW_PLAYER_CHANCE,
+    [TB_PH_OVER] = TW_PLAYER_TERMINAL,
+};
+
 int tb_rules_current(const tb_state *s)
 {
-    switch (s->phase) {
-    case TB_PH_FIRST:
-    case TB_PH_REMOVE:
-    case TB_PH_DEAL:
-    case TB_PH_DRAW:
-    case TB_PH_PICK:
-    case TB_PH_FREEZE:
-        return TW_PLAYER_CHANCE;
-    case TB_PH_OVER:
-        return TW_PLAYER_TERMINAL;
-    default:
-        return s->player;
-    }
+    int mover = phase_mover[s->phase];
+    return mover ? mover : s->player;
 }
 
 /* One outcome per kind with a positive count, weighted by the count. */
@@ -762,7 +826,7 @@ static int node_choices(int type, uint32_t nodes, int decline, tw_move *moves)
 
 int tb_rules_legal(const tb_state *s, tw_move *moves)
 {
-    int p = s->player, n = 0, base = s->chain_next ? s->chain_node[s->chain_next - 1] : 0;
+    int p = s->player, n = 0, base = s->chain_next ? s->chain[s->chain_next - 1].node : 0;
     switch (s->phase) {
     case TB_PH_PLAY:
         if (draw_count(s, p, 2))
@@ -780,7 +844,7 @@ int tb_rules_legal(const tb_state *s, tw_move *moves)
         moves[n++] = TB_MOVE(TB_MV_DECLINE, 0, 0);
         return n;
     case TB_PH_JUMBO:
-        return node_choices(TB_MV_JUMBO, jumbo_targets(s, s->chain_node[s->chain_len - 1]), 1,
+        return node_choices(TB_MV_JUMBO, jumbo_targets(s, s->chain[s->chain_len - 1].node), 1,
                             moves);
     case TB_PH_CASTLE:
         return node_choices(TB_MV_CASTLE, castle_targets(s, s->chain_next - 1), 1, moves);
@@ -845,11 +909,12 @@ static void accept(tb_state *s)
         start_draw(s, draw_count(s, s->player, s->phase == TB_PH_SKULLY ? 2 : 1));
 }
 
-void tb_rules_apply(tb_state *s, tw_move move)
+static void apply_move(tb_state *s, tw_move move)
 {
     int type = TB_MOVE_TYPE(move), a = TB_MOVE_A(move), b = TB_MOVE_B(move);
     int p = s->player;
     uint8_t t;
+    uint32_t changed = 0; /* the nodes whose top troop a move below changes */
     switch (type) {
     case TB_MV_DRAW:
         s->step = TB_STEP_ACTION;
@@ -862,11 +927,13 @@ void tb_rules_apply(tb_state *s, tw_move move)
         accept(s);
         return;
     case TB_MV_JUMBO:
-        t = pop(s, b);
+        changed = 1u << b;
+        t = tb_pop(s, b);
         s->discard[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
         break;
     case TB_MV_CASTLE:
-        t = pop(s, b);
+        changed = 1u << b;
+        t = tb_pop(s, b);
         s->rack[p][TB_TROOP_KIND(t)]++;
         break;
     case TB_MV_VOLCANO:
@@ -874,7 +941,8 @@ void tb_rules_apply(tb_state *s, tw_move move)
         s->phase = TB_PH_TO;
         return;
     case TB_MV_TO:
-        push(s, b, pop(s, s->target));
+        changed = 1u << b | 1u << s->target;
+        tb_push(s, b, tb_pop(s, s->target));
         break;
     case TB_MV_CEMETERY:
         s->discard[p][a]--;
@@ -889,6 +957,13 @@ void tb_rules_apply(tb_state *s, tw_move move)
         return;
     }
     /* The board changed. */
-    if (!claim_regions(s))
+    if (!claim_regions(s, changed))
         resume(s);
+}
+
+void tb_rules_apply(tb_state *s, tw_move move)
+{
+    apply_move(s, move);
+    assert(tb_board_consistent(s)); /* every push and pop kept the board canonical */
+    assert(ringed_is_current(s));
 }

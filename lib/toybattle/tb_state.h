@@ -2,13 +2,22 @@
  * tb_state.h: Toy Battle's flat state and the functions its files share.
  *
  * The core copies, snapshots and hashes the state's bytes, so the state is
- * one struct of fixed-size arrays: no pointers, no padding (every member is
- * a byte array except the map's adjacency masks, and the bytes before them
- * fill whole words), and every unused byte zero. The map lives inside the
- * state, so a host-supplied map plays exactly like a compiled-in one; it
+ * one struct of fixed-size arrays: no pointers, no padding (the 32-bit
+ * node masks come first, the rest are bytes but for one pair of 16-bit
+ * region masks on an even offset, the bytes before the map fill whole
+ * words, and the asserts below check the sizes), and every unused byte
+ * zero. The map lives inside
+ * the state, so a host-supplied map plays exactly like a compiled-in one; it
  * comes last because it never changes once the game is set up, and the
  * core looks for a move's changes only in the part before it
  * (TB_MUTABLE_SIZE).
+ *
+ * That mutable part is what every apply + undo, clone and copy pays for, so
+ * it is kept small (252 bytes, four of the core's 64-byte blocks):
+ * the top troops are masks (the nodes each player's troops top, and those
+ * each kind tops), which are what the rules ask of the board most, and
+ * the troops under them share one pool, in node order, instead of a stack
+ * of the greatest possible height per node (tb_board.c).
  *
  * Troop kinds are numbered in the canonical order used everywhere (chance
  * outcomes, counts in the position text, accessors): Kwak, Skully, Cap'n,
@@ -18,8 +27,10 @@
 #ifndef TOYWAR_TB_STATE_H
 #define TOYWAR_TB_STATE_H
 
+#include <assert.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "core/game_def.h"
 
@@ -40,6 +51,7 @@ enum {
 #define TB_NAME_CAP 5      /* node names: 1-4 characters and the NUL */
 #define TB_MAPNAME_CAP 32
 #define TB_STACK_MAX (2 * (TB_ARMY - TB_REMOVED)) /* every troop in play on one base */
+#define TB_POOL_MAX (2 * TB_ARMY) /* every troop on the board (a position read may hold all) */
 #define TB_CHAIN_MAX 8     /* placements in one turn: a Cap'n chain is at most 4 */
 #define TB_COORD_MAX 40
 #define TB_HOST_MAP 0xff   /* map.builtin of a host-supplied map */
@@ -54,6 +66,13 @@ enum {
 
 typedef struct tb_map {
     uint32_t adj[TB_NODES_MAX];                   /* neighbour bits per node */
+    /* Derived by tb_map_parse() from the fields below, for the rules' node
+     * masks (never written out: the map text stays as it was). */
+    uint32_t bases;                               /* the nodes that are bases */
+    uint32_t hqs[2];                              /* each player's HQs */
+    uint32_t closed[TB_KINDS];                    /* gated nodes a strength may not enter */
+    uint32_t ring_bases[TB_REGIONS_MAX];          /* the bases around each region */
+    uint16_t node_regions[TB_NODES_MAX];          /* the regions each node rings */
     char name[TB_MAPNAME_CAP];
     char node_name[TB_NODES_MAX][TB_NAME_CAP];
     uint8_t node_count, region_count, effect, symmetric;
@@ -106,22 +125,44 @@ enum { TB_END_NONE, TB_END_HQ, TB_END_MEDALS, TB_END_STUCK };
 #define TB_TROOP_KIND(t) (((t) - 1) % TB_KINDS)
 #define TB_TROOP_OWNER(t) (((t) - 1) / TB_KINDS)
 
+/* A placement of this turn: its node, and the height of the stack under
+ * the troop placed (node and height side by side, so a placement changes
+ * one word of the chain). */
+typedef struct tb_chain_entry {
+    uint8_t node, height;
+} tb_chain_entry;
+
 typedef struct tb_state {
-    uint8_t stack[TB_NODES_MAX][TB_STACK_MAX];    /* bottom first */
-    uint8_t height[TB_NODES_MAX];
+    /* The board, changed by tb_push() and tb_pop() only. Each node's top
+     * troop is in the masks: */
+    uint32_t mine[2];                             /* nodes topped by each player's troops */
+    uint32_t kinds[TB_KINDS];                     /* nodes topped by a troop of each kind */
+    /* and the troops under the tops, bottom first, node n's buried[n]
+     * after those of the nodes before it, in pool; the rest of pool is
+     * zero. (A troop placed on an empty base changes the masks alone.) */
+    uint8_t buried[TB_NODES_MAX];
+    uint8_t pool[TB_POOL_MAX];
     uint8_t rack[2][TB_KINDS];
     uint8_t reserve[2][TB_KINDS];
     uint8_t removed[2][TB_KINDS];
     uint8_t discard[2][TB_KINDS];                 /* by owner of the troop */
     uint8_t frozen[2][TB_KINDS];                  /* frozen troops on each rack */
     uint8_t claimed[TB_REGIONS_MAX];              /* 0 unclaimed, else 1 + player */
-    uint8_t medals[2];
-    uint8_t special_on, phase, player, first;
+    /* The turn's flow, in one 8-byte word: nearly every move changes it,
+     * and the core logs each changed word. */
+    uint8_t phase, player;
     uint8_t left;                                 /* draws or removals left */
-    uint8_t step, chain_len, chain_next;
-    uint8_t chain_node[TB_CHAIN_MAX];             /* this turn's placements, in order */
-    uint8_t chain_height[TB_CHAIN_MAX];           /* height of the stack under each */
-    uint8_t target, winner, end;
+    uint8_t step, chain_len, chain_next, target, end;
+    tb_chain_entry chain[TB_CHAIN_MAX];           /* this turn's placements, in order */
+    /* Derived: the unclaimed regions each player rings, bit g for region g.
+     * Play claims them at once, so this is empty but in a position read
+     * from text that comes with some, or once a claim has ended the game
+     * (the other player's); claim_regions() then need only look at the
+     * regions around the nodes a move changed. Kept by claim_regions(),
+     * set by the position reader (tb_rules_find_rings()). */
+    uint16_t ringed[2];
+    uint8_t medals[2];
+    uint8_t special_on, first, winner;
     uint8_t spare[3];                             /* zero: rounds the size to whole words */
     tb_map map;                                   /* last: apply never changes it */
 } tb_state;
@@ -129,14 +170,19 @@ typedef struct tb_state {
 /* The bytes apply may change: all but the map. */
 #define TB_MUTABLE_SIZE offsetof(tb_state, map)
 
-_Static_assert(sizeof(tb_map) == 4 * TB_NODES_MAX + TB_MAPNAME_CAP + TB_NODES_MAX * TB_NAME_CAP +
+_Static_assert(sizeof(tb_map) == 4 * TB_NODES_MAX + 4 * (3 + TB_KINDS + TB_REGIONS_MAX) +
+                                     2 * TB_NODES_MAX +
+                                     TB_MAPNAME_CAP + TB_NODES_MAX * TB_NAME_CAP +
                                      8 + 5 * TB_NODES_MAX + 2 * TB_REGIONS_MAX +
                                      TB_REGIONS_MAX * TB_RING_MAX,
                "tb_map has padding");
-_Static_assert(sizeof(tb_state) == sizeof(tb_map) + TB_NODES_MAX * (TB_STACK_MAX + 1) +
+_Static_assert(sizeof(tb_state) == sizeof(tb_map) + 8 + 4 * TB_KINDS + TB_NODES_MAX + TB_POOL_MAX +
                                        10 * TB_KINDS + TB_REGIONS_MAX + 2 + 8 +
-                                       2 * TB_CHAIN_MAX + 6,
+                                       2 * TB_CHAIN_MAX + 4 + 6,
                "tb_state has padding");
+_Static_assert(TB_MUTABLE_SIZE <= 4 * 64, "the mutable part fits four of the core's blocks");
+_Static_assert(offsetof(tb_state, phase) % 8 == 0 && offsetof(tb_state, end) % 8 == 7,
+               "the turn's flow is one word");
 
 /* ---- maps (tb_map.c) ----------------------------------------------------- */
 
@@ -173,6 +219,73 @@ static inline int tb_low_bit(uint32_t mask)
     return i;
 }
 
+/* All nodes of a map of count nodes. */
+static inline uint32_t tb_all_nodes(int count)
+{
+    return count >= 32 ? ~0u : (1u << count) - 1;
+}
+
+/* ---- the board (tb_board.c) ------------------------------------------------ */
+
+/* The nodes that have a troop. */
+static inline uint32_t tb_occupied(const tb_state *s)
+{
+    return s->mine[0] | s->mine[1];
+}
+
+/* How many troops node holds. */
+static inline int tb_height(const tb_state *s, int node)
+{
+    return (int)(tb_occupied(s) >> node & 1u) + s->buried[node];
+}
+
+/* Where the troops under node's top start in the pool: the troops buried
+ * at the nodes before it. */
+static inline int tb_stack_start_each(const tb_state *s, int node)
+{
+    int start = 0;
+    for (int n = 0; n < node; n++)
+        start += s->buried[n];
+    return start;
+}
+
+/* As tb_stack_start_each(), eight counts at a time (a push or a pop asks,
+ * and a node-by-node sum was most of their time): multiplying a word of
+ * counts by 0x0101...01 leaves their sum in its top byte, and no byte of
+ * the product carries since all counts together are at most TB_POOL_MAX. */
+static inline int tb_stack_start(const tb_state *s, int node)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    int start = 0;
+    for (int w = 0; 8 * w < node; w++) {
+        uint64_t counts;
+        memcpy(&counts, s->buried + 8 * w, sizeof counts);
+        int below = node - 8 * w; /* the word's first bytes, in memory order */
+        if (below < 8)
+            counts &= (UINT64_C(1) << (8 * below)) - 1;
+        start += (int)((counts * UINT64_C(0x0101010101010101)) >> 56);
+    }
+    assert(start == tb_stack_start_each(s, node));
+    return start;
+#else
+    return tb_stack_start_each(s, node);
+#endif
+}
+
+/* Node's top troop, or 0. */
+int tb_top(const tb_state *s, int node);
+/* Troop i of node's stack, counted from the bottom (i < tb_height()). */
+int tb_stack_troop(const tb_state *s, int node, int i);
+/* Puts troop on top of node's stack (the board holds fewer than
+ * TB_POOL_MAX troops, as it does whenever a troop comes from elsewhere). */
+void tb_push(tb_state *s, int node, uint8_t troop);
+/* Takes node's top troop off (node has one). */
+uint8_t tb_pop(tb_state *s, int node);
+/* Whether the board's bytes are canonical: masks that give each occupied
+ * node one owner and one kind, troops buried only under a top, and the
+ * pool's unused end zero (for debug asserts). */
+int tb_board_consistent(const tb_state *s);
+
 /* ---- rules (tb_rules.c) -------------------------------------------------- */
 
 /* Sets up the start of a game on an already loaded map. */
@@ -187,6 +300,8 @@ int tb_rules_phase_fits(const tb_state *s);
 void tb_rules_apply(tb_state *s, tw_move move);
 /* Recounts medals from the claimed regions. */
 void tb_rules_count_medals(tb_state *s);
+/* Sets s->ringed from the board and the claims (the position reader). */
+void tb_rules_find_rings(tb_state *s);
 int tb_rack_size(const tb_state *s, int player);
 int tb_strength_char(int kind);
 

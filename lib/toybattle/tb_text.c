@@ -80,10 +80,11 @@ static void put_digits2(core_sb *out, const char *key, const uint8_t counts[2][T
 
 static void put_stack(core_sb *out, const tb_state *s, int node)
 {
-    if (!s->height[node])
+    int height = tb_height(s, node);
+    if (!height)
         core_sb_putc(out, '-');
-    for (int i = 0; i < s->height[node]; i++) {
-        int t = s->stack[node][i];
+    for (int i = 0; i < height; i++) {
+        int t = tb_stack_troop(s, node, i);
         core_sb_putc(out, tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)));
     }
 }
@@ -96,8 +97,8 @@ static void put_phase(core_sb *out, const tb_state *s)
     if (s->step)
         core_sb_printf(out, " step=%s", step_names[s->step]);
     for (int i = 0; i < s->chain_len; i++)
-        core_sb_printf(out, "%s%s.%d", i ? "," : " chain=", s->map.node_name[s->chain_node[i]],
-                       s->chain_height[i]);
+        core_sb_printf(out, "%s%s.%d", i ? "," : " chain=", s->map.node_name[s->chain[i].node],
+                       s->chain[i].height);
     if (s->step == TB_STEP_BASES)
         core_sb_printf(out, " next=%d", s->chain_next);
     if (s->phase == TB_PH_TO)
@@ -151,6 +152,11 @@ typedef struct pos_reader {
     const char *p;
     core_err *err;
     char value[VALUE_CAP];
+    /* The board as read, before the troops are known to fit the state's
+     * pool (check_counts()): each stack up to TB_STACK_MAX, as the text may
+     * hold. */
+    uint8_t stack[TB_NODES_MAX][TB_STACK_MAX];
+    uint8_t height[TB_NODES_MAX];
 } pos_reader;
 
 static tw_status pos_fail(pos_reader *r, const char *field, const char *what)
@@ -255,8 +261,8 @@ static tw_status read_chain(pos_reader *r, tb_state *s)
         int h = small_number(digits, TB_STACK_MAX - 1);
         if (node < 0 || h < 0 || s->chain_len >= TB_CHAIN_MAX)
             return pos_fail(r, "chain", "expected node.height items, at most 8");
-        s->chain_node[s->chain_len] = (uint8_t)node;
-        s->chain_height[s->chain_len++] = (uint8_t)h;
+        s->chain[s->chain_len].node = (uint8_t)node;
+        s->chain[s->chain_len++].height = (uint8_t)h;
         item += n;
         if (*item)
             item++;
@@ -314,7 +320,7 @@ static tw_status read_phase(pos_reader *r, tb_state *s)
     return TW_OK;
 }
 
-static tw_status read_board(pos_reader *r, tb_state *s)
+static tw_status read_board(pos_reader *r, const tb_state *s)
 {
     tw_status st = take(r, "board");
     if (st != TW_OK)
@@ -329,12 +335,12 @@ static tw_status read_board(pos_reader *r, tb_state *s)
         }
         for (; *p && *p != '/'; p++) {
             int owner, kind = tb_kind_of_letter(*p, &owner);
-            if (kind < 0 || s->height[n] >= TB_STACK_MAX)
+            if (kind < 0 || r->height[n] >= TB_STACK_MAX)
                 return pos_fail(r, "board", "a stack is troop letters (KSCJHXTR, lower case "
                                 "for player 1) or '-'");
-            s->stack[n][s->height[n]++] = TB_TROOP(kind, owner);
+            r->stack[n][r->height[n]++] = TB_TROOP(kind, owner);
         }
-        if (!s->height[n])
+        if (!r->height[n])
             return pos_fail(r, "board", "an empty stack is written '-'");
     }
     if (*p)
@@ -418,8 +424,8 @@ static tw_status check_counts(pos_reader *r, const tb_state *s)
 {
     uint8_t on_board[2][TB_KINDS] = {{0}};
     for (int n = 0; n < s->map.node_count; n++)
-        for (int i = 0; i < s->height[n]; i++)
-            on_board[TB_TROOP_OWNER(s->stack[n][i])][TB_TROOP_KIND(s->stack[n][i])]++;
+        for (int i = 0; i < r->height[n]; i++)
+            on_board[TB_TROOP_OWNER(r->stack[n][i])][TB_TROOP_KIND(r->stack[n][i])]++;
     for (int p = 0; p < 2; p++) {
         int removed = 0;
         for (int k = 0; k < TB_KINDS; k++) {
@@ -436,6 +442,15 @@ static tw_status check_counts(pos_reader *r, const tb_state *s)
             return pos_fail(r, "troops", "at most 4 removed and 8 on a rack");
     }
     return TW_OK;
+}
+
+/* Puts the board read on the state's, whose pool holds every troop now
+ * that each is counted once. */
+static void set_board(const pos_reader *r, tb_state *s)
+{
+    for (int n = 0; n < s->map.node_count; n++)
+        for (int i = 0; i < r->height[n]; i++)
+            tb_push(s, n, r->stack[n][i]);
 }
 
 static int sum_kinds(const uint8_t *counts)
@@ -475,9 +490,8 @@ static tw_status check_setup(pos_reader *r, const tb_state *s)
             return pos_fail(r, "rack", "during the setup racks hold the troops dealt so far, "
                             "and discards and frozen troops are empty");
     }
-    for (int n = 0; n < s->map.node_count; n++)
-        if (s->height[n])
-            return pos_fail(r, "board", "no troop is placed during the setup");
+    if (tb_occupied(s))
+        return pos_fail(r, "board", "no troop is placed during the setup");
     return TW_OK;
 }
 
@@ -504,7 +518,7 @@ static tw_status check_phase(pos_reader *r, const tb_state *s)
         return pos_fail(r, "phase", "its fields (left, step, chain, next, target, winner) do "
                         "not fit it");
     for (int n = 0; n < s->map.node_count; n++)
-        if (!tb_is_base(&s->map, n) && s->height[n] && ph != TB_PH_OVER)
+        if (!tb_is_base(&s->map, n) && tb_height(s, n) && ph != TB_PH_OVER)
             return pos_fail(r, "board", "a troop on an HQ ends the game");
     if (ph != TB_PH_OVER && !tb_rules_phase_fits(s))
         return pos_fail(r, "phase", "play never reaches it here (a draw past the rack of 8 "
@@ -547,7 +561,11 @@ static tw_status read_fields(pos_reader *r, tb_state *s)
         return st;
     if (*r->p)
         return pos_fail(r, "end", "unexpected text after the medals");
-    if ((st = check_counts(r, s)) != TW_OK || (st = check_setup(r, s)) != TW_OK)
+    if ((st = check_counts(r, s)) != TW_OK)
+        return st;
+    set_board(r, s);
+    tb_rules_find_rings(s);
+    if ((st = check_setup(r, s)) != TW_OK)
         return st;
     return check_phase(r, s);
 }
@@ -558,6 +576,7 @@ tw_status tb_from_text(void *state, const char *text, core_err *err)
     pos_reader r;
     r.p = text;
     r.err = err;
+    memset(r.height, 0, sizeof r.height);
     memset(s, 0, sizeof *s);
     tw_status st = read_fields(&r, s);
     if (st != TW_OK)
@@ -595,10 +614,10 @@ static void render_grid(const tb_state *s, core_sb *out)
             char label[16];
             core_sb l;
             core_sb_init(&l, label, sizeof label);
-            int t = s->height[n] ? s->stack[n][s->height[n] - 1] : 0;
+            int t = tb_top(s, n);
             if (t)
                 core_sb_printf(&l, "%s:%c%d", m->node_name[n],
-                               tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), s->height[n]);
+                               tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), tb_height(s, n));
             else
                 core_sb_printf(&l, "%s%s", m->node_name[n], s->special_on && m->special[n] ? "*" : "");
             size_t at = (size_t)m->x[n] * CELL;
@@ -629,7 +648,7 @@ void tb_render(const void *state, int viewer, core_sb *out)
     render_grid(s, out);
     core_sb_puts(out, "stacks (bottom to top):");
     for (int n = 0; n < s->map.node_count; n++)
-        if (s->height[n]) {
+        if (tb_height(s, n)) {
             core_sb_printf(out, " %s=", s->map.node_name[n]);
             put_stack(out, s, n);
         }
@@ -715,8 +734,8 @@ static void json_nodes(const tb_state *s, core_sb *out)
             if (m->adj[n] >> k & 1u)
                 core_sb_printf(out, "%s%d", any++ ? "," : "", k);
         core_sb_puts(out, "],\"stack\":[");
-        for (int i = 0; i < s->height[n]; i++) {
-            int t = s->stack[n][i];
+        for (int i = 0; i < tb_height(s, n); i++) {
+            int t = tb_stack_troop(s, n, i);
             core_sb_printf(out, "%s[%d,%d]", i ? "," : "", TB_TROOP_KIND(t), TB_TROOP_OWNER(t));
         }
         core_sb_puts(out, "]}");

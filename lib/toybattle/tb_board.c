@@ -1,0 +1,103 @@
+/*
+ * tb_board.c: the stacks of troops on the nodes.
+ *
+ * A node's top troop is what the rules ask about nearly every time (who
+ * controls the node, what strength an enemy must beat), so the tops are
+ * kept as masks: the nodes each player's troops top and those each kind
+ * tops. The troops under the tops share one pool, node after node, so the
+ * state holds room for the troops that exist (TB_POOL_MAX) rather than for
+ * the tallest stack on every node; burying or uncovering a troop shifts
+ * the later nodes' buried troops by one, and a troop placed on an empty
+ * base changes the masks alone. Every byte stays canonical: the masks and
+ * the pool follow from the stacks alone and the pool's unused end is zero,
+ * so a position reached by play and the same position read from text have
+ * the same bytes.
+ */
+#include "toybattle/tb_state.h"
+
+#include <assert.h>
+#include <string.h>
+
+/* Makes troop node's top in mine and kinds (node has none). */
+static void put_top(tb_state *s, int node, int troop)
+{
+    s->mine[TB_TROOP_OWNER(troop)] |= 1u << node;
+    s->kinds[TB_TROOP_KIND(troop)] |= 1u << node;
+}
+
+/* Takes troop, node's top, off mine and kinds. */
+static void clear_top(tb_state *s, int node, int troop)
+{
+    s->mine[TB_TROOP_OWNER(troop)] &= ~(1u << node);
+    s->kinds[TB_TROOP_KIND(troop)] &= ~(1u << node);
+}
+
+int tb_top(const tb_state *s, int node)
+{
+    if (!(tb_occupied(s) >> node & 1u))
+        return 0;
+    int kind = 0;
+    while (!(s->kinds[kind] >> node & 1u))
+        kind++;
+    return TB_TROOP(kind, (int)(s->mine[1] >> node & 1u));
+}
+
+int tb_stack_troop(const tb_state *s, int node, int i)
+{
+    return i < s->buried[node] ? s->pool[tb_stack_start(s, node) + i] : tb_top(s, node);
+}
+
+void tb_push(tb_state *s, int node, uint8_t troop)
+{
+    int below = tb_top(s, node);
+    if (below) {
+        int at = tb_stack_start(s, node) + s->buried[node];
+        assert(s->pool[TB_POOL_MAX - 1] == 0); /* room for one more */
+        memmove(s->pool + at + 1, s->pool + at, (size_t)(TB_POOL_MAX - 1 - at));
+        s->pool[at] = (uint8_t)below;
+        s->buried[node]++;
+        clear_top(s, node, below);
+    }
+    put_top(s, node, troop);
+}
+
+uint8_t tb_pop(tb_state *s, int node)
+{
+    int troop = tb_top(s, node);
+    assert(troop);
+    clear_top(s, node, troop);
+    if (s->buried[node]) {
+        int at = tb_stack_start(s, node) + s->buried[node] - 1;
+        put_top(s, node, s->pool[at]);
+        memmove(s->pool + at, s->pool + at + 1, (size_t)(TB_POOL_MAX - 1 - at));
+        s->pool[TB_POOL_MAX - 1] = 0;
+        s->buried[node]--;
+    }
+    return (uint8_t)troop;
+}
+
+int tb_board_consistent(const tb_state *s)
+{
+    uint32_t occupied = tb_occupied(s), topped = 0;
+    int buried = 0;
+    if (s->mine[0] & s->mine[1])
+        return 0;
+    for (int k = 0; k < TB_KINDS; k++) {
+        if (topped & s->kinds[k])
+            return 0;
+        topped |= s->kinds[k];
+    }
+    if (topped != occupied)
+        return 0;
+    for (int n = 0; n < TB_NODES_MAX; n++) {
+        if (s->buried[n] && !(occupied >> n & 1u))
+            return 0;
+        buried += s->buried[n];
+    }
+    if (buried >= TB_POOL_MAX)
+        return 0;
+    for (int i = 0; i < TB_POOL_MAX; i++)
+        if ((i < buried) != (s->pool[i] != 0) || s->pool[i] > TB_TROOP(TB_KINDS - 1, 1))
+            return 0;
+    return 1;
+}
