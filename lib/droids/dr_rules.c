@@ -15,6 +15,7 @@
  */
 #include "droids/dr_internal.h"
 
+#include <assert.h>
 #include <string.h>
 
 /* ---- geometry ---------------------------------------------------------- */
@@ -31,7 +32,10 @@ static int step_sq(int sq, int dir)
 
 /* Transmitter t of a seat lines up with a column (south, north) or a row
  * (west, east), counted from the seat's left; square k of the line is k
- * squares from the seat's edge: sq = base + k * dk + t * dt. */
+ * squares from the seat's edge: sq = base + k * dk + t * dt. The rules
+ * find squares the other way round (line_depth()); debug builds walk the
+ * lines to check them. */
+#ifndef NDEBUG
 static const struct {
     int base, dk, dt;
 } lines[DR_SEATS] = {{0, 10, 1}, {99, -10, -1}, {90, 1, -10}, {9, -1, 10}};
@@ -40,6 +44,7 @@ static int line_sq(int seat, int t, int k)
 {
     return lines[seat].base + k * lines[seat].dk + t * lines[seat].dt;
 }
+#endif
 
 /* The transmitter of seat whose line holds sq. */
 static int tx_of(int seat, int sq)
@@ -110,19 +115,27 @@ void dr_sort_repair(dr_state *s)
 
 /* ---- who plays when ------------------------------------------------------ */
 
-/* Seats clockwise seen from above: south, west, north, east. */
-static const int clockwise[DR_SEATS] = {0, 2, 1, 3};
+/* Seats clockwise seen from above: south, west, north, east; and each
+ * seat's place in that order (the same permutation: it swaps 1 and 2). */
+static const uint8_t clockwise[DR_SEATS] = {0, 2, 1, 3};
+static const uint8_t clockwise_place[DR_SEATS] = {0, 2, 1, 3};
+
+/* Players still in, one bit each. Every step of the turn flow asks it of
+ * every seat, so it is one mask rather than is_in() per seat. */
+static unsigned in_mask(const dr_state *s)
+{
+    unsigned seated = s->players >= DR_SEATS ? (1u << DR_SEATS) - 1 : (1u << s->players) - 1;
+    return seated & ~(unsigned)s->out;
+}
 
 /* Players still in, clockwise from from (inclusive when still in). */
 static int cycle_from(const dr_state *s, int from, int *list)
 {
-    int pos = 0, n = 0;
-    for (int i = 0; i < DR_SEATS; i++)
-        if (clockwise[i] == from)
-            pos = i;
+    unsigned in = in_mask(s);
+    int pos = from >= 0 && from < DR_SEATS ? clockwise_place[from] : 0, n = 0;
     for (int i = 0; i < DR_SEATS; i++) {
-        int p = clockwise[(pos + i) % DR_SEATS];
-        if (is_in(s, p))
+        int p = clockwise[(pos + i) & (DR_SEATS - 1)];
+        if (in >> p & 1)
             list[n++] = p;
     }
     return n;
@@ -136,6 +149,12 @@ static int index_in(const int *list, int n, int who)
     return -1;
 }
 
+/* The index after i in a cycle of n, wrapping (i may be -1: the first). */
+static int cycle_next(int i, int n)
+{
+    return i + 1 < n ? i + 1 : 0;
+}
+
 /* ---- piles and racks ----------------------------------------------------- */
 
 static int rack_size(const dr_state *s, int p)
@@ -144,6 +163,40 @@ static int rack_size(const dr_state *s, int p)
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
         n += s->rack[p][k];
     return n;
+}
+
+/* The sum of eight bytes, each small enough that no partial sum passes 255
+ * (a rack holds at most DR_RACK chits). */
+static int byte_sum(uint64_t eight)
+{
+    return (int)((eight * 0x0101010101010101u) >> 56);
+}
+
+/* rack_size() of a rack of at most DR_RACK chits (every reachable one; the
+ * position reader checks with rack_size()), without a loop over the kinds:
+ * the turn flow asks it after every drawn chit. Two overlapping loads
+ * cover kinds 0..13 (kind 0 is always zero) and count 6 and 7 twice. */
+static int small_rack_size(const dr_state *s, int p)
+{
+    const uint8_t *row = s->rack[p];
+    uint64_t low, high;
+    memcpy(&low, row, sizeof low);
+    memcpy(&high, row + DR_DRAW_KINDS + 1 - sizeof high, sizeof high);
+    int n = byte_sum(low) + byte_sum(high) - row[6] - row[7];
+    assert(n == rack_size(s, p));
+    return n;
+}
+
+_Static_assert(DR_DRAW_KINDS + 1 >= 8 && DR_DRAW_KINDS + 1 <= 16, "a rack is read in two words");
+
+static int rack_empty(const dr_state *s, int p)
+{
+    const uint8_t *row = s->rack[p];
+    uint64_t low, high;
+    memcpy(&low, row, sizeof low);
+    memcpy(&high, row + DR_DRAW_KINDS + 1 - sizeof high, sizeof high);
+    assert(((low | high) == 0) == (rack_size(s, p) == 0));
+    return (low | high) == 0;
 }
 
 int dr_pile_left(const dr_state *s, int kind)
@@ -165,6 +218,21 @@ static int free_box_count(const dr_state *s, int p)
             n += s->tx[p][t * DR_BOXES + b] == 0;
     return n;
 }
+
+/* free_box_count() > 0, stopping at the first free box: the turn flow asks
+ * it of every player after every chit placed, and the first transmitters
+ * usually have room. */
+static int has_free_box(const dr_state *s, int p)
+{
+    const uint8_t *boxes = s->tx[p];
+    int found = 0;
+    for (int t = 0; t < DR_TX && !found; t++, boxes += DR_BOXES)
+        found = !(s->covered[p] >> t & 1) && !(boxes[0] && boxes[1] && boxes[2]);
+    assert(found == (free_box_count(s, p) > 0));
+    return found;
+}
+
+_Static_assert(DR_BOXES == 3, "has_free_box() reads a transmitter's three boxes");
 
 /* ---- turn structure ------------------------------------------------------- */
 
@@ -197,12 +265,13 @@ static void next_programmer(dr_state *s)
 {
     int list[DR_SEATS];
     int n = cycle_from(s, s->start, list);
-    int i0 = s->cur == DR_NONE ? n - 1 : index_in(list, n, s->cur);
+    int i = s->cur == DR_NONE ? n - 1 : index_in(list, n, s->cur);
     for (int k = 1; k <= n; k++) {
-        int p = list[(i0 + k) % n];
+        i = cycle_next(i, n);
+        int p = list[i];
         if (s->passed >> p & 1)
             continue;
-        if (rack_size(s, p) == 0 || free_box_count(s, p) == 0) {
+        if (rack_empty(s, p) || !has_free_box(s, p)) {
             s->passed = (uint8_t)(s->passed | 1u << p);
             continue;
         }
@@ -227,7 +296,7 @@ static void after_draw(dr_state *s)
     int list[DR_SEATS];
     int n = cycle_from(s, s->start, list);
     int i = index_in(list, n, s->cur);
-    if (rack_size(s, s->cur) < DR_RACK) {
+    if (small_rack_size(s, s->cur) < DR_RACK) {
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
         return;
     }
@@ -300,24 +369,65 @@ static void end_turn(dr_state *s)
 
 /* ---- what an order addresses ------------------------------------------- */
 
-/* The robot a player's chit of kind on transmitter t commands, or -1. */
+/* Where sq lies as seat sees it: on the line of transmitter *t, depth
+ * squares from the seat's edge (line_sq() backwards). */
+static int line_depth(int seat, int sq, int *t)
+{
+    static const uint8_t across_is_file[DR_SEATS] = {1, 1, 0, 0};
+    static const uint8_t flip_across[DR_SEATS] = {0, 1, 1, 0}, flip_depth[DR_SEATS] = {0, 1, 0, 1};
+    int f = sq % DR_SIZE, r = sq / DR_SIZE;
+    int across = across_is_file[seat] ? f : r, depth = across_is_file[seat] ? r : f;
+    *t = flip_across[seat] ? DR_SIZE - 1 - across : across;
+    return flip_depth[seat] ? DR_SIZE - 1 - depth : depth;
+}
+
+/* Whether an order of effect from player p may address robot r found in
+ * its line: interference any robot but p's own droid (and the statue,
+ * which is no robot), grey orders a repair robot. */
+static int may_address(const dr_state *s, int p, int effect, int r)
+{
+    if (effect == DR_E_INTERFERE)
+        return r != p && !(r == DR_R_GREY && is_statue_game(s));
+    if (effect == DR_E_REPAIR_MOVE || effect == DR_E_REPAIR)
+        return r == DR_R_REPAIR0 || r == DR_R_REPAIR1;
+    return 0;
+}
+
+#ifndef NDEBUG
+/* The rules as written: walk the line from the seat's edge and take the
+ * first robot the order may address. addressed() must agree. */
+static int addressed_by_walk(const dr_state *s, int p, int t, int effect)
+{
+    for (int k = 0; k < DR_SIZE; k++) {
+        int r = robot_at(s, line_sq(p, t, k));
+        if (r >= 0 && may_address(s, p, effect, r))
+            return r;
+    }
+    return -1;
+}
+#endif
+
+/* The robot a player's chit of kind on transmitter t commands, or -1.
+ * Orders to one's own droid need it in line; the others take the robot
+ * nearest the seat's edge among those in line that they may address,
+ * found from the seven robots' squares rather than by walking the ten
+ * squares of the line (can_send() asks it of every transmitter). */
 static int addressed(const dr_state *s, int p, int t, int kind)
 {
     int effect = dr_kind(kind)->effect;
     if (effect == DR_E_LAND || effect == DR_E_WATER || effect == DR_E_SHOOT ||
         effect == DR_E_PICK)
         return tx_of(p, s->robot[p]) == t ? p : -1;
-    for (int k = 0; k < DR_SIZE; k++) {
-        int r = robot_at(s, line_sq(p, t, k));
-        if (r < 0)
+    int found = -1, nearest = DR_SIZE;
+    for (int r = 0; r < DR_ROBOTS; r++) {
+        if (s->robot[r] == DR_NONE)
             continue;
-        if (effect == DR_E_INTERFERE && r != p && !(r == DR_R_GREY && is_statue_game(s)))
-            return r;
-        if ((effect == DR_E_REPAIR_MOVE || effect == DR_E_REPAIR) &&
-            (r == DR_R_REPAIR0 || r == DR_R_REPAIR1))
-            return r;
+        int line, depth = line_depth(p, s->robot[r], &line);
+        if (line == t && depth < nearest && may_address(s, p, effect, r))
+            found = r, nearest = depth;
     }
-    return -1;
+    assert(found == addressed_by_walk(s, p, t, effect));
+    return found;
 }
 
 static int pick_targets(const dr_state *s, int p, int *out)
@@ -411,6 +521,15 @@ static int sendable_count(const dr_state *s, int p, tw_move *moves)
             n++;
         }
     return n;
+}
+
+/* sendable_count() > 0, stopping at the first: asked after every order. */
+static int can_send_any(const dr_state *s, int p)
+{
+    for (int t = 0; t < DR_TX; t++)
+        if (can_send(s, p, t))
+            return 1;
+    return 0;
 }
 
 /* ---- orders ------------------------------------------------------------ */
@@ -604,9 +723,10 @@ static void next_sender(dr_state *s)
     } else {
         n = cycle_from(s, s->start, list);
     }
-    int i0 = s->actor == DR_NONE ? n - 1 : index_in(list, n, s->actor);
+    int at = s->actor == DR_NONE ? n - 1 : index_in(list, n, s->actor);
     for (int k = 1; k <= n; k++) {
-        int c = list[(i0 + k) % n];
+        at = cycle_next(at, n);
+        int c = list[at];
         if (s->done >> c & 1)
             continue;
         if (c == DR_KILLER) {
@@ -615,7 +735,7 @@ static void next_sender(dr_state *s)
                 killer_send(s, i);
                 return;
             }
-        } else if (sendable_count(s, c, NULL) > 0) {
+        } else if (can_send_any(s, c)) {
             s->phase = DR_PH_SEND;
             s->cur = (uint8_t)c;
             return;
