@@ -67,6 +67,7 @@ const core_game_def dr_game_def = {
     .params = dr_params,
     .param_count = sizeof dr_params / sizeof dr_params[0],
     .state_size = sizeof(dr_state),
+    .mutable_size = DR_MUTABLE_SIZE,
     .init = dr_init,
     .num_players = dr_num_players,
     .current_player = dr_current_player,

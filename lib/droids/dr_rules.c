@@ -71,11 +71,6 @@ static int blocks(const dr_state *s, int sq)
     return dr_terrain(s, sq) == DR_FIXED || o == DR_OBJ_OBSTACLE || o == DR_OBJ_CARGO;
 }
 
-static void set_object(dr_state *s, int sq, int object)
-{
-    s->sq[sq] = (uint8_t)((s->sq[sq] & ~DR_OBJECT_MASK) | object << DR_OBJECT_SHIFT);
-}
-
 static int is_in(const dr_state *s, int p)
 {
     return p >= 0 && p < s->players && !(s->out >> p & 1);
@@ -540,7 +535,7 @@ static void arrive(dr_state *s, int r, int sq)
 {
     s->robot[r] = (uint8_t)sq;
     if (dr_object(s, sq) == DR_OBJ_MINE) {
-        set_object(s, sq, DR_OBJ_NONE);
+        dr_set_object(s, sq, DR_OBJ_NONE);
         if (r < DR_SEATS)
             add_hits(s, r, 1);
     }
@@ -583,7 +578,7 @@ static void move_repair_robot(dr_state *s, int r, int dir, int steps)
     int from = s->robot[r];
     if (move_robot(s, r, dir, steps) > 0 && dr_scen(s->scenario)->mines &&
         (r == DR_R_REPAIR0 || r == DR_R_REPAIR1))
-        set_object(s, from, DR_OBJ_MINE);
+        dr_set_object(s, from, DR_OBJ_MINE);
 }
 
 /* Follows a shot from sq; returns the droid hit (still in the game) and
@@ -888,8 +883,8 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
     if (shots != 1 && sc->grey != DR_GREY_KILLER)
         return core_fail(err, TW_E_PARAM, "param 'killer_shots': only for robot-killer");
     for (int q = 0; q < DR_SQUARES; q++) {
-        int mark = (s->sq[q] & DR_CARGO_MASK) >> DR_CARGO_SHIFT;
-        set_object(s, q, scenario == DR_SC_CARGO && mark && players >= mark + 1 ? DR_OBJ_CARGO
+        int mark = dr_cargo_mark(s, q);
+        dr_set_object(s, q, scenario == DR_SC_CARGO && mark && players >= mark + 1 ? DR_OBJ_CARGO
                                                                               : DR_OBJ_NONE);
     }
     s->players = (uint8_t)players;
@@ -1067,7 +1062,7 @@ static void pick_up(dr_state *s, int p, int q)
     int r = robot_at(s, q);
     if (r < 0) {
         s->carry[p] = (uint8_t)(dr_object(s, q) | 1 << 3);
-        set_object(s, q, DR_OBJ_NONE);
+        dr_set_object(s, q, DR_OBJ_NONE);
     } else if (r == DR_R_GREY) {
         s->carry[p] = DR_OBJ_STATUE | 1 << 3;
         s->robot[DR_R_GREY] = DR_NONE;
@@ -1084,7 +1079,7 @@ static void put_down(dr_state *s, int p, int q)
     if (kind == DR_OBJ_STATUE)
         s->robot[DR_R_GREY] = (uint8_t)q;
     else
-        set_object(s, q, kind);
+        dr_set_object(s, q, kind);
     s->carry[p] = (uint8_t)(count > 1 ? kind | (count - 1) << 3 : 0);
 }
 
@@ -1121,7 +1116,7 @@ void dr_apply(void *state, tw_move move)
         setup_next(s);
         break;
     case DR_M_OBSTACLE:
-        set_object(s, a, DR_OBJ_OBSTACLE);
+        dr_set_object(s, a, DR_OBJ_OBSTACLE);
         s->step++;
         setup_next(s);
         break;

@@ -246,7 +246,7 @@ static void write_board(const dr_state *s, core_sb *out)
     for (int r = DR_SIZE - 1; r >= 0; r--) {
         for (int f = 0; f < DR_SIZE; f++) {
             int q = r * DR_SIZE + f, c = terrain_chars[dr_terrain(s, q)];
-            int mark = (s->sq[q] & DR_CARGO_MASK) >> DR_CARGO_SHIFT;
+            int mark = dr_cargo_mark(s, q);
             if (mark)
                 c = cargo_chars[mark];
             for (int p = 0; p < DR_SEATS; p++)
@@ -756,8 +756,7 @@ static tw_status read_squares_list(reader *r, token *t, int with_letter, int *sq
 static tw_status read_pieces(dr_state *s, reader *r)
 {
     memset(s->robot + DR_R_REPAIR0, DR_NONE, 3);
-    for (int q = 0; q < DR_SQUARES; q++)
-        s->sq[q] &= (uint8_t)~DR_OBJECT_MASK;
+    memset(s->objects, 0, sizeof s->objects);
     int sq[DR_SQUARES], kind[DR_SQUARES], n;
     token *t;
     if ((t = find(r, "R")) != NULL) {
@@ -778,7 +777,7 @@ static tw_status read_pieces(dr_state *s, reader *r)
         if (st != TW_OK)
             return st;
         for (int i = 0; i < n; i++)
-            s->sq[sq[i]] = (uint8_t)(s->sq[sq[i]] | kind[i] << DR_OBJECT_SHIFT);
+            dr_set_object(s, sq[i], dr_object(s, sq[i]) | kind[i]);
     }
     dr_sort_repair(s);
     return TW_OK;
