@@ -110,11 +110,6 @@ void dr_sort_repair(dr_state *s)
 
 /* ---- who plays when ------------------------------------------------------ */
 
-/* Seats clockwise seen from above: south, west, north, east; and each
- * seat's place in that order (the same permutation: it swaps 1 and 2). */
-static const uint8_t clockwise[DR_SEATS] = {0, 2, 1, 3};
-static const uint8_t clockwise_place[DR_SEATS] = {0, 2, 1, 3};
-
 /* Players still in, one bit each. Every step of the turn flow asks it of
  * every seat, so it is one mask rather than is_in() per seat. */
 static unsigned in_mask(const dr_state *s)
@@ -123,8 +118,18 @@ static unsigned in_mask(const dr_state *s)
     return seated & ~(unsigned)s->out;
 }
 
+/* The order every step of a turn goes round in is clockwise from the
+ * turn's start player. cycle_from_walk() is the rule; seat_cycles[] writes
+ * it out, and debug builds check the one against the other. */
+
+#ifndef NDEBUG
+/* Seats clockwise seen from above: south, west, north, east; and each
+ * seat's place in that order (the same permutation: it swaps 1 and 2). */
+static const uint8_t clockwise[DR_SEATS] = {0, 2, 1, 3};
+static const uint8_t clockwise_place[DR_SEATS] = {0, 2, 1, 3};
+
 /* Players still in, clockwise from from (inclusive when still in). */
-static int cycle_from(const dr_state *s, int from, int *list)
+static int cycle_from_walk(const dr_state *s, int from, int *list)
 {
     unsigned in = in_mask(s);
     int pos = from >= 0 && from < DR_SEATS ? clockwise_place[from] : 0, n = 0;
@@ -134,6 +139,56 @@ static int cycle_from(const dr_state *s, int from, int *list)
             list[n++] = p;
     }
     return n;
+}
+#endif
+
+typedef struct seat_cycle {
+    uint8_t n, seat[DR_SEATS];
+} seat_cycle;
+
+/* cycle_from_walk() for every seat and every set of players still in
+ * ([from][a bit per player in]; unused seats 0), clockwise being S, W, N, E. The turn flow asks it
+ * after nearly every move, and the walk's branches on the mask were most
+ * of its cost. */
+static const seat_cycle seat_cycles[DR_SEATS][1 << DR_SEATS] = {
+    [0] = { /* from S */
+        {0, {0, 0, 0, 0}}, {1, {0, 0, 0, 0}}, {1, {1, 0, 0, 0}}, {2, {0, 1, 0, 0}},
+        {1, {2, 0, 0, 0}}, {2, {0, 2, 0, 0}}, {2, {2, 1, 0, 0}}, {3, {0, 2, 1, 0}},
+        {1, {3, 0, 0, 0}}, {2, {0, 3, 0, 0}}, {2, {1, 3, 0, 0}}, {3, {0, 1, 3, 0}},
+        {2, {2, 3, 0, 0}}, {3, {0, 2, 3, 0}}, {3, {2, 1, 3, 0}}, {4, {0, 2, 1, 3}},
+    },
+    [1] = { /* from N */
+        {0, {0, 0, 0, 0}}, {1, {0, 0, 0, 0}}, {1, {1, 0, 0, 0}}, {2, {1, 0, 0, 0}},
+        {1, {2, 0, 0, 0}}, {2, {0, 2, 0, 0}}, {2, {1, 2, 0, 0}}, {3, {1, 0, 2, 0}},
+        {1, {3, 0, 0, 0}}, {2, {3, 0, 0, 0}}, {2, {1, 3, 0, 0}}, {3, {1, 3, 0, 0}},
+        {2, {3, 2, 0, 0}}, {3, {3, 0, 2, 0}}, {3, {1, 3, 2, 0}}, {4, {1, 3, 0, 2}},
+    },
+    [2] = { /* from W */
+        {0, {0, 0, 0, 0}}, {1, {0, 0, 0, 0}}, {1, {1, 0, 0, 0}}, {2, {1, 0, 0, 0}},
+        {1, {2, 0, 0, 0}}, {2, {2, 0, 0, 0}}, {2, {2, 1, 0, 0}}, {3, {2, 1, 0, 0}},
+        {1, {3, 0, 0, 0}}, {2, {3, 0, 0, 0}}, {2, {1, 3, 0, 0}}, {3, {1, 3, 0, 0}},
+        {2, {2, 3, 0, 0}}, {3, {2, 3, 0, 0}}, {3, {2, 1, 3, 0}}, {4, {2, 1, 3, 0}},
+    },
+    [3] = { /* from E */
+        {0, {0, 0, 0, 0}}, {1, {0, 0, 0, 0}}, {1, {1, 0, 0, 0}}, {2, {0, 1, 0, 0}},
+        {1, {2, 0, 0, 0}}, {2, {0, 2, 0, 0}}, {2, {2, 1, 0, 0}}, {3, {0, 2, 1, 0}},
+        {1, {3, 0, 0, 0}}, {2, {3, 0, 0, 0}}, {2, {3, 1, 0, 0}}, {3, {3, 0, 1, 0}},
+        {2, {3, 2, 0, 0}}, {3, {3, 0, 2, 0}}, {3, {3, 2, 1, 0}}, {4, {3, 0, 2, 1}},
+    },
+};
+
+/* Players still in, clockwise from from (inclusive when still in); list
+ * has room for DR_SEATS. A from that is no seat counts from south. */
+static int cycle_from(const dr_state *s, int from, int *list)
+{
+    const seat_cycle *c = &seat_cycles[from >= 0 && from < DR_SEATS ? from : 0][in_mask(s)];
+    for (int i = 0; i < DR_SEATS; i++)
+        list[i] = c->seat[i];
+#ifndef NDEBUG
+    int walked[DR_SEATS], n = cycle_from_walk(s, from, walked);
+    assert(n == c->n && memcmp(walked, list, (size_t)n * sizeof *list) == 0);
+#endif
+    return c->n;
 }
 
 static int index_in(const int *list, int n, int who)
