@@ -468,8 +468,11 @@ static int addressed(const dr_state *s, int p, int t, int kind)
     if (effect == DR_E_LAND || effect == DR_E_WATER || effect == DR_E_SHOOT ||
         effect == DR_E_PICK)
         return tx_of(p, s->robot[p]) == t ? p : -1;
+    /* Interference may address any robot, grey orders the repair robots. */
+    int first = effect == DR_E_INTERFERE ? 0 : DR_R_REPAIR0;
+    int last = effect == DR_E_INTERFERE ? DR_ROBOTS - 1 : DR_R_REPAIR1;
     int found = -1, nearest = DR_SIZE;
-    for (int r = 0; r < DR_ROBOTS; r++) {
+    for (int r = first; r <= last; r++) {
         if (s->robot[r] == DR_NONE)
             continue;
         int line, depth = line_depth(p, s->robot[r], &line);
