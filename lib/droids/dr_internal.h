@@ -218,6 +218,10 @@ void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT]);
 /* What each pile holds, from dr_pile_counts(). */
 void dr_pile_totals(const int left[DR_KIND_COUNT], int totals[DR_PILES]);
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES]);
+/* Squares with no fixed obstacle, object or robot: bit q % 64 of free[q / 64]. */
+void dr_free_squares(const dr_state *s, uint64_t free[2]);
+/* One move (type, square, 0) per square in a set, in square order. */
+int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);
 int dr_canonical_check(const dr_state *s, core_err *err);

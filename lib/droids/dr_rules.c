@@ -1014,6 +1014,17 @@ static int chit_moves(const dr_state *s, tw_move *moves)
     return n;
 }
 
+/* A set-up obstacle may go on any square with no fixed obstacle, object or
+ * robot, in square order. Set-up lists nearly all 100 squares a few times
+ * a game, which asked square by square was a third of a random playout's
+ * instructions: dr_free_squares() finds them a word at a time. */
+static int obstacle_moves(const dr_state *s, tw_move *moves)
+{
+    uint64_t free[2];
+    dr_free_squares(s, free);
+    return dr_square_moves(free, DR_M_OBSTACLE, moves);
+}
+
 static int square_moves(int type, const int *squares, int count, tw_move *moves)
 {
     int sorted[DR_DIRS];
@@ -1052,14 +1063,8 @@ int dr_legal_moves(const void *state, tw_move *moves)
         for (int p = 0; p < s->players; p++)
             moves[n++] = dr_move(DR_M_FIRST, p, 0);
         return n;
-    case DR_PH_SETUP: {
-        uint8_t robots[DR_SQUARES];
-        dr_robot_map(s, robots);
-        for (int q = 0; q < DR_SQUARES; q++)
-            if (dr_terrain(s, q) != DR_FIXED && !dr_object(s, q) && !robots[q])
-                moves[n++] = dr_move(DR_M_OBSTACLE, q, 0);
-        return n;
-    }
+    case DR_PH_SETUP:
+        return obstacle_moves(s, moves);
     case DR_PH_PILE:
         dr_pile_counts(s, left);
         dr_pile_totals(left, totals);
