@@ -29,31 +29,30 @@ static int count_trailing_zeros(uint64_t v)
 #endif
 }
 
-/* Chits on the four racks by kind. The racks are added eight kinds at a
- * time, byte by byte: a rack holds at most DR_RACK chits, so no byte of the
- * sum carries into the next. Kinds 0..7 and 6..13 are two overlapping
- * words of each rack. */
-static void rack_totals(const dr_state *s, uint8_t racked[DR_DRAW_KINDS + 1])
+/* Chits on the four racks by kind. The racks are added as words, even
+ * kinds' nibbles and odd kinds' apart, a byte per kind: a rack holds at
+ * most DR_RACK chits, so no byte of the sums carries into the next. */
+static void rack_totals(const dr_state *s, uint8_t racked[2 * DR_RACK_BYTES])
 {
-    enum { HIGH = DR_DRAW_KINDS + 1 - 8 };
-    uint64_t low = 0, high = 0;
+    const uint64_t low_nibbles = 0x0F0F0F0F0F0F0F0Fu;
+    uint64_t even = 0, odd = 0;
     for (int p = 0; p < DR_SEATS; p++) {
-        uint64_t word;
-        memcpy(&word, &s->rack[p][0], sizeof word);
-        low += word;
-        memcpy(&word, &s->rack[p][HIGH], sizeof word);
-        high += word;
+        uint64_t word = dr_rack_word(s, p);
+        even += word & low_nibbles;
+        odd += word >> 4 & low_nibbles;
     }
-    memcpy(racked, &low, sizeof low);
-    memcpy(racked + HIGH, &high, sizeof high);
-#ifndef NDEBUG
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        assert(racked[k] == s->rack[0][k] + s->rack[1][k] + s->rack[2][k] + s->rack[3][k]);
-#endif
+    for (int pair = 0; pair < DR_RACK_BYTES; pair++, even >>= 8, odd >>= 8) {
+        racked[2 * pair] = (uint8_t)even;
+        racked[2 * pair + 1] = (uint8_t)odd;
+    }
+    for (int k = 1; k <= DR_DRAW_KINDS; k++) {
+        assert(racked[k] == dr_rack(s, 0, k) + dr_rack(s, 1, k) + dr_rack(s, 2, k) +
+                                dr_rack(s, 3, k));
+    }
 }
 
-_Static_assert(DR_SEATS * DR_RACK <= 255 && DR_DRAW_KINDS + 1 >= 8 && DR_DRAW_KINDS + 1 <= 16,
-               "racks are added in two words without carries");
+_Static_assert(DR_SEATS * DR_RACK <= 255 && DR_RACK_BYTES <= 8,
+               "racks are added in one word without carries");
 
 void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT])
 {
@@ -70,7 +69,7 @@ void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT])
             eight &= ~((uint64_t)0xFF << shift);
         }
     }
-    uint8_t racked[DR_DRAW_KINDS + 1];
+    uint8_t racked[2 * DR_RACK_BYTES];
     rack_totals(s, racked);
     dr_full_counts(s, left);
     left[DR_K_EMPTY] = left[DR_K_X] = 0; /* empty boxes and the killer's X are in no pile */
@@ -100,23 +99,11 @@ void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES])
 
 /* ---- free squares -------------------------------------------------------- */
 
-/* Eight bytes as one word, byte i at bits 8i whatever the machine's byte
- * order. */
-static uint64_t load_word(const uint8_t *bytes)
-{
-    uint64_t word;
-    memcpy(&word, bytes, sizeof word);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    word = __builtin_bswap64(word);
-#endif
-    return word;
-}
-
 /* The word at b of an array of size bytes, zero past its end. */
 static uint64_t load_part(const uint8_t *array, size_t size, size_t b)
 {
     if (b + 8 <= size)
-        return load_word(array + b);
+        return dr_load_word(array + b);
     uint64_t word = 0;
     for (size_t i = 0; b + i < size; i++)
         word |= (uint64_t)array[b + i] << 8 * i;

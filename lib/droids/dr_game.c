@@ -254,7 +254,7 @@ int tw_droids_rack_size(const tw_game *g, int player)
         return st;
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        n += s->rack[player][k];
+        n += dr_rack(s, player, k);
     return n;
 }
 
@@ -269,7 +269,7 @@ int tw_droids_rack_count(const tw_game *g, int viewer, int player, int chit)
     if (viewer != TW_VIEW_ALL && viewer != player)
         return core_game_fail(g, TW_E_ARG, "player %d's rack is hidden from viewer %d", player,
                               viewer);
-    return s->rack[player][chit];
+    return dr_rack(s, player, chit);
 }
 
 int tw_droids_pile_count(const tw_game *g, int pile)

@@ -8,7 +8,9 @@
  * like ours), the Program Sheet and the params. The core looks for a move's
  * changes in the first part only, so it is kept within 4 blocks of 64 bytes:
  * objects take 2 bits a square there, the board's terrain and cargo marks a
- * nibble a square after it. Fields are ordered so there is no padding, and
+ * nibble a square after it; and it copies the whole state for a clone or a
+ * copied position, so racks count in nibbles (a rack holds at most 7 chits)
+ * and the whole state fits 5 blocks. Fields are ordered so there is no padding, and
  * every byte is canonical (unused slots are zero, the two repair robots are
  * kept sorted by square).
  *
@@ -20,6 +22,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "core/game_def.h"
 
@@ -59,6 +62,7 @@ enum dr_kind {
     DR_KIND_COUNT
 };
 #define DR_DRAW_KINDS 13    /* kinds 1..13 are in the piles */
+#define DR_RACK_BYTES ((DR_DRAW_KINDS + 2) / 2) /* a rack: a nibble per kind 0..13 */
 
 enum dr_pile { DR_P_VIOLET, DR_P_BLUE, DR_P_GREY, DR_P_RED, DR_PILES };
 
@@ -141,7 +145,7 @@ typedef struct dr_state {
     uint8_t robot[DR_ROBOTS];        /* squares, DR_NONE when absent */
     uint8_t carry[DR_SEATS];         /* object | count << 3 */
     uint8_t tx[DR_SEATS][DR_TX * DR_BOXES]; /* kind | direction << 4 */
-    uint8_t rack[DR_SEATS][DR_DRAW_KINDS + 1]; /* counts by kind; [0] unused (zero) */
+    uint8_t rack[DR_SEATS][DR_RACK_BYTES]; /* counts by kind, a nibble each (dr_rack()) */
     uint8_t score[DR_SEATS];         /* cargo boxes brought home */
     uint8_t hits[DR_SEATS];          /* transmitters still to cover */
     uint8_t rolls[DR_SEATS];         /* carried-mine d10s still to roll */
@@ -169,7 +173,10 @@ typedef struct dr_state {
 
 #define DR_MUTABLE_SIZE offsetof(dr_state, board)
 
-_Static_assert(sizeof(dr_state) == 348, "dr_state must have no padding");
+_Static_assert(sizeof(dr_state) == 320, "dr_state must have no padding");
+_Static_assert(DR_RACK_BYTES < 8 && offsetof(dr_state, rack) + sizeof(((dr_state *)0)->rack) +
+                                          8 - DR_RACK_BYTES <= sizeof(dr_state),
+               "a rack is read as one word that ends inside the state");
 _Static_assert(offsetof(dr_state, board) <= 256, "moves change 4 blocks of 64 bytes at most");
 
 /* ---- tables (dr_tables.c) ---- */
@@ -254,6 +261,36 @@ static inline void dr_set_object(dr_state *s, int sq, int object)
     int shift = (sq & 3) * DR_OBJECT_BITS;
     s->objects[sq >> 2] =
         (uint8_t)((s->objects[sq >> 2] & ~(3 << shift)) | (object & 3) << shift);
+}
+/* Chits of kind on player p's rack; kind 0's nibble is always zero. */
+static inline int dr_rack(const dr_state *s, int p, int kind)
+{
+    return s->rack[p][kind >> 1] >> (kind & 1) * 4 & 0xF;
+}
+/* Adds delta to a count that stays within 0..15 (the rules keep racks at
+ * most DR_RACK; the position reader stops at 15). */
+static inline void dr_rack_add(dr_state *s, int p, int kind, int delta)
+{
+    unsigned nibble_one = 1u << (kind & 1) * 4; /* unsigned: a negative delta wraps, defined */
+    s->rack[p][kind >> 1] = (uint8_t)(s->rack[p][kind >> 1] + (unsigned)delta * nibble_one);
+}
+/* Eight bytes as one word, byte i at bits 8i whatever the machine's byte
+ * order. */
+static inline uint64_t dr_load_word(const uint8_t *bytes)
+{
+    uint64_t word;
+    memcpy(&word, bytes, sizeof word);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    word = __builtin_bswap64(word);
+#endif
+    return word;
+}
+/* Player p's rack as one word, its DR_RACK_BYTES bytes at the bottom. One
+ * load of eight bytes (the last belongs to the next field and is masked
+ * off): copying seven bytes goes through memory and stalls the load. */
+static inline uint64_t dr_rack_word(const dr_state *s, int p)
+{
+    return dr_load_word(s->rack[p]) & (((uint64_t)1 << 8 * DR_RACK_BYTES) - 1);
 }
 static inline int dr_carry_kind(const dr_state *s, int p) { return s->carry[p] & 7; }
 static inline int dr_carry_count(const dr_state *s, int p) { return s->carry[p] >> 3; }

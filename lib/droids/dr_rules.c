@@ -211,49 +211,34 @@ static int rack_size(const dr_state *s, int p)
 {
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        n += s->rack[p][k];
+        n += dr_rack(s, p, k);
     return n;
-}
-
-/* The sum of eight bytes, each small enough that no partial sum passes 255
- * (a rack holds at most DR_RACK chits). */
-static int byte_sum(uint64_t eight)
-{
-    return (int)((eight * 0x0101010101010101u) >> 56);
 }
 
 /* rack_size() of a rack of at most DR_RACK chits (every reachable one; the
  * position reader checks with rack_size()), without a loop over the kinds:
- * the turn flow asks it after every drawn chit. Two overlapping loads
- * cover kinds 0..13 (kind 0 is always zero) and count 6 and 7 twice. */
+ * the turn flow asks it after every drawn chit. The two nibbles of each
+ * byte are added, then the bytes (no partial sum passes 255). */
 static int small_rack_size(const dr_state *s, int p)
 {
-    const uint8_t *row = s->rack[p];
-    uint64_t low, high;
-    memcpy(&low, row, sizeof low);
-    memcpy(&high, row + DR_DRAW_KINDS + 1 - sizeof high, sizeof high);
-    int n = byte_sum(low) + byte_sum(high) - row[6] - row[7];
+    uint64_t word = dr_rack_word(s, p);
+    uint64_t pairs = (word & 0x0F0F0F0F0F0F0F0Fu) + (word >> 4 & 0x0F0F0F0F0F0F0F0Fu);
+    int n = (int)((pairs * 0x0101010101010101u) >> 56);
     assert(n == rack_size(s, p));
     return n;
 }
 
-_Static_assert(DR_DRAW_KINDS + 1 >= 8 && DR_DRAW_KINDS + 1 <= 16, "a rack is read in two words");
-
 static int rack_empty(const dr_state *s, int p)
 {
-    const uint8_t *row = s->rack[p];
-    uint64_t low, high;
-    memcpy(&low, row, sizeof low);
-    memcpy(&high, row + DR_DRAW_KINDS + 1 - sizeof high, sizeof high);
-    assert(((low | high) == 0) == (rack_size(s, p) == 0));
-    return (low | high) == 0;
+    assert((dr_rack_word(s, p) == 0) == (rack_size(s, p) == 0));
+    return dr_rack_word(s, p) == 0;
 }
 
 int dr_pile_left(const dr_state *s, int kind)
 {
     int n = dr_full_count(s, kind);
     for (int p = 0; p < DR_SEATS; p++) {
-        n -= s->rack[p][kind];
+        n -= dr_rack(s, p, kind);
         for (int b = 0; b < DR_TX * DR_BOXES; b++)
             n -= (s->tx[p][b] & 15) == kind;
     }
@@ -1003,7 +988,7 @@ static int chit_moves(const dr_state *s, tw_move *moves)
 {
     int n = 0, p = s->cur;
     for (int k = 1; k <= DR_DRAW_KINDS; k++) {
-        if (!s->rack[p][k])
+        if (!dr_rack(s, p, k))
             continue;
         int dirs = dr_kind(k)->dirs;
         int lo = dirs == DR_DIR_DIAG ? 4 : 0, hi = dirs == DR_DIR_NONE ? 1 : lo + 4;
@@ -1189,7 +1174,7 @@ void dr_apply(void *state, tw_move move)
         break;
     case DR_M_DRAWN:
     case DR_M_TAKE:
-        s->rack[p][a]++;
+        dr_rack_add(s, p, a, 1);
         s->pile = 0;
         after_draw(s);
         break;
@@ -1199,7 +1184,7 @@ void dr_apply(void *state, tw_move move)
         break;
     case DR_M_BOX:
         s->tx[p][a * DR_BOXES + b] = s->chit;
-        s->rack[p][s->chit & 15]--;
+        dr_rack_add(s, p, s->chit & 15, -1);
         s->chit = 0;
         next_programmer(s);
         break;
@@ -1383,7 +1368,7 @@ static int can_program(const dr_state *s, int p)
 {
     return rack_size(s, p) > 0 && free_box_count(s, p) > 0;
 }
-static int holds_chit(const dr_state *s, int p) { return s->rack[p][s->chit & 15] > 0; }
+static int holds_chit(const dr_state *s, int p) { return dr_rack(s, p, s->chit & 15) > 0; }
 static int carries_nothing(const dr_state *s, int p) { return !dr_carry_kind(s, p); }
 static int carries_something(const dr_state *s, int p) { return dr_carry_kind(s, p) != 0; }
 static int owes_cover(const dr_state *s, int p) { return s->hits[p] > 0; }
