@@ -797,7 +797,10 @@ static int statue_square(const dr_state *s)
 
 static int cargo_result(dr_state *s)
 {
-    for (int p = 0; p < s->players; p++)
+    /* p < DR_SEATS too (players never exceeds it): GCC 12 at -O3 cannot see
+     * that and warns of writes past score[] and carry[], which fails
+     * Release builds with TOYWAR_WERROR. */
+    for (int p = 0; p < s->players && p < DR_SEATS; p++)
         if (is_in(s, p) && dr_carry_kind(s, p) == DR_OBJ_CARGO && s->robot[p] == s->start_sq[p]) {
             s->score[p]++;
             s->carry[p] = 0;
