@@ -1268,6 +1268,9 @@ static void test_bad_position_text(void **state)
         {CH2 "phase=pile cur=S S=e1 N=f10 S=e2", "given twice"},
         {CH2 "phase=pile cur=S S=k1 N=f10", "droid's square first"},
         {CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1,V1,V1 N=f10", "more than 7"},
+        /* Racks count in nibbles: 16 of a kind must not wrap to 0. */
+        {CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1,V1,V1,V1,V1,V1,V1,V1,V1,V1,V1 N=f10",
+         "more than 7"},
         {CH2 "phase=send cur=S S=e1 N=f10", "nothing can be played"},
         {STD "scenario=duel players=3 turn=1 start=S phase=pile cur=S S=e1 N=f10 W=a6",
          "duel is for 2 to 2"},

@@ -78,7 +78,7 @@ static tw_status read_row(dr_state *s, board_reader *r, const char *line, size_t
             return core_fail(err, TW_E_PARSE, "board line %d: unknown square '%c' at file %c",
                              lineno, line[f], 'a' + f);
         int sq = rank * DR_SIZE + f;
-        s->sq[sq] = (uint8_t)(c->terrain | c->cargo << DR_CARGO_SHIFT);
+        dr_set_board(s, sq, c->terrain, c->cargo);
         if (c->start >= 0) {
             if (r->starts[c->start]++)
                 return core_fail(err, TW_E_PARSE, "board line %d: start square '%c' given twice",
@@ -152,7 +152,7 @@ tw_status dr_board_parse(dr_state *s, const char *text, core_err *err)
 {
     board_reader r;
     memset(&r, 0, sizeof r);
-    memset(s->sq, 0, sizeof s->sq);
+    memset(s->board, 0, sizeof s->board);
     memset(s->sheet, 0, sizeof s->sheet);
     int lineno = 0;
     const char *p = text;
@@ -197,10 +197,8 @@ int dr_board_is_default(const dr_state *s)
     dr_state def;
     memset(&def, 0, sizeof def);
     dr_board_default(&def);
-    for (int i = 0; i < DR_SQUARES; i++)
-        if ((s->sq[i] & ~DR_OBJECT_MASK) != def.sq[i])
-            return 0;
-    return memcmp(s->start_sq, def.start_sq, sizeof def.start_sq) == 0 &&
+    return memcmp(s->board, def.board, sizeof def.board) == 0 &&
+           memcmp(s->start_sq, def.start_sq, sizeof def.start_sq) == 0 &&
            memcmp(s->repair_home, def.repair_home, sizeof def.repair_home) == 0 &&
            s->statue_home == def.statue_home &&
            memcmp(s->sheet, def.sheet, sizeof def.sheet) == 0;

@@ -67,6 +67,7 @@ const core_game_def dr_game_def = {
     .params = dr_params,
     .param_count = sizeof dr_params / sizeof dr_params[0],
     .state_size = sizeof(dr_state),
+    .mutable_size = DR_MUTABLE_SIZE,
     .init = dr_init,
     .num_players = dr_num_players,
     .current_player = dr_current_player,
@@ -253,7 +254,7 @@ int tw_droids_rack_size(const tw_game *g, int player)
         return st;
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        n += s->rack[player][k];
+        n += dr_rack(s, player, k);
     return n;
 }
 
@@ -268,7 +269,7 @@ int tw_droids_rack_count(const tw_game *g, int viewer, int player, int chit)
     if (viewer != TW_VIEW_ALL && viewer != player)
         return core_game_fail(g, TW_E_ARG, "player %d's rack is hidden from viewer %d", player,
                               viewer);
-    return s->rack[player][chit];
+    return dr_rack(s, player, chit);
 }
 
 int tw_droids_pile_count(const tw_game *g, int pile)

@@ -2,11 +2,17 @@
  * dr_internal.h: Droids' flat state and the functions its files share.
  *
  * The whole game lives in one struct of plain bytes (the core copies,
- * snapshots and hashes it): the board, so that a host-supplied board plays
- * like ours; the robots, objects, transmitters, racks and damage; and the
- * step of the turn the game is at. Fields are ordered by size so there is no
- * padding, and every byte is canonical (unused slots are zero, the two repair
- * robots are kept sorted by square).
+ * snapshots and hashes it): the robots, objects, transmitters, racks and
+ * damage, and the step of the turn the game is at, first; then what set-up
+ * fixes for the whole game: the board (so that a host-supplied board plays
+ * like ours), the Program Sheet and the params. The core looks for a move's
+ * changes in the first part only, so it is kept within 4 blocks of 64 bytes:
+ * objects take 2 bits a square there, the board's terrain and cargo marks a
+ * nibble a square after it; and it copies the whole state for a clone or a
+ * copied position, so racks count in nibbles (a rack holds at most 7 chits)
+ * and the whole state fits 5 blocks. Fields are ordered so there is no padding, and
+ * every byte is canonical (unused slots are zero, the two repair robots are
+ * kept sorted by square).
  *
  * Squares are numbered rank * 10 + file, a1 = 0 (south-west), j10 = 99.
  * Players are seats: 0 south, 1 north, 2 west, 3 east.
@@ -16,6 +22,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "core/game_def.h"
 
@@ -30,12 +37,11 @@
 #define DR_RACK 7           /* chits drawn per turn */
 #define DR_FAR 10           /* "as far as possible": more squares than any line */
 
-/* Square bits. */
+/* A square's board nibble: terrain, and a cargo mark 1..3 (boxes for 2, 3,
+ * 4 players) that only set-up reads. */
 #define DR_TERRAIN_MASK 0x03
-#define DR_OBJECT_SHIFT 2
-#define DR_OBJECT_MASK 0x0C
-#define DR_CARGO_SHIFT 4    /* board data: cargo mark 1..3 = boxes for 2, 3, 4 players */
-#define DR_CARGO_MASK 0x30
+#define DR_CARGO_SHIFT 2
+#define DR_OBJECT_BITS 2    /* objects on squares are 0..3; the statue is a robot */
 
 enum dr_terrain { DR_LAND, DR_WATER, DR_FIXED };
 enum dr_object { DR_OBJ_NONE, DR_OBJ_OBSTACLE, DR_OBJ_MINE, DR_OBJ_CARGO, DR_OBJ_STATUE };
@@ -56,6 +62,7 @@ enum dr_kind {
     DR_KIND_COUNT
 };
 #define DR_DRAW_KINDS 13    /* kinds 1..13 are in the piles */
+#define DR_RACK_BYTES ((DR_DRAW_KINDS + 2) / 2) /* a rack: a nibble per kind 0..13 */
 
 enum dr_pile { DR_P_VIOLET, DR_P_BLUE, DR_P_GREY, DR_P_RED, DR_PILES };
 
@@ -129,25 +136,19 @@ enum dr_phase {
 /* otherwise player + 1 */
 
 typedef struct dr_state {
+    /* What moves change comes first: the core compares and restores only
+     * the first DR_MUTABLE_SIZE bytes after each move (4 blocks of 64). */
     uint32_t ksent;                  /* killer: sheet boxes sent, bit set * 3 + box */
     uint16_t covered[DR_SEATS];      /* damage: bit t = transmitter t covered */
     uint16_t turn;                   /* 1-based */
-    uint16_t max_turns;
-    uint8_t sq[DR_SQUARES];          /* terrain | object << 2 | cargo mark << 4 */
-    uint8_t start_sq[DR_SEATS];
-    uint8_t repair_home[2];
-    uint8_t statue_home;
-    uint8_t players;
-    uint8_t sheet[DR_SHEET_SETS * DR_BOXES]; /* kind | direction << 4 */
+    uint8_t objects[DR_SQUARES / 4]; /* enum dr_object, 2 bits a square (dr_object()) */
     uint8_t robot[DR_ROBOTS];        /* squares, DR_NONE when absent */
-    uint8_t scenario;
     uint8_t carry[DR_SEATS];         /* object | count << 3 */
     uint8_t tx[DR_SEATS][DR_TX * DR_BOXES]; /* kind | direction << 4 */
-    uint8_t rack[DR_SEATS][DR_DRAW_KINDS + 1]; /* counts by kind; [0] unused (zero) */
+    uint8_t rack[DR_SEATS][DR_RACK_BYTES]; /* counts by kind, a nibble each (dr_rack()) */
     uint8_t score[DR_SEATS];         /* cargo boxes brought home */
     uint8_t hits[DR_SEATS];          /* transmitters still to cover */
     uint8_t rolls[DR_SEATS];         /* carried-mine d10s still to roll */
-    uint8_t killer_shots, teams;
     uint8_t start, phase, cur, actor; /* actor: who sent the order in progress */
     uint8_t step;                    /* set-up obstacles placed so far */
     uint8_t pile;                    /* the pile of a pending draw */
@@ -156,10 +157,27 @@ typedef struct dr_state {
     uint8_t out, passed, done, sent; /* masks by player; done bit 4: the killer */
     uint8_t sheet_roll;              /* 1..10, 0 before the roll */
     uint8_t result;
-    uint8_t reserved;                /* zero */
+    /* What set-up writes and no move changes: the board, the sheet, the
+     * params. Copies of a position still copy it; undo never looks at it. */
+    uint8_t board[DR_SQUARES / 2];   /* a nibble a square: terrain | cargo mark << 2 */
+    uint8_t start_sq[DR_SEATS];
+    uint8_t repair_home[2];
+    uint8_t statue_home;
+    uint8_t players;
+    uint8_t sheet[DR_SHEET_SETS * DR_BOXES]; /* kind | direction << 4 */
+    uint8_t scenario;
+    uint8_t killer_shots, teams;
+    uint16_t max_turns;
+    uint8_t reserved[2];             /* zero */
 } dr_state;
 
-_Static_assert(sizeof(dr_state) == 372, "dr_state must have no padding");
+#define DR_MUTABLE_SIZE offsetof(dr_state, board)
+
+_Static_assert(sizeof(dr_state) == 320, "dr_state must have no padding");
+_Static_assert(DR_RACK_BYTES < 8 && offsetof(dr_state, rack) + sizeof(((dr_state *)0)->rack) +
+                                          8 - DR_RACK_BYTES <= sizeof(dr_state),
+               "a rack is read as one word that ends inside the state");
+_Static_assert(offsetof(dr_state, board) <= 256, "moves change 4 blocks of 64 bytes at most");
 
 /* ---- tables (dr_tables.c) ---- */
 extern const dr_kind_info dr_kinds[DR_KIND_COUNT];
@@ -207,6 +225,10 @@ void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT]);
 /* What each pile holds, from dr_pile_counts(). */
 void dr_pile_totals(const int left[DR_KIND_COUNT], int totals[DR_PILES]);
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES]);
+/* Squares with no fixed obstacle, object or robot: bit q % 64 of free[q / 64]. */
+void dr_free_squares(const dr_state *s, uint64_t free[2]);
+/* One move (type, square, 0) per square in a set, in square order. */
+int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);
 int dr_canonical_check(const dr_state *s, core_err *err);
@@ -215,10 +237,60 @@ const char *dr_phase_problem(const dr_state *s);
 void dr_sort_repair(dr_state *s);
 
 /* ---- helpers shared by several files ---- */
-static inline int dr_terrain(const dr_state *s, int sq) { return s->sq[sq] & DR_TERRAIN_MASK; }
+static inline int dr_terrain(const dr_state *s, int sq)
+{
+    return s->board[sq >> 1] >> (sq & 1) * 4 & DR_TERRAIN_MASK;
+}
+static inline int dr_cargo_mark(const dr_state *s, int sq)
+{
+    return s->board[sq >> 1] >> ((sq & 1) * 4 + DR_CARGO_SHIFT) & 3;
+}
+/* Board parsing only: the board is fixed once set up. */
+static inline void dr_set_board(dr_state *s, int sq, int terrain, int mark)
+{
+    int shift = (sq & 1) * 4;
+    s->board[sq >> 1] = (uint8_t)((s->board[sq >> 1] & ~(0xF << shift)) |
+                                  (terrain | mark << DR_CARGO_SHIFT) << shift);
+}
 static inline int dr_object(const dr_state *s, int sq)
 {
-    return (s->sq[sq] & DR_OBJECT_MASK) >> DR_OBJECT_SHIFT;
+    return s->objects[sq >> 2] >> (sq & 3) * DR_OBJECT_BITS & 3;
+}
+static inline void dr_set_object(dr_state *s, int sq, int object)
+{
+    int shift = (sq & 3) * DR_OBJECT_BITS;
+    s->objects[sq >> 2] =
+        (uint8_t)((s->objects[sq >> 2] & ~(3 << shift)) | (object & 3) << shift);
+}
+/* Chits of kind on player p's rack; kind 0's nibble is always zero. */
+static inline int dr_rack(const dr_state *s, int p, int kind)
+{
+    return s->rack[p][kind >> 1] >> (kind & 1) * 4 & 0xF;
+}
+/* Adds delta to a count that stays within 0..15 (the rules keep racks at
+ * most DR_RACK; the position reader stops at 15). */
+static inline void dr_rack_add(dr_state *s, int p, int kind, int delta)
+{
+    unsigned nibble_one = 1u << (kind & 1) * 4; /* unsigned: a negative delta wraps, defined */
+    s->rack[p][kind >> 1] = (uint8_t)(s->rack[p][kind >> 1] + (unsigned)delta * nibble_one);
+}
+/* Eight bytes as one word, byte i at bits 8i whatever the machine's byte
+ * order. */
+static inline uint64_t dr_load_word(const uint8_t *bytes)
+{
+    uint64_t word;
+    memcpy(&word, bytes, sizeof word);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    word = __builtin_bswap64(word);
+#endif
+    return word;
+}
+/* Player p's rack as one word, its DR_RACK_BYTES bytes at the bottom. One
+ * load of eight bytes (the last belongs to the next field and is masked
+ * off): copying seven bytes goes through memory and stalls the load. */
+static inline uint64_t dr_rack_word(const dr_state *s, int p)
+{
+    return dr_load_word(s->rack[p]) & (((uint64_t)1 << 8 * DR_RACK_BYTES) - 1);
 }
 static inline int dr_carry_kind(const dr_state *s, int p) { return s->carry[p] & 7; }
 static inline int dr_carry_count(const dr_state *s, int p) { return s->carry[p] >> 3; }

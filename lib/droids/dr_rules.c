@@ -15,6 +15,7 @@
  */
 #include "droids/dr_internal.h"
 
+#include <assert.h>
 #include <string.h>
 
 /* ---- geometry ---------------------------------------------------------- */
@@ -31,7 +32,10 @@ static int step_sq(int sq, int dir)
 
 /* Transmitter t of a seat lines up with a column (south, north) or a row
  * (west, east), counted from the seat's left; square k of the line is k
- * squares from the seat's edge: sq = base + k * dk + t * dt. */
+ * squares from the seat's edge: sq = base + k * dk + t * dt. The rules
+ * find squares the other way round (line_depth()); debug builds walk the
+ * lines to check them. */
+#ifndef NDEBUG
 static const struct {
     int base, dk, dt;
 } lines[DR_SEATS] = {{0, 10, 1}, {99, -10, -1}, {90, 1, -10}, {9, -1, 10}};
@@ -40,6 +44,7 @@ static int line_sq(int seat, int t, int k)
 {
     return lines[seat].base + k * lines[seat].dk + t * lines[seat].dt;
 }
+#endif
 
 /* The transmitter of seat whose line holds sq. */
 static int tx_of(int seat, int sq)
@@ -64,11 +69,6 @@ static int blocks(const dr_state *s, int sq)
 {
     int o = dr_object(s, sq);
     return dr_terrain(s, sq) == DR_FIXED || o == DR_OBJ_OBSTACLE || o == DR_OBJ_CARGO;
-}
-
-static void set_object(dr_state *s, int sq, int object)
-{
-    s->sq[sq] = (uint8_t)((s->sq[sq] & ~DR_OBJECT_MASK) | object << DR_OBJECT_SHIFT);
 }
 
 static int is_in(const dr_state *s, int p)
@@ -110,22 +110,85 @@ void dr_sort_repair(dr_state *s)
 
 /* ---- who plays when ------------------------------------------------------ */
 
-/* Seats clockwise seen from above: south, west, north, east. */
-static const int clockwise[DR_SEATS] = {0, 2, 1, 3};
+/* Players still in, one bit each. Every step of the turn flow asks it of
+ * every seat, so it is one mask rather than is_in() per seat. */
+static unsigned in_mask(const dr_state *s)
+{
+    unsigned seated = s->players >= DR_SEATS ? (1u << DR_SEATS) - 1 : (1u << s->players) - 1;
+    return seated & ~(unsigned)s->out;
+}
+
+/* The order every step of a turn goes round in is clockwise from the
+ * turn's start player. cycle_from_walk() is the rule; seat_cycles[] writes
+ * it out, and debug builds check the one against the other. */
+
+#ifndef NDEBUG
+/* Seats clockwise seen from above: south, west, north, east; and each
+ * seat's place in that order (the same permutation: it swaps 1 and 2). */
+static const uint8_t clockwise[DR_SEATS] = {0, 2, 1, 3};
+static const uint8_t clockwise_place[DR_SEATS] = {0, 2, 1, 3};
 
 /* Players still in, clockwise from from (inclusive when still in). */
-static int cycle_from(const dr_state *s, int from, int *list)
+static int cycle_from_walk(const dr_state *s, int from, int *list)
 {
-    int pos = 0, n = 0;
-    for (int i = 0; i < DR_SEATS; i++)
-        if (clockwise[i] == from)
-            pos = i;
+    unsigned in = in_mask(s);
+    int pos = from >= 0 && from < DR_SEATS ? clockwise_place[from] : 0, n = 0;
     for (int i = 0; i < DR_SEATS; i++) {
-        int p = clockwise[(pos + i) % DR_SEATS];
-        if (is_in(s, p))
+        int p = clockwise[(pos + i) & (DR_SEATS - 1)];
+        if (in >> p & 1)
             list[n++] = p;
     }
     return n;
+}
+#endif
+
+typedef struct seat_cycle {
+    uint8_t n, seat[DR_SEATS];
+} seat_cycle;
+
+/* cycle_from_walk() for every seat and every set of players still in
+ * ([from][a bit per player in]; unused seats 0), clockwise being S, W, N, E. The turn flow asks it
+ * after nearly every move, and the walk's branches on the mask were most
+ * of its cost. */
+static const seat_cycle seat_cycles[DR_SEATS][1 << DR_SEATS] = {
+    [0] = { /* from S */
+        {0, {0, 0, 0, 0}}, {1, {0, 0, 0, 0}}, {1, {1, 0, 0, 0}}, {2, {0, 1, 0, 0}},
+        {1, {2, 0, 0, 0}}, {2, {0, 2, 0, 0}}, {2, {2, 1, 0, 0}}, {3, {0, 2, 1, 0}},
+        {1, {3, 0, 0, 0}}, {2, {0, 3, 0, 0}}, {2, {1, 3, 0, 0}}, {3, {0, 1, 3, 0}},
+        {2, {2, 3, 0, 0}}, {3, {0, 2, 3, 0}}, {3, {2, 1, 3, 0}}, {4, {0, 2, 1, 3}},
+    },
+    [1] = { /* from N */
+        {0, {0, 0, 0, 0}}, {1, {0, 0, 0, 0}}, {1, {1, 0, 0, 0}}, {2, {1, 0, 0, 0}},
+        {1, {2, 0, 0, 0}}, {2, {0, 2, 0, 0}}, {2, {1, 2, 0, 0}}, {3, {1, 0, 2, 0}},
+        {1, {3, 0, 0, 0}}, {2, {3, 0, 0, 0}}, {2, {1, 3, 0, 0}}, {3, {1, 3, 0, 0}},
+        {2, {3, 2, 0, 0}}, {3, {3, 0, 2, 0}}, {3, {1, 3, 2, 0}}, {4, {1, 3, 0, 2}},
+    },
+    [2] = { /* from W */
+        {0, {0, 0, 0, 0}}, {1, {0, 0, 0, 0}}, {1, {1, 0, 0, 0}}, {2, {1, 0, 0, 0}},
+        {1, {2, 0, 0, 0}}, {2, {2, 0, 0, 0}}, {2, {2, 1, 0, 0}}, {3, {2, 1, 0, 0}},
+        {1, {3, 0, 0, 0}}, {2, {3, 0, 0, 0}}, {2, {1, 3, 0, 0}}, {3, {1, 3, 0, 0}},
+        {2, {2, 3, 0, 0}}, {3, {2, 3, 0, 0}}, {3, {2, 1, 3, 0}}, {4, {2, 1, 3, 0}},
+    },
+    [3] = { /* from E */
+        {0, {0, 0, 0, 0}}, {1, {0, 0, 0, 0}}, {1, {1, 0, 0, 0}}, {2, {0, 1, 0, 0}},
+        {1, {2, 0, 0, 0}}, {2, {0, 2, 0, 0}}, {2, {2, 1, 0, 0}}, {3, {0, 2, 1, 0}},
+        {1, {3, 0, 0, 0}}, {2, {3, 0, 0, 0}}, {2, {3, 1, 0, 0}}, {3, {3, 0, 1, 0}},
+        {2, {3, 2, 0, 0}}, {3, {3, 0, 2, 0}}, {3, {3, 2, 1, 0}}, {4, {3, 0, 2, 1}},
+    },
+};
+
+/* Players still in, clockwise from from (inclusive when still in); list
+ * has room for DR_SEATS. A from that is no seat counts from south. */
+static int cycle_from(const dr_state *s, int from, int *list)
+{
+    const seat_cycle *c = &seat_cycles[from >= 0 && from < DR_SEATS ? from : 0][in_mask(s)];
+    for (int i = 0; i < DR_SEATS; i++)
+        list[i] = c->seat[i];
+#ifndef NDEBUG
+    int walked[DR_SEATS], n = cycle_from_walk(s, from, walked);
+    assert(n == c->n && memcmp(walked, list, (size_t)n * sizeof *list) == 0);
+#endif
+    return c->n;
 }
 
 static int index_in(const int *list, int n, int who)
@@ -136,21 +199,46 @@ static int index_in(const int *list, int n, int who)
     return -1;
 }
 
+/* The index after i in a cycle of n, wrapping (i may be -1: the first). */
+static int cycle_next(int i, int n)
+{
+    return i + 1 < n ? i + 1 : 0;
+}
+
 /* ---- piles and racks ----------------------------------------------------- */
 
 static int rack_size(const dr_state *s, int p)
 {
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        n += s->rack[p][k];
+        n += dr_rack(s, p, k);
     return n;
+}
+
+/* rack_size() of a rack of at most DR_RACK chits (every reachable one; the
+ * position reader checks with rack_size()), without a loop over the kinds:
+ * the turn flow asks it after every drawn chit. The two nibbles of each
+ * byte are added, then the bytes (no partial sum passes 255). */
+static int small_rack_size(const dr_state *s, int p)
+{
+    uint64_t word = dr_rack_word(s, p);
+    uint64_t pairs = (word & 0x0F0F0F0F0F0F0F0Fu) + (word >> 4 & 0x0F0F0F0F0F0F0F0Fu);
+    int n = (int)((pairs * 0x0101010101010101u) >> 56);
+    assert(n == rack_size(s, p));
+    return n;
+}
+
+static int rack_empty(const dr_state *s, int p)
+{
+    assert((dr_rack_word(s, p) == 0) == (rack_size(s, p) == 0));
+    return dr_rack_word(s, p) == 0;
 }
 
 int dr_pile_left(const dr_state *s, int kind)
 {
     int n = dr_full_count(s, kind);
     for (int p = 0; p < DR_SEATS; p++) {
-        n -= s->rack[p][kind];
+        n -= dr_rack(s, p, kind);
         for (int b = 0; b < DR_TX * DR_BOXES; b++)
             n -= (s->tx[p][b] & 15) == kind;
     }
@@ -165,6 +253,21 @@ static int free_box_count(const dr_state *s, int p)
             n += s->tx[p][t * DR_BOXES + b] == 0;
     return n;
 }
+
+/* free_box_count() > 0, stopping at the first free box: the turn flow asks
+ * it of every player after every chit placed, and the first transmitters
+ * usually have room. */
+static int has_free_box(const dr_state *s, int p)
+{
+    const uint8_t *boxes = s->tx[p];
+    int found = 0;
+    for (int t = 0; t < DR_TX && !found; t++, boxes += DR_BOXES)
+        found = !(s->covered[p] >> t & 1) && !(boxes[0] && boxes[1] && boxes[2]);
+    assert(found == (free_box_count(s, p) > 0));
+    return found;
+}
+
+_Static_assert(DR_BOXES == 3, "has_free_box() reads a transmitter's three boxes");
 
 /* ---- turn structure ------------------------------------------------------- */
 
@@ -197,12 +300,13 @@ static void next_programmer(dr_state *s)
 {
     int list[DR_SEATS];
     int n = cycle_from(s, s->start, list);
-    int i0 = s->cur == DR_NONE ? n - 1 : index_in(list, n, s->cur);
+    int i = s->cur == DR_NONE ? n - 1 : index_in(list, n, s->cur);
     for (int k = 1; k <= n; k++) {
-        int p = list[(i0 + k) % n];
+        i = cycle_next(i, n);
+        int p = list[i];
         if (s->passed >> p & 1)
             continue;
-        if (rack_size(s, p) == 0 || free_box_count(s, p) == 0) {
+        if (rack_empty(s, p) || !has_free_box(s, p)) {
             s->passed = (uint8_t)(s->passed | 1u << p);
             continue;
         }
@@ -227,7 +331,7 @@ static void after_draw(dr_state *s)
     int list[DR_SEATS];
     int n = cycle_from(s, s->start, list);
     int i = index_in(list, n, s->cur);
-    if (rack_size(s, s->cur) < DR_RACK) {
+    if (small_rack_size(s, s->cur) < DR_RACK) {
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
         return;
     }
@@ -300,24 +404,68 @@ static void end_turn(dr_state *s)
 
 /* ---- what an order addresses ------------------------------------------- */
 
-/* The robot a player's chit of kind on transmitter t commands, or -1. */
+/* Where sq lies as seat sees it: on the line of transmitter *t, depth
+ * squares from the seat's edge (line_sq() backwards). */
+static int line_depth(int seat, int sq, int *t)
+{
+    static const uint8_t across_is_file[DR_SEATS] = {1, 1, 0, 0};
+    static const uint8_t flip_across[DR_SEATS] = {0, 1, 1, 0}, flip_depth[DR_SEATS] = {0, 1, 0, 1};
+    int f = sq % DR_SIZE, r = sq / DR_SIZE;
+    int across = across_is_file[seat] ? f : r, depth = across_is_file[seat] ? r : f;
+    *t = flip_across[seat] ? DR_SIZE - 1 - across : across;
+    return flip_depth[seat] ? DR_SIZE - 1 - depth : depth;
+}
+
+/* Whether an order of effect from player p may address robot r found in
+ * its line: interference any robot but p's own droid (and the statue,
+ * which is no robot), grey orders a repair robot. */
+static int may_address(const dr_state *s, int p, int effect, int r)
+{
+    if (effect == DR_E_INTERFERE)
+        return r != p && !(r == DR_R_GREY && is_statue_game(s));
+    if (effect == DR_E_REPAIR_MOVE || effect == DR_E_REPAIR)
+        return r == DR_R_REPAIR0 || r == DR_R_REPAIR1;
+    return 0;
+}
+
+#ifndef NDEBUG
+/* The rules as written: walk the line from the seat's edge and take the
+ * first robot the order may address. addressed() must agree. */
+static int addressed_by_walk(const dr_state *s, int p, int t, int effect)
+{
+    for (int k = 0; k < DR_SIZE; k++) {
+        int r = robot_at(s, line_sq(p, t, k));
+        if (r >= 0 && may_address(s, p, effect, r))
+            return r;
+    }
+    return -1;
+}
+#endif
+
+/* The robot a player's chit of kind on transmitter t commands, or -1.
+ * Orders to one's own droid need it in line; the others take the robot
+ * nearest the seat's edge among those in line that they may address,
+ * found from the seven robots' squares rather than by walking the ten
+ * squares of the line (can_send() asks it of every transmitter). */
 static int addressed(const dr_state *s, int p, int t, int kind)
 {
     int effect = dr_kind(kind)->effect;
     if (effect == DR_E_LAND || effect == DR_E_WATER || effect == DR_E_SHOOT ||
         effect == DR_E_PICK)
         return tx_of(p, s->robot[p]) == t ? p : -1;
-    for (int k = 0; k < DR_SIZE; k++) {
-        int r = robot_at(s, line_sq(p, t, k));
-        if (r < 0)
+    /* Interference may address any robot, grey orders the repair robots. */
+    int first = effect == DR_E_INTERFERE ? 0 : DR_R_REPAIR0;
+    int last = effect == DR_E_INTERFERE ? DR_ROBOTS - 1 : DR_R_REPAIR1;
+    int found = -1, nearest = DR_SIZE;
+    for (int r = first; r <= last; r++) {
+        if (s->robot[r] == DR_NONE)
             continue;
-        if (effect == DR_E_INTERFERE && r != p && !(r == DR_R_GREY && is_statue_game(s)))
-            return r;
-        if ((effect == DR_E_REPAIR_MOVE || effect == DR_E_REPAIR) &&
-            (r == DR_R_REPAIR0 || r == DR_R_REPAIR1))
-            return r;
+        int line, depth = line_depth(p, s->robot[r], &line);
+        if (line == t && depth < nearest && may_address(s, p, effect, r))
+            found = r, nearest = depth;
     }
-    return -1;
+    assert(found == addressed_by_walk(s, p, t, effect));
+    return found;
 }
 
 static int pick_targets(const dr_state *s, int p, int *out)
@@ -413,6 +561,15 @@ static int sendable_count(const dr_state *s, int p, tw_move *moves)
     return n;
 }
 
+/* sendable_count() > 0, stopping at the first: asked after every order. */
+static int can_send_any(const dr_state *s, int p)
+{
+    for (int t = 0; t < DR_TX; t++)
+        if (can_send(s, p, t))
+            return 1;
+    return 0;
+}
+
 /* ---- orders ------------------------------------------------------------ */
 
 /* A robot arrives on sq: a mine there goes off (a droid takes a hit), and
@@ -421,7 +578,7 @@ static void arrive(dr_state *s, int r, int sq)
 {
     s->robot[r] = (uint8_t)sq;
     if (dr_object(s, sq) == DR_OBJ_MINE) {
-        set_object(s, sq, DR_OBJ_NONE);
+        dr_set_object(s, sq, DR_OBJ_NONE);
         if (r < DR_SEATS)
             add_hits(s, r, 1);
     }
@@ -464,7 +621,7 @@ static void move_repair_robot(dr_state *s, int r, int dir, int steps)
     int from = s->robot[r];
     if (move_robot(s, r, dir, steps) > 0 && dr_scen(s->scenario)->mines &&
         (r == DR_R_REPAIR0 || r == DR_R_REPAIR1))
-        set_object(s, from, DR_OBJ_MINE);
+        dr_set_object(s, from, DR_OBJ_MINE);
 }
 
 /* Follows a shot from sq; returns the droid hit (still in the game) and
@@ -604,9 +761,10 @@ static void next_sender(dr_state *s)
     } else {
         n = cycle_from(s, s->start, list);
     }
-    int i0 = s->actor == DR_NONE ? n - 1 : index_in(list, n, s->actor);
+    int at = s->actor == DR_NONE ? n - 1 : index_in(list, n, s->actor);
     for (int k = 1; k <= n; k++) {
-        int c = list[(i0 + k) % n];
+        at = cycle_next(at, n);
+        int c = list[at];
         if (s->done >> c & 1)
             continue;
         if (c == DR_KILLER) {
@@ -615,7 +773,7 @@ static void next_sender(dr_state *s)
                 killer_send(s, i);
                 return;
             }
-        } else if (sendable_count(s, c, NULL) > 0) {
+        } else if (can_send_any(s, c)) {
             s->phase = DR_PH_SEND;
             s->cur = (uint8_t)c;
             return;
@@ -639,7 +797,10 @@ static int statue_square(const dr_state *s)
 
 static int cargo_result(dr_state *s)
 {
-    for (int p = 0; p < s->players; p++)
+    /* p < DR_SEATS too (players never exceeds it): GCC 12 at -O3 cannot see
+     * that and warns of writes past score[] and carry[], which fails
+     * Release builds with TOYWAR_WERROR. */
+    for (int p = 0; p < s->players && p < DR_SEATS; p++)
         if (is_in(s, p) && dr_carry_kind(s, p) == DR_OBJ_CARGO && s->robot[p] == s->start_sq[p]) {
             s->score[p]++;
             s->carry[p] = 0;
@@ -768,8 +929,8 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
     if (shots != 1 && sc->grey != DR_GREY_KILLER)
         return core_fail(err, TW_E_PARAM, "param 'killer_shots': only for robot-killer");
     for (int q = 0; q < DR_SQUARES; q++) {
-        int mark = (s->sq[q] & DR_CARGO_MASK) >> DR_CARGO_SHIFT;
-        set_object(s, q, scenario == DR_SC_CARGO && mark && players >= mark + 1 ? DR_OBJ_CARGO
+        int mark = dr_cargo_mark(s, q);
+        dr_set_object(s, q, scenario == DR_SC_CARGO && mark && players >= mark + 1 ? DR_OBJ_CARGO
                                                                               : DR_OBJ_NONE);
     }
     s->players = (uint8_t)players;
@@ -830,7 +991,7 @@ static int chit_moves(const dr_state *s, tw_move *moves)
 {
     int n = 0, p = s->cur;
     for (int k = 1; k <= DR_DRAW_KINDS; k++) {
-        if (!s->rack[p][k])
+        if (!dr_rack(s, p, k))
             continue;
         int dirs = dr_kind(k)->dirs;
         int lo = dirs == DR_DIR_DIAG ? 4 : 0, hi = dirs == DR_DIR_NONE ? 1 : lo + 4;
@@ -839,6 +1000,17 @@ static int chit_moves(const dr_state *s, tw_move *moves)
     }
     moves[n++] = dr_move(DR_M_PASS, 0, 0);
     return n;
+}
+
+/* A set-up obstacle may go on any square with no fixed obstacle, object or
+ * robot, in square order. Set-up lists nearly all 100 squares a few times
+ * a game, which asked square by square was a third of a random playout's
+ * instructions: dr_free_squares() finds them a word at a time. */
+static int obstacle_moves(const dr_state *s, tw_move *moves)
+{
+    uint64_t free[2];
+    dr_free_squares(s, free);
+    return dr_square_moves(free, DR_M_OBSTACLE, moves);
 }
 
 static int square_moves(int type, const int *squares, int count, tw_move *moves)
@@ -879,14 +1051,8 @@ int dr_legal_moves(const void *state, tw_move *moves)
         for (int p = 0; p < s->players; p++)
             moves[n++] = dr_move(DR_M_FIRST, p, 0);
         return n;
-    case DR_PH_SETUP: {
-        uint8_t robots[DR_SQUARES];
-        dr_robot_map(s, robots);
-        for (int q = 0; q < DR_SQUARES; q++)
-            if (dr_terrain(s, q) != DR_FIXED && !dr_object(s, q) && !robots[q])
-                moves[n++] = dr_move(DR_M_OBSTACLE, q, 0);
-        return n;
-    }
+    case DR_PH_SETUP:
+        return obstacle_moves(s, moves);
     case DR_PH_PILE:
         dr_pile_counts(s, left);
         dr_pile_totals(left, totals);
@@ -947,7 +1113,7 @@ static void pick_up(dr_state *s, int p, int q)
     int r = robot_at(s, q);
     if (r < 0) {
         s->carry[p] = (uint8_t)(dr_object(s, q) | 1 << 3);
-        set_object(s, q, DR_OBJ_NONE);
+        dr_set_object(s, q, DR_OBJ_NONE);
     } else if (r == DR_R_GREY) {
         s->carry[p] = DR_OBJ_STATUE | 1 << 3;
         s->robot[DR_R_GREY] = DR_NONE;
@@ -964,7 +1130,7 @@ static void put_down(dr_state *s, int p, int q)
     if (kind == DR_OBJ_STATUE)
         s->robot[DR_R_GREY] = (uint8_t)q;
     else
-        set_object(s, q, kind);
+        dr_set_object(s, q, kind);
     s->carry[p] = (uint8_t)(count > 1 ? kind | (count - 1) << 3 : 0);
 }
 
@@ -1001,7 +1167,7 @@ void dr_apply(void *state, tw_move move)
         setup_next(s);
         break;
     case DR_M_OBSTACLE:
-        set_object(s, a, DR_OBJ_OBSTACLE);
+        dr_set_object(s, a, DR_OBJ_OBSTACLE);
         s->step++;
         setup_next(s);
         break;
@@ -1011,7 +1177,7 @@ void dr_apply(void *state, tw_move move)
         break;
     case DR_M_DRAWN:
     case DR_M_TAKE:
-        s->rack[p][a]++;
+        dr_rack_add(s, p, a, 1);
         s->pile = 0;
         after_draw(s);
         break;
@@ -1021,7 +1187,7 @@ void dr_apply(void *state, tw_move move)
         break;
     case DR_M_BOX:
         s->tx[p][a * DR_BOXES + b] = s->chit;
-        s->rack[p][s->chit & 15]--;
+        dr_rack_add(s, p, s->chit & 15, -1);
         s->chit = 0;
         next_programmer(s);
         break;
@@ -1205,7 +1371,7 @@ static int can_program(const dr_state *s, int p)
 {
     return rack_size(s, p) > 0 && free_box_count(s, p) > 0;
 }
-static int holds_chit(const dr_state *s, int p) { return s->rack[p][s->chit & 15] > 0; }
+static int holds_chit(const dr_state *s, int p) { return dr_rack(s, p, s->chit & 15) > 0; }
 static int carries_nothing(const dr_state *s, int p) { return !dr_carry_kind(s, p); }
 static int carries_something(const dr_state *s, int p) { return dr_carry_kind(s, p) != 0; }
 static int owes_cover(const dr_state *s, int p) { return s->hits[p] > 0; }

@@ -246,7 +246,7 @@ static void write_board(const dr_state *s, core_sb *out)
     for (int r = DR_SIZE - 1; r >= 0; r--) {
         for (int f = 0; f < DR_SIZE; f++) {
             int q = r * DR_SIZE + f, c = terrain_chars[dr_terrain(s, q)];
-            int mark = (s->sq[q] & DR_CARGO_MASK) >> DR_CARGO_SHIFT;
+            int mark = dr_cargo_mark(s, q);
             if (mark)
                 c = cargo_chars[mark];
             for (int p = 0; p < DR_SEATS; p++)
@@ -296,7 +296,7 @@ static void write_player(const dr_state *s, int p, core_sb *out)
     }
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        for (int i = 0; i < s->rack[p][k]; i++)
+        for (int i = 0; i < dr_rack(s, p, k); i++)
             core_sb_printf(out, "%s%s", n++ ? "," : ";rack:", dr_kind(k)->code);
     n = 0;
     for (int i = 0; i < DR_TX * DR_BOXES; i++) {
@@ -648,7 +648,7 @@ static tw_status read_pending(dr_state *s, reader *r)
 
 /* One ";"-separated item of a player's token. */
 static tw_status read_player_item(dr_state *s, reader *r, const token *t, int p, const char *v,
-                                  size_t len)
+                                  size_t len, uint8_t rack[DR_DRAW_KINDS + 1])
 {
     const char *colon = memchr(v, ':', len);
     if (!colon)
@@ -681,7 +681,7 @@ static tw_status read_player_item(dr_state *s, reader *r, const token *t, int p,
                 int k = kind_parse(a, il);
                 if (k < 0)
                     return bad(r, t, "rack: unknown chit");
-                s->rack[p][k]++;
+                rack[k]++;
             } else {
                 const char *eq = memchr(a, '=', il);
                 int tt, b, c = eq ? chit_parse(eq + 1, il - (size_t)(eq - a) - 1) : -1;
@@ -704,6 +704,15 @@ static tw_status read_player_item(dr_state *s, reader *r, const token *t, int p,
     return TW_OK;
 }
 
+/* Counts a rack's chits as read (a byte each) into its nibbles. A count
+ * past 15 is kept at 15: any count above DR_RACK is refused alike by the
+ * check of rack sizes that follows. */
+static void store_rack(dr_state *s, int p, const uint8_t rack[DR_DRAW_KINDS + 1])
+{
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        dr_rack_add(s, p, k, rack[k] < 15 ? rack[k] : 15);
+}
+
 static tw_status read_players(dr_state *s, reader *r)
 {
     for (int p = 0; p < s->players; p++) {
@@ -720,15 +729,17 @@ static tw_status read_players(dr_state *s, reader *r)
         s->robot[p] = (uint8_t)sq;
         s->carry[p] = 0;
         v += len;
+        uint8_t rack[DR_DRAW_KINDS + 1] = {0};
         while (v < end) {
             v++; /* the ';' */
             const char *semi = memchr(v, ';', (size_t)(end - v));
             size_t il = (size_t)((semi ? semi : end) - v);
-            tw_status st = read_player_item(s, r, t, p, v, il);
+            tw_status st = read_player_item(s, r, t, p, v, il, rack);
             if (st != TW_OK)
                 return st;
             v += il;
         }
+        store_rack(s, p, rack);
     }
     return TW_OK;
 }
@@ -756,8 +767,7 @@ static tw_status read_squares_list(reader *r, token *t, int with_letter, int *sq
 static tw_status read_pieces(dr_state *s, reader *r)
 {
     memset(s->robot + DR_R_REPAIR0, DR_NONE, 3);
-    for (int q = 0; q < DR_SQUARES; q++)
-        s->sq[q] &= (uint8_t)~DR_OBJECT_MASK;
+    memset(s->objects, 0, sizeof s->objects);
     int sq[DR_SQUARES], kind[DR_SQUARES], n;
     token *t;
     if ((t = find(r, "R")) != NULL) {
@@ -778,7 +788,7 @@ static tw_status read_pieces(dr_state *s, reader *r)
         if (st != TW_OK)
             return st;
         for (int i = 0; i < n; i++)
-            s->sq[sq[i]] = (uint8_t)(s->sq[sq[i]] | kind[i] << DR_OBJECT_SHIFT);
+            dr_set_object(s, sq[i], dr_object(s, sq[i]) | kind[i]);
     }
     dr_sort_repair(s);
     return TW_OK;
@@ -921,11 +931,11 @@ void dr_render(const void *state, int viewer, core_sb *out)
         }
         int n = 0;
         for (int k = 1; k <= DR_DRAW_KINDS; k++)
-            n += s->rack[p][k];
+            n += dr_rack(s, p, k);
         core_sb_printf(out, " | rack %d", n);
         if (sees_rack(viewer, p))
             for (int k = 1; k <= DR_DRAW_KINDS; k++)
-                for (int i = 0; i < s->rack[p][k]; i++)
+                for (int i = 0; i < dr_rack(s, p, k); i++)
                     core_sb_printf(out, " %s", dr_kind(k)->code);
         core_sb_putc(out, '\n');
     }
@@ -968,14 +978,14 @@ static void json_player(const dr_state *s, int p, int viewer, core_sb *out)
     }
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        n += s->rack[p][k];
+        n += dr_rack(s, p, k);
     core_sb_printf(out, "],\"rack_size\":%d,\"rack\":", n);
     if (!sees_rack(viewer, p)) {
         core_sb_puts(out, "null");
     } else {
         core_sb_putc(out, '[');
         for (int k = 1, i = 0; k <= DR_DRAW_KINDS; k++)
-            for (int c = 0; c < s->rack[p][k]; c++)
+            for (int c = 0; c < dr_rack(s, p, k); c++)
                 core_sb_printf(out, "%s\"%s\"", i++ ? "," : "", dr_kind(k)->code);
         core_sb_putc(out, ']');
     }
