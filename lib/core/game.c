@@ -471,26 +471,66 @@ static tw_move pick_outcome(const tw_move *moves, const uint32_t *weights, int n
     return moves[index];
 }
 
+/* Draws a value below bound from the host's RNG or the built-in one. */
+static tw_status draw_value(tw_game *g, uint32_t bound, uint32_t *value)
+{
+    *value = g->rng ? g->rng(g->rng_user, bound) : core_pcg32_bounded(&g->pcg, bound);
+    if (*value >= bound)
+        return core_game_fail(g, TW_E_RNG, "the RNG returned %u for a bound of %u", *value, bound);
+    return TW_OK;
+}
+
+#ifndef NDEBUG
+/* The game's uniform outcomes are its weighted ones, each of weight 1. */
+static int uniform_agrees(const tw_game *g, const tw_move *moves, int n)
+{
+    tw_move weighted[TW_MOVES_MAX];
+    uint32_t weights[TW_MOVES_MAX];
+    if (g->def->chance_weights(g->state, weighted, weights) != n)
+        return 0;
+    for (int i = 0; i < n; i++)
+        if (weighted[i] != moves[i] || weights[i] != 1)
+            return 0;
+    return 1;
+}
+#endif
+
+/* Draws the outcome of the chance node now, into *move. */
+static tw_status draw_outcome(tw_game *g, tw_move *move)
+{
+    tw_move moves[TW_MOVES_MAX];
+    uint32_t value;
+    int n = g->def->chance_uniform ? g->def->chance_uniform(g->state, moves) : 0;
+    if (n > 0) {
+        assert(uniform_agrees(g, moves, n));
+        tw_status st = draw_value(g, (uint32_t)n, &value);
+        if (st == TW_OK)
+            *move = moves[value];
+        return st;
+    }
+    uint32_t weights[TW_MOVES_MAX];
+    n = g->def->chance_weights(g->state, moves, weights);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++)
+        total += weights[i];
+    tw_status st = draw_value(g, (uint32_t)total, &value);
+    if (st == TW_OK)
+        *move = pick_outcome(moves, weights, n, value);
+    return st;
+}
+
 tw_status tw_game_roll(tw_game *g, tw_move *rolled)
 {
     if (!g)
         return TW_E_ARG;
     if (g->def->current_player(g->state) != TW_PLAYER_CHANCE)
         return core_game_fail(g, TW_E_STATE, "cannot roll: the state is not a chance node");
-    tw_move moves[TW_MOVES_MAX];
-    uint32_t weights[TW_MOVES_MAX];
-    int n = g->def->chance_weights(g->state, moves, weights);
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++)
-        total += weights[i];
-    uint32_t bound = (uint32_t)total;
     core_pcg32 before = g->pcg; /* a failed roll leaves the built-in RNG as it was */
-    uint32_t value = g->rng ? g->rng(g->rng_user, bound) : core_pcg32_bounded(&g->pcg, bound);
-    if (value >= bound)
-        return core_game_fail(g, TW_E_RNG, "the RNG returned %u for a bound of %u", value, bound);
-    tw_move move = pick_outcome(moves, weights, n, value);
+    tw_move move = 0;
+    tw_status st = draw_outcome(g, &move);
     /* The outcomes are the legal moves here: no need to check. */
-    tw_status st = apply_legal(g, move);
+    if (st == TW_OK)
+        st = apply_legal(g, move);
     if (st != TW_OK)
         g->pcg = before;
     else if (rolled)

@@ -95,6 +95,13 @@ typedef struct core_game_def {
      * legal-move order and returns the count. */
     int (*chance_weights)(const void *state, tw_move *moves, uint32_t *weights);
 
+    /* Optional (NULL: none), for rolls: at a chance node whose outcomes all
+     * have weight 1 in chance_weights() (a die), writes the same outcomes
+     * (TW_MOVES_MAX room) and returns their count; at any other chance
+     * node returns 0. A roll then takes the outcome the value names,
+     * without summing and searching weights: the same draw and outcome. */
+    int (*chance_uniform)(const void *state, tw_move *moves);
+
     /* Applies a move the core has checked to be legal, then runs the state
      * forward to the next decision, chance node or end. */
     void (*apply)(void *state, tw_move move);

@@ -228,6 +228,17 @@ static void gh_copy_faces(tw_move *moves, int die)
     }
 }
 
+int gh_chance_uniform(const void *state, tw_move *moves)
+{
+    const gh_state *s = state;
+    if (s->phase == GH_PH_DRAW)
+        return 0; /* weighted by the cup's counts */
+    /* The core's own array (core_game_def.chance_uniform): all eight faces
+     * are copied, whatever the die, so that a roll does not branch on it. */
+    memcpy(moves, face_moves, sizeof face_moves);
+    return gh_chance_die(s);
+}
+
 int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
 {
     const gh_state *s = state;

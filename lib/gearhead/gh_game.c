@@ -79,6 +79,7 @@ const core_game_def gh_game_def = {
     .current_player = gh_current_player,
     .legal_moves = gh_legal_moves,
     .chance_weights = gh_chance_weights,
+    .chance_uniform = gh_chance_uniform,
     .apply = gh_apply,
     .move_to_text = gh_move_to_text,
     .move_from_text = gh_move_from_text,

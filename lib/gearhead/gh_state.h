@@ -276,6 +276,7 @@ extern const core_game_def gh_game_def;
 int gh_current_player(const void *state);
 int gh_legal_moves(const void *state, tw_move *moves);
 int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
+int gh_chance_uniform(const void *state, tw_move *moves);
 void gh_apply(void *state, tw_move move);
 /* The die of the current chance node, or 0 for the blind draw. */
 int gh_chance_die(const gh_state *s);
