@@ -15,6 +15,14 @@
 #include "core/game_def.h"
 #include "core/rng.h"
 
+/* Kept out of line and out of the hot code: error paths, and paths with
+ * large frames that the moves of a game rarely take. */
+#if defined(__GNUC__)
+#define CORE_COLD __attribute__((cold, noinline))
+#else
+#define CORE_COLD
+#endif
+
 /* Where a game started, for replays. */
 typedef enum core_origin {
     CORE_ORIGIN_PARAMS,   /* tw_game_new: start_text holds canonical params */

@@ -293,20 +293,31 @@ static void keep_legal(const tw_game *g, const tw_move *moves, int n)
     keeper->legal_next = 0;
 }
 
+/* Lists the moves into a buffer shorter than the longest list: through
+ * room of the core's own, out of line to keep the common path's frame
+ * small. */
+CORE_COLD static int legal_moves_into_short(const tw_game *g, tw_move *buf, size_t cap)
+{
+    tw_move room[TW_MOVES_MAX];
+    int n = g->def->legal_moves(g->state, room);
+    keep_legal(g, room, n);
+    size_t copy = (size_t)n < cap ? (size_t)n : cap;
+    if (copy)
+        memcpy(buf, room, copy * sizeof *buf);
+    return n;
+}
+
 int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap)
 {
     if (!g)
         return TW_E_ARG;
     if (!buf && cap > 0)
         return core_game_fail(g, TW_E_ARG, "tw_game_legal_moves: buf is NULL with cap %zu", cap);
-    tw_move room[TW_MOVES_MAX];
+    if (cap < TW_MOVES_MAX)
+        return legal_moves_into_short(g, buf, cap);
     /* A buffer with room for any list takes the moves directly. */
-    tw_move *all = cap >= TW_MOVES_MAX ? buf : room;
-    int n = g->def->legal_moves(g->state, all);
-    keep_legal(g, all, n);
-    size_t copy = (size_t)n < cap ? (size_t)n : cap;
-    if (copy && all != buf)
-        memcpy(buf, all, copy * sizeof *buf);
+    int n = g->def->legal_moves(g->state, buf);
+    keep_legal(g, buf, n);
     return n;
 }
 
@@ -332,7 +343,7 @@ int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights, 
 }
 
 /* Explains an illegal move: what the state expects and a few legal moves. */
-static tw_status refuse_move(tw_game *g, tw_move move, const tw_move *legal, int count)
+CORE_COLD static tw_status refuse_move(tw_game *g, tw_move move, const tw_move *legal, int count)
 {
     char text[CORE_ERR_CAP];
     core_sb sb;
@@ -365,20 +376,30 @@ static int found_legal(tw_game *g, int index)
     return 1;
 }
 
+/* Whether move is in a list of the state now, listed afresh and kept in
+ * turn, for the next apply at this state. Out of line: its room for the
+ * longest list would otherwise enlarge the frame of every apply. */
+CORE_COLD static int is_legal_afresh(tw_game *g, tw_move move)
+{
+    tw_move room[TW_MOVES_MAX];
+    int n = g->def->legal_moves(g->state, room);
+    keep_legal(g, room, n);
+    for (int i = 0; i < n; i++)
+        if (room[i] == move)
+            return found_legal(g, i);
+    return 0;
+}
+
 /* Whether move is legal now: in the kept list if it is this state's, else
- * in a fresh one (kept in turn, for the next apply at this state). */
+ * in a fresh one. */
 static int is_legal(tw_game *g, tw_move move)
 {
-    const tw_move *legal = g->legal;
-    tw_move room[TW_MOVES_MAX];
     int n = g->legal_count;
-    if (n < 0 || g->legal_at != g->history_len) {
-        n = g->def->legal_moves(g->state, room);
-        keep_legal(g, room, n);
-        legal = room;
-    }
+    if (n < 0 || g->legal_at != g->history_len)
+        return is_legal_afresh(g, move);
     /* A search tries a list's moves in its order, each after the undo of
      * the one before: the look starts after the move last found. */
+    const tw_move *legal = g->legal;
     int start = g->legal_next < n ? g->legal_next : 0;
     for (int i = start; i < n; i++)
         if (legal[i] == move)
@@ -389,8 +410,8 @@ static int is_legal(tw_game *g, tw_move move)
     return 0;
 }
 
-/* Applies a move known to be legal. */
-static tw_status apply_legal(tw_game *g, tw_move move)
+/* Applies a move known to be legal. Inline: every move takes this path. */
+static inline tw_status apply_legal(tw_game *g, tw_move move)
 {
     if (core_history_reserve(g) != TW_OK)
         return core_game_fail(g, TW_E_NOMEM, "out of memory growing the history");
@@ -398,12 +419,17 @@ static tw_status apply_legal(tw_game *g, tw_move move)
     return TW_OK;
 }
 
+/* Refuses an illegal move, with the legal ones in the message. */
+CORE_COLD static tw_status refuse_illegal(tw_game *g, tw_move move)
+{
+    tw_move legal[TW_MOVES_MAX];
+    return refuse_move(g, move, legal, g->def->legal_moves(g->state, legal));
+}
+
 tw_status core_apply_checked(tw_game *g, tw_move move)
 {
-    if (move == 0 || !is_legal(g, move)) {
-        tw_move legal[TW_MOVES_MAX];
-        return refuse_move(g, move, legal, g->def->legal_moves(g->state, legal));
-    }
+    if (move == 0 || !is_legal(g, move))
+        return refuse_illegal(g, move);
     return apply_legal(g, move);
 }
 

@@ -217,6 +217,14 @@ static void apply_unlogged(tw_game *g, tw_move move)
     g->unlogged = ++g->history_len;
 }
 
+/* Copies words whole blocks of words: fixed-size copies the compiler
+ * inlines, cheaper for a few blocks than a call to memcpy. */
+static void copy_blocks(unsigned char *to, const unsigned char *from, size_t words)
+{
+    for (size_t w = 0; w < words; w += CORE_BLOCK_WORDS)
+        memcpy(to + 8 * w, from + 8 * w, 8 * CORE_BLOCK_WORDS);
+}
+
 /* Logs what the pending last move changed: the shadow catches up. */
 static void finish_pending(tw_game *g)
 {
@@ -317,7 +325,7 @@ void core_history_undo(tw_game *g)
     if (g->pending) {
         /* The shadow is the state before the move; the immutable part
          * never changed. */
-        memcpy(g->state, g->shadow, g->diff_words * 8);
+        copy_blocks(g->state, g->shadow, g->diff_words);
         g->pending = 0;
     } else if (h < g->unlogged)
         undo_unlogged(g);
