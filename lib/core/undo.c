@@ -34,6 +34,7 @@
  * typed struct, and a host's allocator need not align them.
  */
 #include "core/core.h"
+#include "core/bits.h"
 
 #include <assert.h>
 #include <limits.h>
@@ -53,20 +54,6 @@ static uint64_t load(const unsigned char *p)
 static void store(unsigned char *p, uint64_t v)
 {
     memcpy(p, &v, sizeof v);
-}
-
-static int count_trailing_zeros(unsigned mask)
-{
-#if defined(__GNUC__)
-    return __builtin_ctz(mask);
-#else
-    int n = 0;
-    while (!(mask & 1u)) {
-        mask >>= 1;
-        n++;
-    }
-    return n;
-#endif
 }
 
 static void read_entry(const unsigned char *log, size_t k, size_t *word, uint64_t *old)
@@ -192,7 +179,7 @@ static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
     for (size_t block = 0; block < g->diff_words; block += CORE_BLOCK_WORDS) {
         for (unsigned mask = changed_words(now + 8 * block, shadow + 8 * block); mask;
              mask &= mask - 1) {
-            size_t i = block + (size_t)count_trailing_zeros(mask);
+            size_t i = block + (size_t)core_lowest_bit(mask);
             unsigned char *entry = log + k++ * CORE_LOG_ENTRY;
             uint16_t index = (uint16_t)i;
             memcpy(entry, &index, sizeof index);

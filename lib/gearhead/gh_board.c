@@ -33,7 +33,7 @@ int gh_neighbours(int sq, uint8_t out[8])
 {
     int n = 0;
     for (uint64_t around = gh_around(sq); around; around &= around - 1)
-        out[n++] = (uint8_t)gh_lowest_square(around);
+        out[n++] = (uint8_t)core_lowest_bit(around);
     return n;
 }
 

@@ -115,7 +115,7 @@ int gh_actions(const gh_state *s, tw_move *moves)
 {
     int n = 0;
     for (uint64_t mask = can_act_mask(s); mask; mask &= mask - 1)
-        moves[n++] = gh_mv(GH_MV_MOVE, gh_lowest_square(mask));
+        moves[n++] = gh_mv(GH_MV_MOVE, core_lowest_bit(mask));
     return n;
 }
 

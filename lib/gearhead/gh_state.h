@@ -27,6 +27,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/bits.h"
 #include "core/game_def.h"
 
 enum { GH_FILES = 8, GH_RANKS = 8, GH_SQUARES = 64 };
@@ -188,21 +189,6 @@ static inline void gh_set_square_bits(gh_state *s, int sq, uint16_t bits)
 
 #define GH_FILE_A 0x0101010101010101ull
 #define GH_FILE_H 0x8080808080808080ull
-
-/* The lowest square of a non-empty bitboard. */
-static inline int gh_lowest_square(uint64_t mask)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(mask);
-#else
-    int sq = 0;
-    while (!(mask & 1u)) {
-        mask >>= 1;
-        sq++;
-    }
-    return sq;
-#endif
-}
 
 /* The (up to eight) squares around sq, as a bitboard: ascending square
  * order is the order the rules list neighbours in. */

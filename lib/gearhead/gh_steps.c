@@ -68,7 +68,7 @@ static uint64_t gh_target_squares_by_square(const gh_state *s, int offer)
 {
     uint64_t mask = 0;
     for (uint64_t around = gh_around(s->act_sq); around; around &= around - 1) {
-        int sq = gh_lowest_square(around);
+        int sq = core_lowest_bit(around);
         mask |= (uint64_t)gh_is_target(s, offer, sq) << sq;
     }
     return mask;
@@ -97,7 +97,7 @@ int gh_targets(const gh_state *s, int offer, uint8_t out[8])
 {
     int k = 0;
     for (uint64_t mask = gh_target_squares(s, offer); mask; mask &= mask - 1)
-        out[k++] = (uint8_t)gh_lowest_square(mask);
+        out[k++] = (uint8_t)core_lowest_bit(mask);
     return k;
 }
 

@@ -803,10 +803,10 @@ static uint32_t reach_from(const tb_map *m, int player)
             seen |= 1u << n;
     uint32_t frontier = seen;
     while (frontier) {
-        int n = tb_low_bit(frontier);
+        int n = core_lowest_bit(frontier);
         frontier &= frontier - 1;
         for (uint32_t next = m->adj[n] & ~seen; next; next &= next - 1) {
-            int k = tb_low_bit(next);
+            int k = core_lowest_bit(next);
             seen |= 1u << k;
             if (tb_is_base(m, k))
                 frontier |= 1u << k;
@@ -840,7 +840,7 @@ static tw_status check_nodes(const tb_map *m, core_err *err)
         uint32_t missing = all & ~reach_from(m, p);
         if (missing)
             return core_fail(err, TW_E_PARSE, "map: %s cannot be reached from player %d's HQs",
-                             m->node_name[tb_low_bit(missing)], p);
+                             m->node_name[core_lowest_bit(missing)], p);
     }
     return TW_OK;
 }

@@ -98,11 +98,11 @@ static uint32_t connected(const tb_state *s, int player)
             seen |= 1u << n;
     uint32_t frontier = seen;
     while (frontier) {
-        int n = tb_low_bit(frontier);
+        int n = core_lowest_bit(frontier);
         frontier &= frontier - 1;
         reach |= m->adj[n];
         for (uint32_t next = m->adj[n] & ~seen; next; next &= next - 1) {
-            int k = tb_low_bit(next);
+            int k = core_lowest_bit(next);
             if (tb_is_base(m, k) && top_owner(s, k) == player) {
                 seen |= 1u << k;
                 frontier |= 1u << k;
@@ -185,7 +185,7 @@ static uint32_t connected_masks(const tb_map *m, uint32_t own_hqs, uint32_t topp
 {
     uint32_t seen = own_hqs, reach = 0, frontier = own_hqs;
     while (frontier) {
-        int n = tb_low_bit(frontier);
+        int n = core_lowest_bit(frontier);
         frontier &= frontier - 1;
         reach |= m->adj[n];
         uint32_t next = m->adj[n] & topped & ~seen;
@@ -233,7 +233,7 @@ static int list_placements(const tb_state *s, int player, tw_move *moves)
             continue;
         uint32_t nodes = placements_of_kind(s, &nm, kind, weaker);
         for (; nodes; nodes &= nodes - 1)
-            moves[n++] = TB_MOVE(TB_MV_PLACE, kind, tb_low_bit(nodes));
+            moves[n++] = TB_MOVE(TB_MV_PLACE, kind, core_lowest_bit(nodes));
     }
 #ifndef NDEBUG
     tw_move each[TW_MOVES_MAX];
@@ -337,7 +337,7 @@ static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2]
 {
     ringed[0] = ringed[1] = 0;
     for (; regions; regions &= regions - 1) {
-        int g = tb_low_bit(regions);
+        int g = core_lowest_bit(regions);
         /* No branch on the claim: which region is claimed is unpredictable. */
         unsigned both = ringed_players(s, g) & (unsigned)(s->claimed[g] == 0) * 3u;
         ringed[0] |= (both & 1u) << g;
@@ -374,7 +374,7 @@ static int claim_regions(tb_state *s, uint32_t changed)
 {
     uint32_t around = 0, now[2];
     for (; changed; changed &= changed - 1)
-        around |= s->map.node_regions[tb_low_bit(changed)];
+        around |= s->map.node_regions[core_lowest_bit(changed)];
     ringed_among(s, around, now); /* claiming leaves the board as it is */
     uint32_t ringed[2] = {(s->ringed[0] & ~around) | now[0], (s->ringed[1] & ~around) | now[1]};
     if (!(ringed[0] | ringed[1]) && s->medals[0] < s->map.objective &&
@@ -391,7 +391,7 @@ static int claim_regions(tb_state *s, uint32_t changed)
          * medals always match the claims (the position reader checks), so
          * adding the new claims' medals is tb_rules_count_medals(). */
         for (uint32_t r = ringed[q]; r; r &= r - 1) {
-            int g = tb_low_bit(r);
+            int g = core_lowest_bit(r);
             s->claimed[g] = (uint8_t)(1 + q);
             s->medals[q] = (uint8_t)(s->medals[q] + s->map.region_medals[g]);
         }
@@ -479,7 +479,7 @@ static uint32_t volcano_targets(const tb_state *s, int base)
 {
     uint32_t targets = 0;
     for (uint32_t b = adjacent_bases(s, base) & s->mine[1 - s->player]; b; b &= b - 1)
-        if (adjacent_bases(s, tb_low_bit(b)))
+        if (adjacent_bases(s, core_lowest_bit(b)))
             targets |= b & -b;
     return targets;
 }
@@ -818,7 +818,7 @@ static int node_choices(int type, uint32_t nodes, int decline, tw_move *moves)
 {
     int n = 0;
     for (; nodes; nodes &= nodes - 1)
-        moves[n++] = TB_MOVE(type, 0, tb_low_bit(nodes));
+        moves[n++] = TB_MOVE(type, 0, core_lowest_bit(nodes));
     if (decline)
         moves[n++] = TB_MOVE(TB_MV_DECLINE, 0, 0);
     return n;

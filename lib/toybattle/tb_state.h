@@ -32,6 +32,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/game_def.h"
 
 enum {
@@ -203,20 +204,6 @@ int tb_map_find(const tb_map *map, const char *name, size_t len);
 static inline int tb_is_base(const tb_map *map, int node)
 {
     return map->owner[node] == TB_NO_OWNER;
-}
-
-/* The index of the lowest set bit of a nonzero mask. */
-static inline int tb_low_bit(uint32_t mask)
-{
-#if defined(__GNUC__)
-    return __builtin_ctz(mask); /* one instruction, where the loop is up to 31 turns */
-#endif
-    int i = 0;
-    while (!(mask & 1u)) {
-        mask >>= 1;
-        i++;
-    }
-    return i;
 }
 
 /* All nodes of a map of count nodes. */
