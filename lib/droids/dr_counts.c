@@ -29,10 +29,19 @@ static int count_trailing_zeros(uint64_t v)
 #endif
 }
 
-/* Chits on the four racks by kind. The racks are added as words, even
- * kinds' nibbles and odd kinds' apart, a byte per kind: a rack holds at
- * most DR_RACK chits, so no byte of the sums carries into the next. */
-static void rack_totals(const dr_state *s, uint8_t racked[2 * DR_RACK_BYTES])
+/* The four racks added up, a byte per kind, in dr_left's layout. The
+ * racks are added as words, even kinds' nibbles and odd kinds' apart, a
+ * byte per kind (a rack holds at most DR_RACK chits, so no byte carries into
+ * the next), then the two sums are interleaved. */
+static uint64_t spread_bytes(uint64_t four)
+{
+    /* bytes 0..3 of four to bytes 0, 2, 4, 6 */
+    four &= 0xFFFFFFFFu;
+    four = (four | four << 16) & 0x0000FFFF0000FFFFu;
+    return (four | four << 8) & 0x00FF00FF00FF00FFu;
+}
+
+static void rack_totals(const dr_state *s, uint64_t racked[2])
 {
     const uint64_t low_nibbles = 0x0F0F0F0F0F0F0F0Fu;
     uint64_t even = 0, odd = 0;
@@ -41,52 +50,79 @@ static void rack_totals(const dr_state *s, uint8_t racked[2 * DR_RACK_BYTES])
         even += word & low_nibbles;
         odd += word >> 4 & low_nibbles;
     }
-    for (int pair = 0; pair < DR_RACK_BYTES; pair++, even >>= 8, odd >>= 8) {
-        racked[2 * pair] = (uint8_t)even;
-        racked[2 * pair + 1] = (uint8_t)odd;
-    }
-    for (int k = 1; k <= DR_DRAW_KINDS; k++) {
-        assert(racked[k] == dr_rack(s, 0, k) + dr_rack(s, 1, k) + dr_rack(s, 2, k) +
-                                dr_rack(s, 3, k));
-    }
+    racked[0] = spread_bytes(even) | spread_bytes(odd) << 8;
+    racked[1] = spread_bytes(even >> 32) | spread_bytes(odd >> 32) << 8;
 }
 
 _Static_assert(DR_SEATS * DR_RACK <= 255 && DR_RACK_BYTES <= 8,
                "racks are added in one word without carries");
 
-void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT])
+/* Chits on transmitters, a byte per kind, in dr_left's layout. Between
+ * turns (every draw) the boxes are all empty: one look at the words says
+ * so. Otherwise only the set bytes are visited. */
+static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
 {
-    /* Chits on transmitters by kind. Every seat's boxes are read 8 at a
-     * time and only the set bytes visited: most boxes are empty (zero). */
-    int boxed[16] = {0};
     const uint8_t *boxes = &s->tx[0][0];
-    for (size_t b = 0; b < sizeof s->tx; b += 8) {
-        uint64_t eight;
-        memcpy(&eight, boxes + b, sizeof eight);
-        while (eight) {
-            int shift = count_trailing_zeros(eight) & ~7;
-            boxed[(eight >> shift) & 15]++;
-            eight &= ~((uint64_t)0xFF << shift);
-        }
-    }
-    uint8_t racked[2 * DR_RACK_BYTES];
+    uint64_t any = 0;
+    for (size_t b = 0; b < sizeof s->tx; b += 8)
+        any |= dr_load_word(boxes + b);
+    boxed_words[0] = boxed_words[1] = 0;
+    if (!any)
+        return;
+    uint8_t boxed[16] = {0};
+    for (size_t b = 0; b < sizeof s->tx; b++)
+        boxed[boxes[b] & 15] = (uint8_t)(boxed[boxes[b] & 15] + 1);
+    boxed[DR_K_EMPTY] = 0; /* empty boxes are in no pile */
+    boxed_words[0] = dr_load_word(boxed);
+    boxed_words[1] = dr_load_word(boxed + 8);
+}
+
+_Static_assert(DR_SEATS * DR_TX * DR_BOXES <= 255, "boxes of one kind count in a byte");
+
+void dr_pile_left_all(const dr_state *s, dr_left *left)
+{
+    uint64_t full[2], racked[2], boxed[2];
+    dr_full_count_words(s, full);
     rack_totals(s, racked);
-    dr_full_counts(s, left);
-    left[DR_K_EMPTY] = left[DR_K_X] = 0; /* empty boxes and the killer's X are in no pile */
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        left[k] -= boxed[k] + racked[k];
+    boxed_totals(s, boxed);
+    /* No byte borrows from the next: the rules and the position reader keep
+     * every kind's count left at zero or more. Bytes past the last drawn
+     * kind (the killer's X) hold nothing. */
+    const uint64_t drawn_kinds_high = ((uint64_t)1 << 8 * (DR_DRAW_KINDS + 1 - 8)) - 1;
+    left->word[0] = full[0] - racked[0] - boxed[0];
+    left->word[1] = (full[1] - racked[1] - boxed[1]) & drawn_kinds_high;
 #ifndef NDEBUG
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        assert(left[k] == dr_pile_left(s, k));
+    for (int k = 0; k < 16; k++)
+        assert(dr_left_count(left, k) ==
+               (k >= 1 && k <= DR_DRAW_KINDS ? dr_pile_left(s, k) : 0));
 #endif
 }
 
-void dr_pile_totals(const int left[DR_KIND_COUNT], int totals[DR_PILES])
+_Static_assert(DR_DRAW_KINDS >= 8 && DR_DRAW_KINDS < 16, "kinds 1..13 fill two words of bytes");
+
+/* Bytes of the kinds of each pile (kinds are ordered by pile). */
+static const uint64_t pile_bytes[DR_PILES][2] = {
+    [DR_P_VIOLET] = {0x000000FFFFFFFF00u, 0},                  /* V1 VD V2 VF */
+    [DR_P_BLUE] = {0x00FFFF0000000000u, 0},                    /* B1 BD */
+    [DR_P_GREY] = {0xFF00000000000000u, 0x0000000000FFFFFFu}, /* G1 | GF G2 GR */
+    [DR_P_RED] = {0, 0x0000FFFFFF000000u},                     /* S P I */
+};
+
+/* The sum of a word's bytes, each sum below 256. */
+static int byte_sum(uint64_t word)
 {
-    for (int pile = 0; pile < DR_PILES; pile++)
-        totals[pile] = 0;
+    return (int)((word * 0x0101010101010101u) >> 56);
+}
+
+int dr_left_pile_total(const dr_left *left, int pile)
+{
+#ifndef NDEBUG
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        totals[dr_kind(k)->pile] += left[k];
+        assert((pile_bytes[dr_kind(k)->pile][k >> 3] >> 8 * (k & 7) & 0xFF) == 0xFF);
+#endif
+    /* A pile holds at most 35 chits, so no byte sum passes 255. */
+    return byte_sum(left->word[0] & pile_bytes[pile][0]) +
+           byte_sum(left->word[1] & pile_bytes[pile][1]);
 }
 
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES])

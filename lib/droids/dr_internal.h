@@ -194,9 +194,10 @@ int dr_dir_delta(int dir, int *df, int *dr);
 char dr_seat_letter(int player);
 int dr_seat_from_letter(char c);
 const char *dr_default_board_text(void);
-/* Kinds a scenario puts in the piles (0 when removed); of every kind at once. */
+/* Kinds a scenario puts in the piles (0 when removed); of every kind at
+ * once, a byte per kind in dr_left's layout. */
 int dr_full_count(const dr_state *s, int kind);
-void dr_full_counts(const dr_state *s, int counts[DR_KIND_COUNT]);
+void dr_full_count_words(const dr_state *s, uint64_t words[2]);
 
 /* ---- board (dr_board.c) ---- */
 /* Parses a board text (docs/notation/droids-board.md) into the board part of
@@ -219,11 +220,21 @@ void dr_apply(void *state, tw_move move);
 int dr_winner(const void *state);
 int dr_scores(const void *state, int *scores);
 int dr_pile_left(const dr_state *s, int kind);
-/* Counts for listing moves, all at once (dr_counts.c): left[k] as
- * dr_pile_left(s, k), left[0] zero; occupied[sq] 1 where a robot stands. */
-void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT]);
-/* What each pile holds, from dr_pile_counts(). */
-void dr_pile_totals(const int left[DR_KIND_COUNT], int totals[DR_PILES]);
+/* What is left in the piles, a byte per kind: kind k's count is byte k % 8
+ * (bits 8 * (k % 8)) of word[k / 8]; kind 0 and the killer's X hold 0.
+ * Listing a draw asks it of every kind, so it is made a word at a time
+ * (dr_counts.c) and says the same as dr_pile_left(). */
+typedef struct dr_left {
+    uint64_t word[2];
+} dr_left;
+void dr_pile_left_all(const dr_state *s, dr_left *left);
+static inline int dr_left_count(const dr_left *left, int kind)
+{
+    return (int)(left->word[kind >> 3] >> 8 * (kind & 7) & 0xFF);
+}
+/* What one pile holds. */
+int dr_left_pile_total(const dr_left *left, int pile);
+/* occupied[sq] 1 where a robot stands. */
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES]);
 /* Squares with no fixed obstacle, object or robot: bit q % 64 of free[q / 64]. */
 void dr_free_squares(const dr_state *s, uint64_t free[2]);

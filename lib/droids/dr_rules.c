@@ -1032,20 +1032,32 @@ static int transmitter_moves(const dr_state *s, int type, int want_covered, tw_m
     return n;
 }
 
+/* The first kind of each pile, and past the last: kinds are ordered by
+ * pile, so a draw's outcomes are one run of kinds. */
+static const uint8_t pile_first_kind[DR_PILES + 1] = {DR_K_V1, DR_K_B1, DR_K_G1, DR_K_SHOOT,
+                                                      DR_DRAW_KINDS + 1};
+
 /* A draw's outcomes (or the killer's open take), given what is left. */
-static int draw_moves(const dr_state *s, const int *left, tw_move *moves)
+static int draw_moves(const dr_state *s, const dr_left *left, tw_move *moves)
 {
+    int take = s->phase == DR_PH_TAKE;
+    int first = take ? DR_K_V1 : pile_first_kind[s->pile];
+    int end = take ? DR_DRAW_KINDS + 1 : pile_first_kind[s->pile + 1];
+    int type = take ? DR_M_TAKE : DR_M_DRAWN;
     int n = 0;
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        if ((s->phase == DR_PH_TAKE || dr_kind(k)->pile == s->pile) && left[k] > 0)
-            moves[n++] = dr_move(s->phase == DR_PH_TAKE ? DR_M_TAKE : DR_M_DRAWN, k, 0);
+    for (int k = first; k < end; k++) {
+        assert(take || dr_kind(k)->pile == s->pile);
+        if (dr_left_count(left, k) > 0)
+            moves[n++] = dr_move(type, k, 0);
+    }
     return n;
 }
 
 int dr_legal_moves(const void *state, tw_move *moves)
 {
     const dr_state *s = state;
-    int n = 0, targets[DR_DIRS], left[DR_KIND_COUNT], totals[DR_PILES];
+    int n = 0, targets[DR_DIRS];
+    dr_left left;
     switch (s->phase) {
     case DR_PH_FIRST:
         for (int p = 0; p < s->players; p++)
@@ -1054,16 +1066,15 @@ int dr_legal_moves(const void *state, tw_move *moves)
     case DR_PH_SETUP:
         return obstacle_moves(s, moves);
     case DR_PH_PILE:
-        dr_pile_counts(s, left);
-        dr_pile_totals(left, totals);
+        dr_pile_left_all(s, &left);
         for (int pile = 0; pile < DR_PILES; pile++)
-            if (totals[pile] > 0)
+            if (dr_left_pile_total(&left, pile) > 0)
                 moves[n++] = dr_move(DR_M_PILE, pile, 0);
         return n;
     case DR_PH_DRAW:
     case DR_PH_TAKE:
-        dr_pile_counts(s, left);
-        return draw_moves(s, left, moves);
+        dr_pile_left_all(s, &left);
+        return draw_moves(s, &left, moves);
     case DR_PH_CHIT:
         return chit_moves(s, moves);
     case DR_PH_BOX:
@@ -1094,17 +1105,17 @@ int dr_legal_moves(const void *state, tw_move *moves)
 int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
 {
     const dr_state *s = state;
-    int left[DR_KIND_COUNT];
+    dr_left left;
     if (s->phase != DR_PH_DRAW) {
         int n = dr_legal_moves(state, moves);
         for (int i = 0; i < n; i++)
             weights[i] = 1;
         return n;
     }
-    dr_pile_counts(s, left);
-    int n = draw_moves(s, left, moves);
+    dr_pile_left_all(s, &left);
+    int n = draw_moves(s, &left, moves);
     for (int i = 0; i < n; i++)
-        weights[i] = (uint32_t)left[dr_ma(moves[i])];
+        weights[i] = (uint32_t)dr_left_count(&left, dr_ma(moves[i]));
     return n;
 }
 

@@ -110,29 +110,47 @@ int dr_full_count(const dr_state *s, int kind)
     return count_in(dr_scen(s->scenario), kind);
 }
 
-/* dr_kinds[].count as one array, so the counts of all kinds start as one
- * copy; kinds outside the piles (empty, X) hold none. */
-static const int box_counts[DR_KIND_COUNT] = {0, 8, 7, 8, 9, 20, 4, 10, 6, 8, 8, 14, 10, 8, 0};
+/* dr_kinds[].count a byte per kind (kind k at byte k % 8 of word k / 8),
+ * so the counts of all kinds start as two words; kinds outside the piles
+ * (empty, X) hold none. */
+#define DR_BYTES8(b0, b1, b2, b3, b4, b5, b6, b7)                                               \
+    ((uint64_t)(b0) | (uint64_t)(b1) << 8 | (uint64_t)(b2) << 16 | (uint64_t)(b3) << 24 |      \
+     (uint64_t)(b4) << 32 | (uint64_t)(b5) << 40 | (uint64_t)(b6) << 48 | (uint64_t)(b7) << 56)
+static const uint64_t box_count_words[2] = {DR_BYTES8(0, 8, 7, 8, 9, 20, 4, 10),
+                                            DR_BYTES8(6, 8, 8, 14, 10, 8, 0, 0)};
+
+static void clear_kind(uint64_t words[2], int kind)
+{
+    words[kind >> 3] &= ~((uint64_t)0xFF << 8 * (kind & 7));
+}
 
 /* count_in() of every kind at once: listing a draw's outcomes asks it, and
  * count_in()'s questions per kind cost more than the rest of the listing.
  * The box's counts, less what the scenario leaves out (debug builds check
  * every kind against count_in()). */
-void dr_full_counts(const dr_state *s, int counts[DR_KIND_COUNT])
+void dr_full_count_words(const dr_state *s, uint64_t words[2])
 {
     const dr_scenario_info *sc = dr_scen(s->scenario);
-    memcpy(counts, box_counts, sizeof box_counts);
+    words[0] = box_count_words[0];
+    words[1] = box_count_words[1];
     if (sc->no_shoot)
-        counts[DR_K_SHOOT] = 0;
-    if (sc->no_diagonal)
-        counts[DR_K_VD] = counts[DR_K_BD] = 0;
-    if (sc->grey == DR_GREY_KILLER)
-        for (int kind = DR_K_G1; kind <= DR_K_INTERFERE; kind++)
-            counts[kind] = kind == DR_K_PICK ? counts[kind] : 0; /* violet, blue, pick-up */
-    for (int kind = 0; kind < DR_KIND_COUNT; kind++) {
-        assert(box_counts[kind] == (kind == DR_K_EMPTY ? 0 : dr_kinds[kind].count));
-        assert(counts[kind] == count_in(sc, kind));
+        clear_kind(words, DR_K_SHOOT);
+    if (sc->no_diagonal) {
+        clear_kind(words, DR_K_VD);
+        clear_kind(words, DR_K_BD);
     }
+    if (sc->grey == DR_GREY_KILLER) /* violet, blue, pick-up */
+        for (int kind = DR_K_G1; kind <= DR_K_INTERFERE; kind++)
+            if (kind != DR_K_PICK)
+                clear_kind(words, kind);
+#ifndef NDEBUG
+    for (int kind = 0; kind < 16; kind++) {
+        int count = (int)(words[kind >> 3] >> 8 * (kind & 7) & 0xFF);
+        int box = (int)(box_count_words[kind >> 3] >> 8 * (kind & 7) & 0xFF);
+        assert(box == (kind >= DR_KIND_COUNT || kind == DR_K_EMPTY ? 0 : dr_kinds[kind].count));
+        assert(count == (kind < DR_KIND_COUNT ? count_in(sc, kind) : 0));
+    }
+#endif
 }
 
 /* Our board: 10x10, half-turn symmetric (square (f, r) mirrors (9-f, 9-r)),
