@@ -135,16 +135,20 @@ void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES])
 
 /* ---- free squares -------------------------------------------------------- */
 
-/* The word at b of an array of size bytes, zero past its end. */
+/* The word at b of an array of size bytes, zero past its end. The state
+ * goes on past both arrays read this way (static asserts below), so the
+ * last word is one load, masked. */
 static uint64_t load_part(const uint8_t *array, size_t size, size_t b)
 {
-    if (b + 8 <= size)
-        return dr_load_word(array + b);
-    uint64_t word = 0;
-    for (size_t i = 0; b + i < size; i++)
-        word |= (uint64_t)array[b + i] << 8 * i;
-    return word;
+    uint64_t word = dr_load_word(array + b);
+    return b + 8 <= size ? word : word & (((uint64_t)1 << 8 * (size - b)) - 1);
 }
+
+_Static_assert(offsetof(dr_state, objects) + sizeof(((dr_state *)0)->objects) / 8 * 8 + 8 <=
+                       sizeof(dr_state) &&
+                   offsetof(dr_state, board) + sizeof(((dr_state *)0)->board) / 8 * 8 + 8 <=
+                       sizeof(dr_state),
+               "the last word of the objects and of the board ends inside the state");
 
 /* Bits 0, 2, 4, ... of x, packed into bits 0, 1, 2, ... */
 static uint64_t pack_even_bits(uint64_t x)
@@ -155,16 +159,6 @@ static uint64_t pack_even_bits(uint64_t x)
     x = (x | x >> 4) & 0x00FF00FF00FF00FFu;
     x = (x | x >> 8) & 0x0000FFFF0000FFFFu;
     return (x | x >> 16) & 0xFFFFFFFFu;
-}
-
-/* Bits 0, 4, 8, ... of x, packed into bits 0, 1, 2, ... */
-static uint64_t pack_nibble_bits(uint64_t x)
-{
-    x &= 0x1111111111111111u;
-    x = (x | x >> 3) & 0x0303030303030303u;
-    x = (x | x >> 6) & 0x000F000F000F000Fu;
-    x = (x | x >> 12) & 0x000000FF000000FFu;
-    return (x | x >> 24) & 0xFFFFu;
 }
 
 static void mark_squares(uint64_t taken[2], int first, uint64_t bits)
@@ -182,10 +176,13 @@ void dr_free_squares(const dr_state *s, uint64_t free[2])
         mark_squares(taken, (int)b * 4, pack_even_bits(word | word >> 1));
     }
     /* Fixed obstacles: terrain is the low 2 bits of a nibble, 16 squares a
-     * word; DR_FIXED is binary 10. */
+     * word; DR_FIXED is binary 10. A board has only a few, so each is found
+     * by its bit rather than by packing every word's nibbles. */
     for (size_t b = 0; b < sizeof s->board; b += 8) {
         uint64_t word = load_part(s->board, sizeof s->board, b);
-        mark_squares(taken, (int)b * 2, pack_nibble_bits(word >> 1 & ~word));
+        for (uint64_t fixed = word >> 1 & ~word & 0x1111111111111111u; fixed;
+             fixed &= fixed - 1)
+            mark_squares(taken, (int)b * 2 + count_trailing_zeros(fixed) / 4, 1);
     }
     for (int r = 0; r < DR_ROBOTS; r++)
         if (s->robot[r] < DR_SQUARES)
@@ -204,11 +201,47 @@ void dr_free_squares(const dr_state *s, uint64_t free[2])
 _Static_assert(DR_FIXED == 2 && DR_OBJECT_BITS == 2 && DR_SQUARES > 64 && DR_SQUARES <= 128,
                "dr_free_squares() reads the board as it is laid out");
 
+/* The length of the run of set bits starting at bit 0 of bits (bit 0 set). */
+static int run_length(uint64_t bits)
+{
+    return ~bits ? count_trailing_zeros(~bits) : 64;
+}
+
+/* Writes count moves from first on, each a square further: a move's square
+ * is its bits 16..23, so the next square's move is 1 << 16 on. Four at a
+ * time, so up to 3 moves past the run are written too (the next run or the
+ * room a move list always has: TW_MOVES_MAX). */
+static void write_run(tw_move *moves, tw_move first, int count)
+{
+    const tw_move next_square = dr_move(0, 1, 0);
+    for (int i = 0; i < count; i += 4, first += 4 * next_square) {
+        moves[i] = first;
+        moves[i + 1] = first + next_square;
+        moves[i + 2] = first + 2 * next_square;
+        moves[i + 3] = first + 3 * next_square;
+    }
+}
+
+_Static_assert(DR_SQUARES + 3 <= TW_MOVES_MAX, "write_run() may write 3 moves past the last");
+
+/* Free squares come in long runs (set-up lists nearly all 100 squares), so
+ * each run is written as consecutive moves. */
 int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves)
 {
     int n = 0;
-    for (int w = 0; w < 2; w++)
-        for (uint64_t bits = squares[w]; bits; bits &= bits - 1)
-            moves[n++] = dr_move(type, 64 * w + count_trailing_zeros(bits), 0);
+    for (int w = 0; w < 2; w++) {
+        uint64_t bits = squares[w];
+        while (bits) {
+            int first = count_trailing_zeros(bits), length = run_length(bits >> first);
+            write_run(moves + n, dr_move(type, 64 * w + first, 0), length);
+            n += length;
+            bits = first + length < 64 ? bits & ~(uint64_t)0 << (first + length) : 0;
+        }
+    }
+#ifndef NDEBUG
+    for (int i = 0, q = 0; q < DR_SQUARES; q++)
+        if (squares[q >> 6] >> (q & 63) & 1)
+            assert(moves[i++] == dr_move(type, q, 0));
+#endif
     return n;
 }

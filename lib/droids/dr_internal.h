@@ -238,7 +238,9 @@ int dr_left_pile_total(const dr_left *left, int pile);
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES]);
 /* Squares with no fixed obstacle, object or robot: bit q % 64 of free[q / 64]. */
 void dr_free_squares(const dr_state *s, uint64_t free[2]);
-/* One move (type, square, 0) per square in a set, in square order. */
+/* One move (type, square, 0) per square in a set, in square order; moves
+ * needs room for DR_SQUARES + 3 (it may write past the last, see
+ * dr_counts.c). */
 int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);
