@@ -15,20 +15,6 @@
 
 _Static_assert(sizeof(((dr_state *)0)->tx) % 8 == 0, "boxes are read 8 at a time");
 
-static int count_trailing_zeros(uint64_t v)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(v);
-#else
-    int n = 0;
-    while (!(v & 1u)) {
-        v >>= 1;
-        n++;
-    }
-    return n;
-#endif
-}
-
 /* The four racks added up, a byte per kind, in dr_left's layout. The
  * racks are added as words, even kinds' nibbles and odd kinds' apart, a
  * byte per kind (a rack holds at most DR_RACK chits, so no byte carries into
@@ -182,7 +168,7 @@ void dr_free_squares(const dr_state *s, uint64_t free[2])
         uint64_t word = load_part(s->board, sizeof s->board, b);
         for (uint64_t fixed = word >> 1 & ~word & 0x1111111111111111u; fixed;
              fixed &= fixed - 1)
-            mark_squares(taken, (int)b * 2 + count_trailing_zeros(fixed) / 4, 1);
+            mark_squares(taken, (int)b * 2 + dr_ctz64(fixed) / 4, 1);
     }
     for (int r = 0; r < DR_ROBOTS; r++)
         if (s->robot[r] < DR_SQUARES)
@@ -204,7 +190,7 @@ _Static_assert(DR_FIXED == 2 && DR_OBJECT_BITS == 2 && DR_SQUARES > 64 && DR_SQU
 /* The length of the run of set bits starting at bit 0 of bits (bit 0 set). */
 static int run_length(uint64_t bits)
 {
-    return ~bits ? count_trailing_zeros(~bits) : 64;
+    return ~bits ? dr_ctz64(~bits) : 64;
 }
 
 /* Writes count moves from first on, each a square further: a move's square
@@ -232,7 +218,7 @@ int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves)
     for (int w = 0; w < 2; w++) {
         uint64_t bits = squares[w];
         while (bits) {
-            int first = count_trailing_zeros(bits), length = run_length(bits >> first);
+            int first = dr_ctz64(bits), length = run_length(bits >> first);
             write_run(moves + n, dr_move(type, 64 * w + first, 0), length);
             n += length;
             bits = first + length < 64 ? bits & ~(uint64_t)0 << (first + length) : 0;

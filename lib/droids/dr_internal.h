@@ -298,6 +298,20 @@ static inline uint64_t dr_load_word(const uint8_t *bytes)
 #endif
     return word;
 }
+/* The index of the lowest set bit of v (v not zero). */
+static inline int dr_ctz64(uint64_t v)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(v);
+#else
+    int n = 0;
+    while (!(v & 1u)) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
 /* Player p's rack as one word, its DR_RACK_BYTES bytes at the bottom. One
  * load of eight bytes (the last belongs to the next field and is masked
  * off): copying seven bytes goes through memory and stalls the load. */

@@ -987,18 +987,80 @@ static int d10_moves(tw_move *moves)
     return 10;
 }
 
+/* A chit's directions by its set (enum dr_dirset): the first and how many;
+ * a chit without a direction (pick-up) is listed once, with direction 0. */
+static const uint8_t dirset_first[3] = {[DR_DIR_NONE] = 0, [DR_DIR_ORTH] = DR_N,
+                                        [DR_DIR_DIAG] = DR_NE};
+static const uint8_t dirset_count[3] = {[DR_DIR_NONE] = 1, [DR_DIR_ORTH] = 4,
+                                        [DR_DIR_DIAG] = 4};
+
+/* Bit 4k of the result set when nibble k of x is not zero. */
+static uint64_t nonzero_nibbles(uint64_t x)
+{
+    x |= x >> 1;
+    x |= x >> 2;
+    return x & 0x1111111111111111u;
+}
+
+/* Each kind on the rack with each of its directions, then pass. The kinds
+ * are found a nibble of the rack at a time; a kind's four direction moves
+ * are always written and only as many as it has kept (the rest are
+ * overwritten by the next, or lie past the list in its TW_MOVES_MAX room). */
 static int chit_moves(const dr_state *s, tw_move *moves)
 {
-    int n = 0, p = s->cur;
+    const tw_move next_dir = dr_move(0, 0, 1);
+    int n = 0;
+    for (uint64_t kinds = nonzero_nibbles(dr_rack_word(s, s->cur)); kinds; kinds &= kinds - 1) {
+        int k = dr_ctz64(kinds) / 4, dirs = dr_kind(k)->dirs;
+        tw_move first = dr_move(DR_M_CHIT, k, dirset_first[dirs]);
+        moves[n] = first;
+        moves[n + 1] = first + next_dir;
+        moves[n + 2] = first + 2 * next_dir;
+        moves[n + 3] = first + 3 * next_dir;
+        n += dirset_count[dirs];
+    }
+    moves[n++] = dr_move(DR_M_PASS, 0, 0);
+#ifndef NDEBUG
+    int i = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++) {
-        if (!dr_rack(s, p, k))
+        if (!dr_rack(s, s->cur, k))
             continue;
         int dirs = dr_kind(k)->dirs;
         int lo = dirs == DR_DIR_DIAG ? 4 : 0, hi = dirs == DR_DIR_NONE ? 1 : lo + 4;
         for (int d = lo; d < hi; d++)
-            moves[n++] = dr_move(DR_M_CHIT, k, d);
+            assert(moves[i++] == dr_move(DR_M_CHIT, k, d));
     }
-    moves[n++] = dr_move(DR_M_PASS, 0, 0);
+    assert(i == n - 1);
+#endif
+    return n;
+}
+
+/* Every empty box of an undamaged transmitter, transmitter by transmitter.
+ * Each box's move is written and kept only when the box is empty (one
+ * written past the list is in its TW_MOVES_MAX room). */
+static int box_moves(const dr_state *s, tw_move *moves)
+{
+    const tw_move next_box = dr_move(0, 0, 1);
+    const uint8_t *boxes = s->tx[s->cur];
+    unsigned covered = s->covered[s->cur];
+    int n = 0;
+    for (int t = 0; t < DR_TX; t++, boxes += DR_BOXES) {
+        if (covered >> t & 1)
+            continue;
+        tw_move first = dr_move(DR_M_BOX, t, 0);
+        for (int b = 0; b < DR_BOXES; b++) {
+            moves[n] = first + (tw_move)b * next_box;
+            n += !boxes[b];
+        }
+    }
+#ifndef NDEBUG
+    int i = 0;
+    for (int t = 0; t < DR_TX; t++)
+        for (int b = 0; b < DR_BOXES && !(s->covered[s->cur] >> t & 1); b++)
+            if (!s->tx[s->cur][t * DR_BOXES + b])
+                assert(moves[i++] == dr_move(DR_M_BOX, t, b));
+    assert(i == n);
+#endif
     return n;
 }
 
@@ -1078,11 +1140,7 @@ int dr_legal_moves(const void *state, tw_move *moves)
     case DR_PH_CHIT:
         return chit_moves(s, moves);
     case DR_PH_BOX:
-        for (int t = 0; t < DR_TX; t++)
-            for (int b = 0; b < DR_BOXES && !(s->covered[s->cur] >> t & 1); b++)
-                if (!s->tx[s->cur][t * DR_BOXES + b])
-                    moves[n++] = dr_move(DR_M_BOX, t, b);
-        return n;
+        return box_moves(s, moves);
     case DR_PH_SEND:
         return sendable_count(s, s->cur, moves);
     case DR_PH_SHEET:
