@@ -50,8 +50,9 @@ static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
 {
     const uint8_t *boxes = &s->tx[0][0];
     uint64_t any = 0;
-    for (size_t b = 0; b < sizeof s->tx; b += 8)
-        any |= dr_load_word(boxes + b);
+    for (size_t b = 0; b < sizeof s->tx; b += 24) /* three words a step: the loop cost more */
+        any |= dr_load_word(boxes + b) | dr_load_word(boxes + b + 8) |
+               dr_load_word(boxes + b + 16);
     boxed_words[0] = boxed_words[1] = 0;
     if (!any)
         return;
@@ -63,7 +64,8 @@ static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
     boxed_words[1] = dr_load_word(boxed + 8);
 }
 
-_Static_assert(DR_SEATS * DR_TX * DR_BOXES <= 255, "boxes of one kind count in a byte");
+_Static_assert(DR_SEATS * DR_TX * DR_BOXES <= 255 && sizeof(((dr_state *)0)->tx) % 24 == 0,
+               "boxes of one kind count in a byte; boxes are read three words at a time");
 
 void dr_pile_left_all(const dr_state *s, dr_left *left)
 {
@@ -81,35 +83,16 @@ void dr_pile_left_all(const dr_state *s, dr_left *left)
     for (int k = 0; k < 16; k++)
         assert(dr_left_count(left, k) ==
                (k >= 1 && k <= DR_DRAW_KINDS ? dr_pile_left(s, k) : 0));
+    for (int pile = 0; pile < DR_PILES; pile++) {
+        int total = 0;
+        for (int k = 1; k <= DR_DRAW_KINDS; k++)
+            total += dr_kind(k)->pile == pile ? dr_pile_left(s, k) : 0;
+        assert(dr_left_pile_total(left, pile) == total);
+    }
 #endif
 }
 
 _Static_assert(DR_DRAW_KINDS >= 8 && DR_DRAW_KINDS < 16, "kinds 1..13 fill two words of bytes");
-
-/* Bytes of the kinds of each pile (kinds are ordered by pile). */
-static const uint64_t pile_bytes[DR_PILES][2] = {
-    [DR_P_VIOLET] = {0x000000FFFFFFFF00u, 0},                  /* V1 VD V2 VF */
-    [DR_P_BLUE] = {0x00FFFF0000000000u, 0},                    /* B1 BD */
-    [DR_P_GREY] = {0xFF00000000000000u, 0x0000000000FFFFFFu}, /* G1 | GF G2 GR */
-    [DR_P_RED] = {0, 0x0000FFFFFF000000u},                     /* S P I */
-};
-
-/* The sum of a word's bytes, each sum below 256. */
-static int byte_sum(uint64_t word)
-{
-    return (int)((word * 0x0101010101010101u) >> 56);
-}
-
-int dr_left_pile_total(const dr_left *left, int pile)
-{
-#ifndef NDEBUG
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        assert((pile_bytes[dr_kind(k)->pile][k >> 3] >> 8 * (k & 7) & 0xFF) == 0xFF);
-#endif
-    /* A pile holds at most 35 chits, so no byte sum passes 255. */
-    return byte_sum(left->word[0] & pile_bytes[pile][0]) +
-           byte_sum(left->word[1] & pile_bytes[pile][1]);
-}
 
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES])
 {
@@ -147,9 +130,14 @@ static uint64_t pack_even_bits(uint64_t x)
     return (x | x >> 16) & 0xFFFFFFFFu;
 }
 
+/* Sets bits from square first on in taken (bits must not cross a word).
+ * Both words are written without an index: with one, the compiler kept
+ * taken in memory and every mark cost a load and a store. */
 static void mark_squares(uint64_t taken[2], int first, uint64_t bits)
 {
-    taken[first >> 6] |= bits << (first & 63);
+    uint64_t shifted = bits << (first & 63);
+    taken[0] |= first < 64 ? shifted : 0;
+    taken[1] |= first < 64 ? 0 : shifted;
 }
 
 void dr_free_squares(const dr_state *s, uint64_t free[2])

@@ -232,8 +232,24 @@ static inline int dr_left_count(const dr_left *left, int kind)
 {
     return (int)(left->word[kind >> 3] >> 8 * (kind & 7) & 0xFF);
 }
-/* What one pile holds. */
-int dr_left_pile_total(const dr_left *left, int pile);
+/* What one pile holds: the bytes of its kinds (kinds are ordered by pile,
+ * dr_counts.c checks it) added up. Inline: listing a pile choice asks it of
+ * every pile. A pile holds at most 35 chits, so no byte sum passes 255. */
+static inline int dr_byte_sum(uint64_t word)
+{
+    return (int)((word * 0x0101010101010101u) >> 56);
+}
+static inline int dr_left_pile_total(const dr_left *left, int pile)
+{
+    static const uint64_t pile_bytes[4][2] = {
+        {0x000000FFFFFFFF00u, 0},                  /* violet: V1 VD V2 VF */
+        {0x00FFFF0000000000u, 0},                  /* blue: B1 BD */
+        {0xFF00000000000000u, 0x0000000000FFFFFFu}, /* grey: G1 | GF G2 GR */
+        {0, 0x0000FFFFFF000000u},                  /* red: S P I */
+    };
+    return dr_byte_sum(left->word[0] & pile_bytes[pile][0]) +
+           dr_byte_sum(left->word[1] & pile_bytes[pile][1]);
+}
 /* occupied[sq] 1 where a robot stands. */
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES]);
 /* Squares with no fixed obstacle, object or robot: bit q % 64 of free[q / 64]. */

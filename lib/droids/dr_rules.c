@@ -1037,7 +1037,8 @@ static int chit_moves(const dr_state *s, tw_move *moves)
 
 /* Every empty box of an undamaged transmitter, transmitter by transmitter.
  * Each box's move is written and kept only when the box is empty (one
- * written past the list is in its TW_MOVES_MAX room). */
+ * written past the list is in its TW_MOVES_MAX room); the three boxes are
+ * written out, a loop over them cost as much as the moves. */
 static int box_moves(const dr_state *s, tw_move *moves)
 {
     const tw_move next_box = dr_move(0, 0, 1);
@@ -1048,10 +1049,12 @@ static int box_moves(const dr_state *s, tw_move *moves)
         if (covered >> t & 1)
             continue;
         tw_move first = dr_move(DR_M_BOX, t, 0);
-        for (int b = 0; b < DR_BOXES; b++) {
-            moves[n] = first + (tw_move)b * next_box;
-            n += !boxes[b];
-        }
+        moves[n] = first;
+        n += !boxes[0];
+        moves[n] = first + next_box;
+        n += !boxes[1];
+        moves[n] = first + 2 * next_box;
+        n += !boxes[2];
     }
 #ifndef NDEBUG
     int i = 0;
