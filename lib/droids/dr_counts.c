@@ -175,12 +175,6 @@ void dr_free_squares(const dr_state *s, uint64_t free[2])
 _Static_assert(DR_FIXED == 2 && DR_OBJECT_BITS == 2 && DR_SQUARES > 64 && DR_SQUARES <= 128,
                "dr_free_squares() reads the board as it is laid out");
 
-/* The length of the run of set bits starting at bit 0 of bits (bit 0 set). */
-static int run_length(uint64_t bits)
-{
-    return ~bits ? dr_ctz64(~bits) : 64;
-}
-
 /* Writes count moves from first on, each a square further: a move's square
  * is its bits 16..23, so the next square's move is 1 << 16 on. Four at a
  * time, so up to 3 moves past the run are written too (the next run or the
@@ -198,20 +192,22 @@ static void write_run(tw_move *moves, tw_move first, int count)
 
 _Static_assert(DR_SQUARES + 3 <= TW_MOVES_MAX, "write_run() may write 3 moves past the last");
 
-/* Free squares come in long runs (set-up lists nearly all 100 squares), so
- * each run is written as consecutive moves. */
+/* Free squares come in long runs (set-up lists nearly all 100 squares)
+ * between a few taken ones, so the walk goes from taken square to taken
+ * square and writes the run before each as consecutive moves. Square
+ * DR_SQUARES counts as taken, to end the last run. */
 int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves)
 {
-    int n = 0;
-    for (int w = 0; w < 2; w++) {
-        uint64_t bits = squares[w];
-        while (bits) {
-            int first = dr_ctz64(bits), length = run_length(bits >> first);
-            write_run(moves + n, dr_move(type, 64 * w + first, 0), length);
-            n += length;
-            bits = first + length < 64 ? bits & ~(uint64_t)0 << (first + length) : 0;
+    const uint64_t end_square = (uint64_t)1 << (DR_SQUARES - 64);
+    const uint64_t taken[2] = {~squares[0], (~squares[1] & (end_square - 1)) | end_square};
+    int n = 0, next = 0;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = taken[w]; bits; bits &= bits - 1) {
+            int q = 64 * w + dr_ctz64(bits);
+            write_run(moves + n, dr_move(type, next, 0), q - next);
+            n += q - next;
+            next = q + 1;
         }
-    }
 #ifndef NDEBUG
     for (int i = 0, q = 0; q < DR_SQUARES; q++)
         if (squares[q >> 6] >> (q & 63) & 1)

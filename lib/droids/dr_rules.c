@@ -328,13 +328,13 @@ static void begin_programming(dr_state *s)
  * programming. */
 static void after_draw(dr_state *s)
 {
-    int list[DR_SEATS];
-    int n = cycle_from(s, s->start, list);
-    int i = index_in(list, n, s->cur);
-    if (small_rack_size(s, s->cur) < DR_RACK) {
+    if (small_rack_size(s, s->cur) < DR_RACK) { /* six draws in seven: no seat order needed */
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
         return;
     }
+    int list[DR_SEATS];
+    int n = cycle_from(s, s->start, list);
+    int i = index_in(list, n, s->cur);
     if (i + 1 < n) {
         s->cur = (uint8_t)list[i + 1];
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
