@@ -15,18 +15,9 @@
 
 _Static_assert(sizeof(((dr_state *)0)->tx) % 8 == 0, "boxes are read 8 at a time");
 
-/* The four racks added up, a byte per kind, in dr_left's layout. The
- * racks are added as words, even kinds' nibbles and odd kinds' apart, a
- * byte per kind (a rack holds at most DR_RACK chits, so no byte carries into
- * the next), then the two sums are interleaved. */
-static uint64_t spread_bytes(uint64_t four)
-{
-    /* bytes 0..3 of four to bytes 0, 2, 4, 6 */
-    four &= 0xFFFFFFFFu;
-    four = (four | four << 16) & 0x0000FFFF0000FFFFu;
-    return (four | four << 8) & 0x00FF00FF00FF00FFu;
-}
-
+/* The four racks added up, a byte per kind, in dr_left's layout: the
+ * racks are added as words, even kinds' nibbles and odd kinds' apart (a
+ * rack holds at most DR_RACK chits, so no byte carries into the next). */
 static void rack_totals(const dr_state *s, uint64_t racked[2])
 {
     const uint64_t low_nibbles = 0x0F0F0F0F0F0F0F0Fu;
@@ -36,8 +27,8 @@ static void rack_totals(const dr_state *s, uint64_t racked[2])
         even += word & low_nibbles;
         odd += word >> 4 & low_nibbles;
     }
-    racked[0] = spread_bytes(even) | spread_bytes(odd) << 8;
-    racked[1] = spread_bytes(even >> 32) | spread_bytes(odd >> 32) << 8;
+    racked[0] = even;
+    racked[1] = odd;
 }
 
 _Static_assert(DR_SEATS * DR_RACK <= 255 && DR_RACK_BYTES <= 8,
@@ -60,8 +51,8 @@ static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
     for (size_t b = 0; b < sizeof s->tx; b++)
         boxed[boxes[b] & 15] = (uint8_t)(boxed[boxes[b] & 15] + 1);
     boxed[DR_K_EMPTY] = 0; /* empty boxes are in no pile */
-    boxed_words[0] = dr_load_word(boxed);
-    boxed_words[1] = dr_load_word(boxed + 8);
+    for (int k = 0; k < 16; k++)
+        boxed_words[k & 1] |= (uint64_t)boxed[k] << 8 * (k >> 1);
 }
 
 _Static_assert(DR_SEATS * DR_TX * DR_BOXES <= 255 && sizeof(((dr_state *)0)->tx) % 24 == 0,
@@ -74,11 +65,12 @@ void dr_pile_left_all(const dr_state *s, dr_left *left)
     rack_totals(s, racked);
     boxed_totals(s, boxed);
     /* No byte borrows from the next: the rules and the position reader keep
-     * every kind's count left at zero or more. Bytes past the last drawn
-     * kind (the killer's X) hold nothing. */
-    const uint64_t drawn_kinds_high = ((uint64_t)1 << 8 * (DR_DRAW_KINDS + 1 - 8)) - 1;
-    left->word[0] = full[0] - racked[0] - boxed[0];
-    left->word[1] = (full[1] - racked[1] - boxed[1]) & drawn_kinds_high;
+     * every kind's count left at zero or more (kind 0 is never on a rack or
+     * counted in a box). The top bytes, past the last drawn kind (the
+     * killer's X, and 15), hold nothing. */
+    const uint64_t drawn_kinds = ((uint64_t)1 << 8 * ((DR_DRAW_KINDS + 1) / 2)) - 1;
+    left->word[0] = (full[0] - racked[0] - boxed[0]) & drawn_kinds;
+    left->word[1] = (full[1] - racked[1] - boxed[1]) & drawn_kinds;
 #ifndef NDEBUG
     for (int k = 0; k < 16; k++)
         assert(dr_left_count(left, k) ==
@@ -92,7 +84,8 @@ void dr_pile_left_all(const dr_state *s, dr_left *left)
 #endif
 }
 
-_Static_assert(DR_DRAW_KINDS >= 8 && DR_DRAW_KINDS < 16, "kinds 1..13 fill two words of bytes");
+_Static_assert(DR_DRAW_KINDS == 13 && DR_K_X == 14,
+               "kinds 1..13 fill bytes 0..6 of two words, X and 15 byte 7");
 
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES])
 {

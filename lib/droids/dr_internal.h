@@ -220,17 +220,19 @@ void dr_apply(void *state, tw_move move);
 int dr_winner(const void *state);
 int dr_scores(const void *state, int *scores);
 int dr_pile_left(const dr_state *s, int kind);
-/* What is left in the piles, a byte per kind: kind k's count is byte k % 8
- * (bits 8 * (k % 8)) of word[k / 8]; kind 0 and the killer's X hold 0.
- * Listing a draw asks it of every kind, so it is made a word at a time
- * (dr_counts.c) and says the same as dr_pile_left(). */
+/* What is left in the piles, a byte per kind: even kinds in word[0], odd
+ * kinds in word[1], kind k at byte k / 2 (bits 8 * (k / 2)); kind 0 and the
+ * killer's X hold 0. The racks' nibbles add up in this layout without
+ * reordering (even nibbles and odd apart). Listing a draw asks it of every
+ * kind, so it is made a word at a time (dr_counts.c) and says the same as
+ * dr_pile_left(). */
 typedef struct dr_left {
     uint64_t word[2];
 } dr_left;
 void dr_pile_left_all(const dr_state *s, dr_left *left);
 static inline int dr_left_count(const dr_left *left, int kind)
 {
-    return (int)(left->word[kind >> 3] >> 8 * (kind & 7) & 0xFF);
+    return (int)(left->word[kind & 1] >> 8 * (kind >> 1) & 0xFF);
 }
 /* What one pile holds: the bytes of its kinds (kinds are ordered by pile,
  * dr_counts.c checks it) added up. Inline: listing a pile choice asks it of
@@ -242,10 +244,11 @@ static inline int dr_byte_sum(uint64_t word)
 static inline int dr_left_pile_total(const dr_left *left, int pile)
 {
     static const uint64_t pile_bytes[4][2] = {
-        {0x000000FFFFFFFF00u, 0},                  /* violet: V1 VD V2 VF */
-        {0x00FFFF0000000000u, 0},                  /* blue: B1 BD */
-        {0xFF00000000000000u, 0x0000000000FFFFFFu}, /* grey: G1 | GF G2 GR */
-        {0, 0x0000FFFFFF000000u},                  /* red: S P I */
+        /* even kinds,        odd kinds */
+        {0x0000000000FFFF00u, 0x000000000000FFFFu}, /* violet: VD VF | V1 V2 */
+        {0x00000000FF000000u, 0x0000000000FF0000u}, /* blue: BD | B1 */
+        {0x0000FFFF00000000u, 0x000000FFFF000000u}, /* grey: GF GR | G1 G2 */
+        {0x00FF000000000000u, 0x00FFFF0000000000u}, /* red: P | S I */
     };
     return dr_byte_sum(left->word[0] & pile_bytes[pile][0]) +
            dr_byte_sum(left->word[1] & pile_bytes[pile][1]);

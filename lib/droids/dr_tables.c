@@ -110,13 +110,13 @@ int dr_full_count(const dr_state *s, int kind)
     return count_in(dr_scen(s->scenario), kind);
 }
 
-/* dr_kinds[].count a byte per kind (kind k at byte k % 8 of word k / 8);
- * kinds outside the piles (empty, X) hold none. */
+/* dr_kinds[].count a byte per kind in dr_left's layout (kind k at byte
+ * k / 2 of word k % 2); kinds outside the piles (empty, X) hold none. */
 #define DR_BYTES8(b0, b1, b2, b3, b4, b5, b6, b7)                                               \
     ((uint64_t)(b0) | (uint64_t)(b1) << 8 | (uint64_t)(b2) << 16 | (uint64_t)(b3) << 24 |      \
      (uint64_t)(b4) << 32 | (uint64_t)(b5) << 40 | (uint64_t)(b6) << 48 | (uint64_t)(b7) << 56)
-/* A kind's byte in its word of two (kind k at byte k % 8 of word k / 8). */
-#define DR_KIND_BYTE(kind, word) ((kind) / 8 == (word) ? (uint64_t)0xFF << 8 * ((kind) % 8) : 0)
+/* A kind's byte in its word of two (kind k at byte k / 2 of word k % 2). */
+#define DR_KIND_BYTE(kind, word) ((kind) % 2 == (word) ? (uint64_t)0xFF << 8 * ((kind) / 2) : 0)
 /* The bytes of the kinds a scenario removes from the box: shoot (statue),
  * the diagonals (duel), all but violet, blue and pick-up (killer). */
 #define DR_NO_SHOOT(w) DR_KIND_BYTE(DR_K_SHOOT, w)
@@ -126,8 +126,8 @@ int dr_full_count(const dr_state *s, int kind)
      DR_KIND_BYTE(DR_K_GR, w) | DR_KIND_BYTE(DR_K_SHOOT, w) | DR_KIND_BYTE(DR_K_INTERFERE, w))
 #define DR_BOX_LESS(removed) {DR_BOX_WORD0 & ~removed(0), DR_BOX_WORD1 & ~removed(1)}
 #define DR_NOTHING(w) ((uint64_t)0)
-#define DR_BOX_WORD0 DR_BYTES8(0, 8, 7, 8, 9, 20, 4, 10)
-#define DR_BOX_WORD1 DR_BYTES8(6, 8, 8, 14, 10, 8, 0, 0)
+#define DR_BOX_WORD0 DR_BYTES8(0, 7, 9, 4, 6, 8, 10, 0)  /* -, VD, VF, BD, GF, GR, P, X */
+#define DR_BOX_WORD1 DR_BYTES8(8, 8, 20, 10, 8, 14, 8, 0) /* V1, V2, B1, G1, G2, S, I, - */
 
 /* count_in() of every kind at once, by scenario: listing a draw's outcomes
  * asks it, and asking it kind by kind (or rebuilding it from the scenario's
@@ -151,7 +151,7 @@ void dr_full_count_words(const dr_state *s, uint64_t words[2])
 #ifndef NDEBUG
     const dr_scenario_info *sc = dr_scen(s->scenario);
     for (int kind = 0; kind < 16; kind++) {
-        int count = (int)(words[kind >> 3] >> 8 * (kind & 7) & 0xFF);
+        int count = (int)(words[kind & 1] >> 8 * (kind >> 1) & 0xFF);
         assert(count == (kind < DR_KIND_COUNT ? count_in(sc, kind) : 0));
     }
 #endif
