@@ -34,9 +34,8 @@ static void rack_totals(const dr_state *s, uint64_t racked[2])
 _Static_assert(DR_SEATS * DR_RACK <= 255 && DR_RACK_BYTES <= 8,
                "racks are added in one word without carries");
 
-/* Chits on transmitters, a byte per kind, in dr_left's layout. Between
- * turns (every draw) the boxes are all empty: one look at the words says
- * so. Otherwise only the set bytes are visited. */
+/* Chits on transmitters, a byte per kind, in dr_left's layout. The boxes
+ * are often all empty: one look at the words says so. */
 static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
 {
     const uint8_t *boxes = &s->tx[0][0];
@@ -58,7 +57,7 @@ static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
 _Static_assert(DR_SEATS * DR_TX * DR_BOXES <= 255 && sizeof(((dr_state *)0)->tx) % 24 == 0,
                "boxes of one kind count in a byte; boxes are read three words at a time");
 
-void dr_pile_left_all(const dr_state *s, dr_left *left)
+void dr_pile_left_rebuild(dr_state *s)
 {
     uint64_t full[2], racked[2], boxed[2];
     dr_full_count_words(s, full);
@@ -69,19 +68,28 @@ void dr_pile_left_all(const dr_state *s, dr_left *left)
      * counted in a box). The top bytes, past the last drawn kind (the
      * killer's X, and 15), hold nothing. */
     const uint64_t drawn_kinds = ((uint64_t)1 << 8 * ((DR_DRAW_KINDS + 1) / 2)) - 1;
-    left->word[0] = (full[0] - racked[0] - boxed[0]) & drawn_kinds;
-    left->word[1] = (full[1] - racked[1] - boxed[1]) & drawn_kinds;
-#ifndef NDEBUG
+    uint64_t words[2] = {(full[0] - racked[0] - boxed[0]) & drawn_kinds,
+                         (full[1] - racked[1] - boxed[1]) & drawn_kinds};
+    for (int w = 0; w < 2; w++)
+        for (int b = 0; b < 8; b++)
+            s->pile_left[w][b] = (uint8_t)(words[w] >> 8 * b);
+    dr_left left;
+    dr_pile_left_all(s, &left);
+    assert(dr_pile_left_agrees(s, &left));
+}
+
+int dr_pile_left_agrees(const dr_state *s, const dr_left *left)
+{
+    int agrees = 1;
     for (int k = 0; k < 16; k++)
-        assert(dr_left_count(left, k) ==
-               (k >= 1 && k <= DR_DRAW_KINDS ? dr_pile_left(s, k) : 0));
+        agrees &= dr_left_count(left, k) == (k >= 1 && k <= DR_DRAW_KINDS ? dr_pile_left(s, k) : 0);
     for (int pile = 0; pile < DR_PILES; pile++) {
         int total = 0;
         for (int k = 1; k <= DR_DRAW_KINDS; k++)
             total += dr_kind(k)->pile == pile ? dr_pile_left(s, k) : 0;
-        assert(dr_left_pile_total(left, pile) == total);
+        agrees &= dr_left_pile_total(left, pile) == total;
     }
-#endif
+    return agrees;
 }
 
 _Static_assert(DR_DRAW_KINDS == 13 && DR_K_X == 14,

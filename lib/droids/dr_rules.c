@@ -284,6 +284,7 @@ static void begin_turn(dr_state *s)
 static void begin_execution(dr_state *s)
 {
     memset(s->rack, 0, sizeof s->rack); /* unplaced chits go back to the box */
+    dr_pile_left_rebuild(s);
     s->done = 0;
     s->actor = DR_NONE;
     if (dr_scen(s->scenario)->grey == DR_GREY_KILLER) {
@@ -349,6 +350,7 @@ static void finish(dr_state *s, int result)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx);
+    dr_pile_left_rebuild(s);
     s->ksent = 0;
     s->sheet_roll = 0;
     s->passed = s->done = s->sent = 0;
@@ -384,6 +386,7 @@ static void end_turn(dr_state *s)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx); /* unsent chits go back to the box */
+    dr_pile_left_rebuild(s);
     s->ksent = 0;
     s->sheet_roll = 0;
     for (int p = 0; p < s->players; p++)
@@ -717,6 +720,7 @@ static void send(dr_state *s, int t)
     int chit = s->tx[p][t * DR_BOXES + b];
     int r = addressed(s, p, t, chit & 15);
     s->tx[p][t * DR_BOXES + b] = 0; /* used: back to the box */
+    dr_pile_add(s, chit & 15, 1);
     s->actor = (uint8_t)p;
     if (dr_kind(chit & 15)->effect != DR_E_INTERFERE || r == DR_R_REPAIR0 || r == DR_R_REPAIR1)
         s->sent = (uint8_t)(s->sent | 1u << p); /* an order to his droid or a repair robot */
@@ -955,6 +959,7 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
         s->robot[DR_R_GREY] = s->start_sq[1]; /* the start square opposite the player's */
     s->actor = DR_NONE;
     s->cur = DR_NONE;
+    dr_pile_left_rebuild(s);
     if (players == 1) {
         s->start = 0;
         setup_next(s);
@@ -1132,6 +1137,7 @@ int dr_legal_moves(const void *state, tw_move *moves)
         return obstacle_moves(s, moves);
     case DR_PH_PILE:
         dr_pile_left_all(s, &left);
+        assert(dr_pile_left_agrees(s, &left));
         for (int pile = 0; pile < DR_PILES; pile++)
             if (dr_left_pile_total(&left, pile) > 0)
                 moves[n++] = dr_move(DR_M_PILE, pile, 0);
@@ -1139,6 +1145,7 @@ int dr_legal_moves(const void *state, tw_move *moves)
     case DR_PH_DRAW:
     case DR_PH_TAKE:
         dr_pile_left_all(s, &left);
+        assert(dr_pile_left_agrees(s, &left));
         return draw_moves(s, &left, moves);
     case DR_PH_CHIT:
         return chit_moves(s, moves);
@@ -1174,10 +1181,21 @@ int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
         return n;
     }
     dr_pile_left_all(s, &left);
+    assert(dr_pile_left_agrees(s, &left));
     int n = draw_moves(s, &left, moves);
     for (int i = 0; i < n; i++)
         weights[i] = (uint32_t)dr_left_count(&left, dr_ma(moves[i]));
     return n;
+}
+
+/* A covered transmitter's chits go back to the box. */
+static void cover_returns_chits(dr_state *s, int p, int t)
+{
+    uint8_t *boxes = &s->tx[p][t * DR_BOXES];
+    for (int b = 0; b < DR_BOXES; b++)
+        if (boxes[b])
+            dr_pile_add(s, boxes[b] & 15, 1);
+    memset(boxes, 0, DR_BOXES);
 }
 
 static void pick_up(dr_state *s, int p, int q)
@@ -1250,6 +1268,7 @@ void dr_apply(void *state, tw_move move)
     case DR_M_DRAWN:
     case DR_M_TAKE:
         dr_rack_add(s, p, a, 1);
+        dr_pile_add(s, a, -1);
         s->pile = 0;
         after_draw(s);
         break;
@@ -1275,7 +1294,7 @@ void dr_apply(void *state, tw_move move)
         break;
     case DR_M_COVER:
         s->covered[p] = (uint16_t)(s->covered[p] | 1u << a);
-        memset(&s->tx[p][a * DR_BOXES], 0, DR_BOXES); /* its chits go back to the box */
+        cover_returns_chits(s, p, a);
         s->hits[p]--;
         s->phase = DR_PH_SETTLE_;
         break;
