@@ -57,25 +57,51 @@ static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
 _Static_assert(DR_SEATS * DR_TX * DR_BOXES <= 255 && sizeof(((dr_state *)0)->tx) % 24 == 0,
                "boxes of one kind count in a byte; boxes are read three words at a time");
 
+static void store_pile_left(dr_state *s, const uint64_t words[2])
+{
+    for (int w = 0; w < 2; w++)
+        for (int b = 0; b < 8; b++)
+            s->pile_left[w][b] = (uint8_t)(words[w] >> 8 * b);
+}
+
+/* No byte borrows or carries into the next: the rules and the position
+ * reader keep every kind's count left within 0..its full count (kind 0 is
+ * never on a rack or counted in a box). The top bytes, past the last drawn
+ * kind (the killer's X, and 15), hold nothing. */
+static const uint64_t drawn_kinds = ((uint64_t)1 << 8 * ((DR_DRAW_KINDS + 1) / 2)) - 1;
+
 void dr_pile_left_rebuild(dr_state *s)
 {
     uint64_t full[2], racked[2], boxed[2];
     dr_full_count_words(s, full);
     rack_totals(s, racked);
     boxed_totals(s, boxed);
-    /* No byte borrows from the next: the rules and the position reader keep
-     * every kind's count left at zero or more (kind 0 is never on a rack or
-     * counted in a box). The top bytes, past the last drawn kind (the
-     * killer's X, and 15), hold nothing. */
-    const uint64_t drawn_kinds = ((uint64_t)1 << 8 * ((DR_DRAW_KINDS + 1) / 2)) - 1;
     uint64_t words[2] = {(full[0] - racked[0] - boxed[0]) & drawn_kinds,
                          (full[1] - racked[1] - boxed[1]) & drawn_kinds};
-    for (int w = 0; w < 2; w++)
-        for (int b = 0; b < 8; b++)
-            s->pile_left[w][b] = (uint8_t)(words[w] >> 8 * b);
+    store_pile_left(s, words);
+#ifndef NDEBUG
     dr_left left;
     dr_pile_left_all(s, &left);
     assert(dr_pile_left_agrees(s, &left));
+#endif
+}
+
+void dr_pile_left_racks_back(dr_state *s)
+{
+    uint64_t racked[2];
+    dr_left left;
+    dr_pile_left_all(s, &left);
+    rack_totals(s, racked);
+    uint64_t words[2] = {(left.word[0] + racked[0]) & drawn_kinds,
+                         (left.word[1] + racked[1]) & drawn_kinds};
+    store_pile_left(s, words);
+}
+
+void dr_pile_left_all_back(dr_state *s)
+{
+    uint64_t full[2];
+    dr_full_count_words(s, full);
+    store_pile_left(s, full);
 }
 
 int dr_pile_left_agrees(const dr_state *s, const dr_left *left)

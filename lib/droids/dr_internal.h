@@ -266,6 +266,10 @@ typedef struct dr_left {
 /* Counts the piles afresh into s->pile_left: set-up and the position
  * reader, and the rules when every chit goes back to the box. */
 void dr_pile_left_rebuild(dr_state *s);
+/* The racks' chits go back to the box: call before the racks are cleared. */
+void dr_pile_left_racks_back(dr_state *s);
+/* Every chit is back in the box: the scenario's full counts. */
+void dr_pile_left_all_back(dr_state *s);
 /* Debug builds: left says the same as dr_pile_left() of every kind. */
 int dr_pile_left_agrees(const dr_state *s, const dr_left *left);
 /* What is left, as kept in the state. */

@@ -283,8 +283,8 @@ static void begin_turn(dr_state *s)
 
 static void begin_execution(dr_state *s)
 {
+    dr_pile_left_racks_back(s);
     memset(s->rack, 0, sizeof s->rack); /* unplaced chits go back to the box */
-    dr_pile_left_rebuild(s);
     s->done = 0;
     s->actor = DR_NONE;
     if (dr_scen(s->scenario)->grey == DR_GREY_KILLER) {
@@ -350,7 +350,7 @@ static void finish(dr_state *s, int result)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx);
-    dr_pile_left_rebuild(s);
+    dr_pile_left_all_back(s);
     s->ksent = 0;
     s->sheet_roll = 0;
     s->passed = s->done = s->sent = 0;
@@ -386,7 +386,7 @@ static void end_turn(dr_state *s)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx); /* unsent chits go back to the box */
-    dr_pile_left_rebuild(s);
+    dr_pile_left_all_back(s);
     s->ksent = 0;
     s->sheet_roll = 0;
     for (int p = 0; p < s->players; p++)
