@@ -146,17 +146,6 @@ _Static_assert(offsetof(dr_state, objects) + sizeof(((dr_state *)0)->objects) / 
                        sizeof(dr_state),
                "the last word of the objects and of the board ends inside the state");
 
-/* Bits 0, 2, 4, ... of x, packed into bits 0, 1, 2, ... */
-static uint64_t pack_even_bits(uint64_t x)
-{
-    x &= 0x5555555555555555u;
-    x = (x | x >> 1) & 0x3333333333333333u;
-    x = (x | x >> 2) & 0x0F0F0F0F0F0F0F0Fu;
-    x = (x | x >> 4) & 0x00FF00FF00FF00FFu;
-    x = (x | x >> 8) & 0x0000FFFF0000FFFFu;
-    return (x | x >> 16) & 0xFFFFFFFFu;
-}
-
 /* Sets bits from square first on in taken (bits must not cross a word).
  * Both words are written without an index: with one, the compiler kept
  * taken in memory and every mark cost a load and a store. */
@@ -171,10 +160,13 @@ void dr_free_squares(const dr_state *s, uint64_t free[2])
 {
     uint64_t taken[2] = {0, 0};
     /* Objects: 2 bits a square, 32 squares a word; a square is taken when
-     * either bit is set. */
+     * either bit is set. Set-up has only the few obstacles placed so far,
+     * so each is found by its bit rather than by packing every word. */
     for (size_t b = 0; b < sizeof s->objects; b += 8) {
         uint64_t word = load_part(s->objects, sizeof s->objects, b);
-        mark_squares(taken, (int)b * 4, pack_even_bits(word | word >> 1));
+        for (uint64_t object = (word | word >> 1) & 0x5555555555555555u; object;
+             object &= object - 1)
+            mark_squares(taken, (int)b * 4 + dr_ctz64(object) / 2, 1);
     }
     /* Fixed obstacles: terrain is the low 2 bits of a nibble, 16 squares a
      * word; DR_FIXED is binary 10. A board has only a few, so each is found
