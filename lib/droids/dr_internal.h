@@ -10,7 +10,9 @@
  * objects take 2 bits a square there, the board's terrain and cargo marks a
  * nibble a square after it; and it copies the whole state for a clone or a
  * copied position, so racks count in nibbles (a rack holds at most 7 chits)
- * and the whole state fits 5 blocks. Fields are ordered so there is no padding, and
+ * and the whole state fits 6 blocks (5 but for the piles' counts kept in
+ * it, which moves look up far more often than states are copied). Fields
+ * are ordered so there is no padding, and
  * every byte is canonical (unused slots are zero, the two repair robots are
  * kept sorted by square).
  *
@@ -157,6 +159,13 @@ typedef struct dr_state {
     uint8_t out, passed, done, sent; /* masks by player; done bit 4: the killer */
     uint8_t sheet_roll;              /* 1..10, 0 before the roll */
     uint8_t result;
+    /* Derived: the chits left in the piles (the scenario's, less racks and
+     * transmitters), in dr_left's layout, even kinds then odd kinds, byte 7
+     * zero. Listing a pile choice or a draw asks it, and recounting it was
+     * a third of their cost; the rules keep it as chits move, and every way
+     * a state is made (set-up, the position reader) builds it the same way,
+     * so equal positions have equal bytes. */
+    uint8_t pile_left[2][8];
     /* What set-up writes and no move changes: the board, the sheet, the
      * params. Copies of a position still copy it; undo never looks at it. */
     uint8_t board[DR_SQUARES / 2];   /* a nibble a square: terrain | cargo mark << 2 */
@@ -173,12 +182,37 @@ typedef struct dr_state {
 
 #define DR_MUTABLE_SIZE offsetof(dr_state, board)
 
-_Static_assert(sizeof(dr_state) == 320, "dr_state must have no padding");
+_Static_assert(sizeof(dr_state) == 336, "dr_state must have no padding");
 _Static_assert(DR_RACK_BYTES < 8 && offsetof(dr_state, rack) + sizeof(((dr_state *)0)->rack) +
                                           8 - DR_RACK_BYTES <= sizeof(dr_state),
                "a rack is read as one word that ends inside the state");
 _Static_assert(offsetof(dr_state, board) <= 256, "moves change 4 blocks of 64 bytes at most");
 
+/* Eight bytes as one word, byte i at bits 8i whatever the machine's byte
+ * order. */
+static inline uint64_t dr_load_word(const uint8_t *bytes)
+{
+    uint64_t word;
+    memcpy(&word, bytes, sizeof word);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    word = __builtin_bswap64(word);
+#endif
+    return word;
+}
+/* The index of the lowest set bit of v (v not zero). */
+static inline int dr_ctz64(uint64_t v)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(v);
+#else
+    int n = 0;
+    while (!(v & 1u)) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
 /* ---- tables (dr_tables.c) ---- */
 extern const dr_kind_info dr_kinds[DR_KIND_COUNT];
 /* A kind's row (the empty row for anything not a kind). Inline: listing
@@ -194,9 +228,10 @@ int dr_dir_delta(int dir, int *df, int *dr);
 char dr_seat_letter(int player);
 int dr_seat_from_letter(char c);
 const char *dr_default_board_text(void);
-/* Kinds a scenario puts in the piles (0 when removed); of every kind at once. */
+/* Kinds a scenario puts in the piles (0 when removed); of every kind at
+ * once, a byte per kind in dr_left's layout. */
 int dr_full_count(const dr_state *s, int kind);
-void dr_full_counts(const dr_state *s, int counts[DR_KIND_COUNT]);
+void dr_full_count_words(const dr_state *s, uint64_t words[2]);
 
 /* ---- board (dr_board.c) ---- */
 /* Parses a board text (docs/notation/droids-board.md) into the board part of
@@ -219,15 +254,65 @@ void dr_apply(void *state, tw_move move);
 int dr_winner(const void *state);
 int dr_scores(const void *state, int *scores);
 int dr_pile_left(const dr_state *s, int kind);
-/* Counts for listing moves, all at once (dr_counts.c): left[k] as
- * dr_pile_left(s, k), left[0] zero; occupied[sq] 1 where a robot stands. */
-void dr_pile_counts(const dr_state *s, int left[DR_KIND_COUNT]);
-/* What each pile holds, from dr_pile_counts(). */
-void dr_pile_totals(const int left[DR_KIND_COUNT], int totals[DR_PILES]);
+/* What is left in the piles, a byte per kind: even kinds in word[0], odd
+ * kinds in word[1], kind k at byte k / 2 (bits 8 * (k / 2)); kind 0 and the
+ * killer's X hold 0. The racks' nibbles add up in this layout without
+ * reordering (even nibbles and odd apart). Listing a draw asks it of every
+ * kind, so it is made a word at a time (dr_counts.c) and says the same as
+ * dr_pile_left(). */
+typedef struct dr_left {
+    uint64_t word[2];
+} dr_left;
+/* Counts the piles afresh into s->pile_left: set-up and the position
+ * reader, and the rules when every chit goes back to the box. */
+void dr_pile_left_rebuild(dr_state *s);
+/* The racks' chits go back to the box: call before the racks are cleared. */
+void dr_pile_left_racks_back(dr_state *s);
+/* Every chit is back in the box: the scenario's full counts. */
+void dr_pile_left_all_back(dr_state *s);
+/* Debug builds: left says the same as dr_pile_left() of every kind. */
+int dr_pile_left_agrees(const dr_state *s, const dr_left *left);
+/* What is left, as kept in the state. */
+static inline void dr_pile_left_all(const dr_state *s, dr_left *left)
+{
+    left->word[0] = dr_load_word(s->pile_left[0]);
+    left->word[1] = dr_load_word(s->pile_left[1]);
+}
+/* A chit of kind leaves the piles (drawn), or comes back (sent, covered). */
+static inline void dr_pile_add(dr_state *s, int kind, int delta)
+{
+    s->pile_left[kind & 1][kind >> 1] = (uint8_t)(s->pile_left[kind & 1][kind >> 1] + delta);
+}
+static inline int dr_left_count(const dr_left *left, int kind)
+{
+    return (int)(left->word[kind & 1] >> 8 * (kind >> 1) & 0xFF);
+}
+/* What one pile holds: the bytes of its kinds (kinds are ordered by pile,
+ * dr_counts.c checks it) added up. Inline: listing a pile choice asks it of
+ * every pile. A pile holds at most 35 chits, so no byte sum passes 255. */
+static inline int dr_byte_sum(uint64_t word)
+{
+    return (int)((word * 0x0101010101010101u) >> 56);
+}
+static inline int dr_left_pile_total(const dr_left *left, int pile)
+{
+    static const uint64_t pile_bytes[4][2] = {
+        /* even kinds,        odd kinds */
+        {0x0000000000FFFF00u, 0x000000000000FFFFu}, /* violet: VD VF | V1 V2 */
+        {0x00000000FF000000u, 0x0000000000FF0000u}, /* blue: BD | B1 */
+        {0x0000FFFF00000000u, 0x000000FFFF000000u}, /* grey: GF GR | G1 G2 */
+        {0x00FF000000000000u, 0x00FFFF0000000000u}, /* red: P | S I */
+    };
+    return dr_byte_sum(left->word[0] & pile_bytes[pile][0]) +
+           dr_byte_sum(left->word[1] & pile_bytes[pile][1]);
+}
+/* occupied[sq] 1 where a robot stands. */
 void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES]);
 /* Squares with no fixed obstacle, object or robot: bit q % 64 of free[q / 64]. */
 void dr_free_squares(const dr_state *s, uint64_t free[2]);
-/* One move (type, square, 0) per square in a set, in square order. */
+/* One move (type, square, 0) per square in a set, in square order; moves
+ * needs room for DR_SQUARES + 3 (it may write past the last, see
+ * dr_counts.c). */
 int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);
@@ -273,17 +358,6 @@ static inline void dr_rack_add(dr_state *s, int p, int kind, int delta)
 {
     unsigned nibble_one = 1u << (kind & 1) * 4; /* unsigned: a negative delta wraps, defined */
     s->rack[p][kind >> 1] = (uint8_t)(s->rack[p][kind >> 1] + (unsigned)delta * nibble_one);
-}
-/* Eight bytes as one word, byte i at bits 8i whatever the machine's byte
- * order. */
-static inline uint64_t dr_load_word(const uint8_t *bytes)
-{
-    uint64_t word;
-    memcpy(&word, bytes, sizeof word);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    word = __builtin_bswap64(word);
-#endif
-    return word;
 }
 /* Player p's rack as one word, its DR_RACK_BYTES bytes at the bottom. One
  * load of eight bytes (the last belongs to the next field and is masked

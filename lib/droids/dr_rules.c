@@ -283,6 +283,7 @@ static void begin_turn(dr_state *s)
 
 static void begin_execution(dr_state *s)
 {
+    dr_pile_left_racks_back(s);
     memset(s->rack, 0, sizeof s->rack); /* unplaced chits go back to the box */
     s->done = 0;
     s->actor = DR_NONE;
@@ -328,13 +329,13 @@ static void begin_programming(dr_state *s)
  * programming. */
 static void after_draw(dr_state *s)
 {
-    int list[DR_SEATS];
-    int n = cycle_from(s, s->start, list);
-    int i = index_in(list, n, s->cur);
-    if (small_rack_size(s, s->cur) < DR_RACK) {
+    if (small_rack_size(s, s->cur) < DR_RACK) { /* six draws in seven: no seat order needed */
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
         return;
     }
+    int list[DR_SEATS];
+    int n = cycle_from(s, s->start, list);
+    int i = index_in(list, n, s->cur);
     if (i + 1 < n) {
         s->cur = (uint8_t)list[i + 1];
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
@@ -349,6 +350,7 @@ static void finish(dr_state *s, int result)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx);
+    dr_pile_left_all_back(s);
     s->ksent = 0;
     s->sheet_roll = 0;
     s->passed = s->done = s->sent = 0;
@@ -384,6 +386,7 @@ static void end_turn(dr_state *s)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx); /* unsent chits go back to the box */
+    dr_pile_left_all_back(s);
     s->ksent = 0;
     s->sheet_roll = 0;
     for (int p = 0; p < s->players; p++)
@@ -717,6 +720,7 @@ static void send(dr_state *s, int t)
     int chit = s->tx[p][t * DR_BOXES + b];
     int r = addressed(s, p, t, chit & 15);
     s->tx[p][t * DR_BOXES + b] = 0; /* used: back to the box */
+    dr_pile_add(s, chit & 15, 1);
     s->actor = (uint8_t)p;
     if (dr_kind(chit & 15)->effect != DR_E_INTERFERE || r == DR_R_REPAIR0 || r == DR_R_REPAIR1)
         s->sent = (uint8_t)(s->sent | 1u << p); /* an order to his droid or a repair robot */
@@ -955,6 +959,7 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
         s->robot[DR_R_GREY] = s->start_sq[1]; /* the start square opposite the player's */
     s->actor = DR_NONE;
     s->cur = DR_NONE;
+    dr_pile_left_rebuild(s);
     if (players == 1) {
         s->start = 0;
         setup_next(s);
@@ -987,18 +992,83 @@ static int d10_moves(tw_move *moves)
     return 10;
 }
 
+/* A chit's directions by its set (enum dr_dirset): the first and how many;
+ * a chit without a direction (pick-up) is listed once, with direction 0. */
+static const uint8_t dirset_first[3] = {[DR_DIR_NONE] = 0, [DR_DIR_ORTH] = DR_N,
+                                        [DR_DIR_DIAG] = DR_NE};
+static const uint8_t dirset_count[3] = {[DR_DIR_NONE] = 1, [DR_DIR_ORTH] = 4,
+                                        [DR_DIR_DIAG] = 4};
+
+/* Bit 4k of the result set when nibble k of x is not zero. */
+static uint64_t nonzero_nibbles(uint64_t x)
+{
+    x |= x >> 1;
+    x |= x >> 2;
+    return x & 0x1111111111111111u;
+}
+
+/* Each kind on the rack with each of its directions, then pass. The kinds
+ * are found a nibble of the rack at a time; a kind's four direction moves
+ * are always written and only as many as it has kept (the rest are
+ * overwritten by the next, or lie past the list in its TW_MOVES_MAX room). */
 static int chit_moves(const dr_state *s, tw_move *moves)
 {
-    int n = 0, p = s->cur;
+    const tw_move next_dir = dr_move(0, 0, 1);
+    int n = 0;
+    for (uint64_t kinds = nonzero_nibbles(dr_rack_word(s, s->cur)); kinds; kinds &= kinds - 1) {
+        int k = dr_ctz64(kinds) / 4, dirs = dr_kind(k)->dirs;
+        tw_move first = dr_move(DR_M_CHIT, k, dirset_first[dirs]);
+        moves[n] = first;
+        moves[n + 1] = first + next_dir;
+        moves[n + 2] = first + 2 * next_dir;
+        moves[n + 3] = first + 3 * next_dir;
+        n += dirset_count[dirs];
+    }
+    moves[n++] = dr_move(DR_M_PASS, 0, 0);
+#ifndef NDEBUG
+    int i = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++) {
-        if (!dr_rack(s, p, k))
+        if (!dr_rack(s, s->cur, k))
             continue;
         int dirs = dr_kind(k)->dirs;
         int lo = dirs == DR_DIR_DIAG ? 4 : 0, hi = dirs == DR_DIR_NONE ? 1 : lo + 4;
         for (int d = lo; d < hi; d++)
-            moves[n++] = dr_move(DR_M_CHIT, k, d);
+            assert(moves[i++] == dr_move(DR_M_CHIT, k, d));
     }
-    moves[n++] = dr_move(DR_M_PASS, 0, 0);
+    assert(i == n - 1);
+#endif
+    return n;
+}
+
+/* Every empty box of an undamaged transmitter, transmitter by transmitter.
+ * Each box's move is written and kept only when the box is empty (one
+ * written past the list is in its TW_MOVES_MAX room); the three boxes are
+ * written out, a loop over them cost as much as the moves. */
+static int box_moves(const dr_state *s, tw_move *moves)
+{
+    const tw_move next_box = dr_move(0, 0, 1);
+    const uint8_t *boxes = s->tx[s->cur];
+    unsigned covered = s->covered[s->cur];
+    int n = 0;
+    for (int t = 0; t < DR_TX; t++, boxes += DR_BOXES) {
+        if (covered >> t & 1)
+            continue;
+        tw_move first = dr_move(DR_M_BOX, t, 0);
+        moves[n] = first;
+        n += !boxes[0];
+        moves[n] = first + next_box;
+        n += !boxes[1];
+        moves[n] = first + 2 * next_box;
+        n += !boxes[2];
+    }
+#ifndef NDEBUG
+    int i = 0;
+    for (int t = 0; t < DR_TX; t++)
+        for (int b = 0; b < DR_BOXES && !(s->covered[s->cur] >> t & 1); b++)
+            if (!s->tx[s->cur][t * DR_BOXES + b])
+                assert(moves[i++] == dr_move(DR_M_BOX, t, b));
+    assert(i == n);
+#endif
     return n;
 }
 
@@ -1032,20 +1102,32 @@ static int transmitter_moves(const dr_state *s, int type, int want_covered, tw_m
     return n;
 }
 
+/* The first kind of each pile, and past the last: kinds are ordered by
+ * pile, so a draw's outcomes are one run of kinds. */
+static const uint8_t pile_first_kind[DR_PILES + 1] = {DR_K_V1, DR_K_B1, DR_K_G1, DR_K_SHOOT,
+                                                      DR_DRAW_KINDS + 1};
+
 /* A draw's outcomes (or the killer's open take), given what is left. */
-static int draw_moves(const dr_state *s, const int *left, tw_move *moves)
+static int draw_moves(const dr_state *s, const dr_left *left, tw_move *moves)
 {
+    int take = s->phase == DR_PH_TAKE;
+    int first = take ? DR_K_V1 : pile_first_kind[s->pile];
+    int end = take ? DR_DRAW_KINDS + 1 : pile_first_kind[s->pile + 1];
+    int type = take ? DR_M_TAKE : DR_M_DRAWN;
     int n = 0;
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        if ((s->phase == DR_PH_TAKE || dr_kind(k)->pile == s->pile) && left[k] > 0)
-            moves[n++] = dr_move(s->phase == DR_PH_TAKE ? DR_M_TAKE : DR_M_DRAWN, k, 0);
+    for (int k = first; k < end; k++) {
+        assert(take || dr_kind(k)->pile == s->pile);
+        if (dr_left_count(left, k) > 0)
+            moves[n++] = dr_move(type, k, 0);
+    }
     return n;
 }
 
 int dr_legal_moves(const void *state, tw_move *moves)
 {
     const dr_state *s = state;
-    int n = 0, targets[DR_DIRS], left[DR_KIND_COUNT], totals[DR_PILES];
+    int n = 0, targets[DR_DIRS];
+    dr_left left;
     switch (s->phase) {
     case DR_PH_FIRST:
         for (int p = 0; p < s->players; p++)
@@ -1054,24 +1136,21 @@ int dr_legal_moves(const void *state, tw_move *moves)
     case DR_PH_SETUP:
         return obstacle_moves(s, moves);
     case DR_PH_PILE:
-        dr_pile_counts(s, left);
-        dr_pile_totals(left, totals);
+        dr_pile_left_all(s, &left);
+        assert(dr_pile_left_agrees(s, &left));
         for (int pile = 0; pile < DR_PILES; pile++)
-            if (totals[pile] > 0)
+            if (dr_left_pile_total(&left, pile) > 0)
                 moves[n++] = dr_move(DR_M_PILE, pile, 0);
         return n;
     case DR_PH_DRAW:
     case DR_PH_TAKE:
-        dr_pile_counts(s, left);
-        return draw_moves(s, left, moves);
+        dr_pile_left_all(s, &left);
+        assert(dr_pile_left_agrees(s, &left));
+        return draw_moves(s, &left, moves);
     case DR_PH_CHIT:
         return chit_moves(s, moves);
     case DR_PH_BOX:
-        for (int t = 0; t < DR_TX; t++)
-            for (int b = 0; b < DR_BOXES && !(s->covered[s->cur] >> t & 1); b++)
-                if (!s->tx[s->cur][t * DR_BOXES + b])
-                    moves[n++] = dr_move(DR_M_BOX, t, b);
-        return n;
+        return box_moves(s, moves);
     case DR_PH_SEND:
         return sendable_count(s, s->cur, moves);
     case DR_PH_SHEET:
@@ -1094,18 +1173,29 @@ int dr_legal_moves(const void *state, tw_move *moves)
 int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
 {
     const dr_state *s = state;
-    int left[DR_KIND_COUNT];
+    dr_left left;
     if (s->phase != DR_PH_DRAW) {
         int n = dr_legal_moves(state, moves);
         for (int i = 0; i < n; i++)
             weights[i] = 1;
         return n;
     }
-    dr_pile_counts(s, left);
-    int n = draw_moves(s, left, moves);
+    dr_pile_left_all(s, &left);
+    assert(dr_pile_left_agrees(s, &left));
+    int n = draw_moves(s, &left, moves);
     for (int i = 0; i < n; i++)
-        weights[i] = (uint32_t)left[dr_ma(moves[i])];
+        weights[i] = (uint32_t)dr_left_count(&left, dr_ma(moves[i]));
     return n;
+}
+
+/* A covered transmitter's chits go back to the box. */
+static void cover_returns_chits(dr_state *s, int p, int t)
+{
+    uint8_t *boxes = &s->tx[p][t * DR_BOXES];
+    for (int b = 0; b < DR_BOXES; b++)
+        if (boxes[b])
+            dr_pile_add(s, boxes[b] & 15, 1);
+    memset(boxes, 0, DR_BOXES);
 }
 
 static void pick_up(dr_state *s, int p, int q)
@@ -1178,6 +1268,7 @@ void dr_apply(void *state, tw_move move)
     case DR_M_DRAWN:
     case DR_M_TAKE:
         dr_rack_add(s, p, a, 1);
+        dr_pile_add(s, a, -1);
         s->pile = 0;
         after_draw(s);
         break;
@@ -1203,7 +1294,7 @@ void dr_apply(void *state, tw_move move)
         break;
     case DR_M_COVER:
         s->covered[p] = (uint16_t)(s->covered[p] | 1u << a);
-        memset(&s->tx[p][a * DR_BOXES], 0, DR_BOXES); /* its chits go back to the box */
+        cover_returns_chits(s, p, a);
         s->hits[p]--;
         s->phase = DR_PH_SETTLE_;
         break;

@@ -110,29 +110,51 @@ int dr_full_count(const dr_state *s, int kind)
     return count_in(dr_scen(s->scenario), kind);
 }
 
-/* dr_kinds[].count as one array, so the counts of all kinds start as one
- * copy; kinds outside the piles (empty, X) hold none. */
-static const int box_counts[DR_KIND_COUNT] = {0, 8, 7, 8, 9, 20, 4, 10, 6, 8, 8, 14, 10, 8, 0};
+/* dr_kinds[].count a byte per kind in dr_left's layout (kind k at byte
+ * k / 2 of word k % 2); kinds outside the piles (empty, X) hold none. */
+#define DR_BYTES8(b0, b1, b2, b3, b4, b5, b6, b7)                                               \
+    ((uint64_t)(b0) | (uint64_t)(b1) << 8 | (uint64_t)(b2) << 16 | (uint64_t)(b3) << 24 |      \
+     (uint64_t)(b4) << 32 | (uint64_t)(b5) << 40 | (uint64_t)(b6) << 48 | (uint64_t)(b7) << 56)
+/* A kind's byte in its word of two (kind k at byte k / 2 of word k % 2). */
+#define DR_KIND_BYTE(kind, word) ((kind) % 2 == (word) ? (uint64_t)0xFF << 8 * ((kind) / 2) : 0)
+/* The bytes of the kinds a scenario removes from the box: shoot (statue),
+ * the diagonals (duel), all but violet, blue and pick-up (killer). */
+#define DR_NO_SHOOT(w) DR_KIND_BYTE(DR_K_SHOOT, w)
+#define DR_NO_DIAGONAL(w) (DR_KIND_BYTE(DR_K_VD, w) | DR_KIND_BYTE(DR_K_BD, w))
+#define DR_KILLER_ONLY(w)                                                                       \
+    (DR_KIND_BYTE(DR_K_G1, w) | DR_KIND_BYTE(DR_K_GF, w) | DR_KIND_BYTE(DR_K_G2, w) |          \
+     DR_KIND_BYTE(DR_K_GR, w) | DR_KIND_BYTE(DR_K_SHOOT, w) | DR_KIND_BYTE(DR_K_INTERFERE, w))
+#define DR_BOX_LESS(removed) {DR_BOX_WORD0 & ~removed(0), DR_BOX_WORD1 & ~removed(1)}
+#define DR_NOTHING(w) ((uint64_t)0)
+#define DR_BOX_WORD0 DR_BYTES8(0, 7, 9, 4, 6, 8, 10, 0)  /* -, VD, VF, BD, GF, GR, P, X */
+#define DR_BOX_WORD1 DR_BYTES8(8, 8, 20, 10, 8, 14, 8, 0) /* V1, V2, B1, G1, G2, S, I, - */
 
-/* count_in() of every kind at once: listing a draw's outcomes asks it, and
- * count_in()'s questions per kind cost more than the rest of the listing.
- * The box's counts, less what the scenario leaves out (debug builds check
- * every kind against count_in()). */
-void dr_full_counts(const dr_state *s, int counts[DR_KIND_COUNT])
+/* count_in() of every kind at once, by scenario: listing a draw's outcomes
+ * asks it, and asking it kind by kind (or rebuilding it from the scenario's
+ * flags) cost more than the rest of the listing. Debug builds check every
+ * kind against count_in(). */
+static const uint64_t full_count_words[DR_SCENARIOS][2] = {
+    [DR_SC_CHALLENGE] = DR_BOX_LESS(DR_NOTHING),
+    [DR_SC_DEMINE] = DR_BOX_LESS(DR_NOTHING),
+    [DR_SC_CARGO] = DR_BOX_LESS(DR_NOTHING),
+    [DR_SC_MADNESS] = DR_BOX_LESS(DR_NOTHING),
+    [DR_SC_STATUE] = DR_BOX_LESS(DR_NO_SHOOT),
+    [DR_SC_DUEL] = DR_BOX_LESS(DR_NO_DIAGONAL),
+    [DR_SC_KILLER] = DR_BOX_LESS(DR_KILLER_ONLY),
+};
+
+void dr_full_count_words(const dr_state *s, uint64_t words[2])
 {
+    int scenario = s->scenario < DR_SCENARIOS ? s->scenario : DR_SC_CHALLENGE; /* as dr_scen() */
+    words[0] = full_count_words[scenario][0];
+    words[1] = full_count_words[scenario][1];
+#ifndef NDEBUG
     const dr_scenario_info *sc = dr_scen(s->scenario);
-    memcpy(counts, box_counts, sizeof box_counts);
-    if (sc->no_shoot)
-        counts[DR_K_SHOOT] = 0;
-    if (sc->no_diagonal)
-        counts[DR_K_VD] = counts[DR_K_BD] = 0;
-    if (sc->grey == DR_GREY_KILLER)
-        for (int kind = DR_K_G1; kind <= DR_K_INTERFERE; kind++)
-            counts[kind] = kind == DR_K_PICK ? counts[kind] : 0; /* violet, blue, pick-up */
-    for (int kind = 0; kind < DR_KIND_COUNT; kind++) {
-        assert(box_counts[kind] == (kind == DR_K_EMPTY ? 0 : dr_kinds[kind].count));
-        assert(counts[kind] == count_in(sc, kind));
+    for (int kind = 0; kind < 16; kind++) {
+        int count = (int)(words[kind & 1] >> 8 * (kind >> 1) & 0xFF);
+        assert(count == (kind < DR_KIND_COUNT ? count_in(sc, kind) : 0));
     }
+#endif
 }
 
 /* Our board: 10x10, half-turn symmetric (square (f, r) mirrors (9-f, 9-r)),

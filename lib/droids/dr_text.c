@@ -869,6 +869,7 @@ tw_status dr_from_text(void *state, const char *text, core_err *err)
                              r.t[i].key);
     if (!dr_canonical_check(s, err))
         return TW_E_PARSE;
+    dr_pile_left_rebuild(s); /* as set-up and the rules keep it: counts checked above */
     return check_phase(s, &r);
 }
 
