@@ -231,6 +231,26 @@ static void check_moves_unique_and_round_trip(const tw_game *g, const tw_move *m
     }
 }
 
+/* The list goes into the host's buffer and nowhere past it: entries after
+ * the count keep what the host had there, even with room for any list. */
+static void check_list_leaves_the_rest(const tw_game *g, int n)
+{
+    enum { SENTINEL = 0x5a5a5a5a };
+    tw_move moves[TW_MOVES_MAX];
+    for (int i = 0; i < TW_MOVES_MAX; i++)
+        moves[i] = SENTINEL;
+    assert_int_equal(tw_game_legal_moves(g, moves, TW_MOVES_MAX), n);
+    for (int i = n; i < TW_MOVES_MAX; i++)
+        if (moves[i] != SENTINEL)
+            fail_msg("the list of %d moves wrote entry %d at %s", n, i, tw_test_text_dup(g));
+    for (int i = 0; i < TW_MOVES_MAX; i++)
+        moves[i] = SENTINEL;
+    assert_int_equal(tw_game_legal_moves(g, moves, (size_t)n / 2), n);
+    for (int i = n / 2; i < TW_MOVES_MAX; i++)
+        if (moves[i] != SENTINEL)
+            fail_msg("a list cut to %d moves wrote entry %d", n / 2, i);
+}
+
 /* A chance node: weights positive; a scripted value v picks the outcome
  * whose cumulative interval holds v, and the RNG sees bound = sum. */
 static void check_chance(tw_game *g, uint64_t *seed)
@@ -430,6 +450,7 @@ static void play_one(const char *name, const char *params, uint64_t seed, int de
         assert_true(current == TW_PLAYER_CHANCE || (current >= 0 && current < players));
         assert_int_equal(tw_game_winner(g), TW_WINNER_NONE);
         check_moves_unique_and_round_trip(g, moves, n);
+        check_list_leaves_the_rest(g, n);
         check_illegal_refused(g, moves, n, &pick);
         if (current == TW_PLAYER_CHANCE)
             check_chance(g, &pick);

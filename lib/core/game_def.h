@@ -88,11 +88,14 @@ typedef struct core_game_def {
     /* >= 0, TW_PLAYER_CHANCE or TW_PLAYER_TERMINAL. */
     int (*current_player)(const void *state);
 
-    /* Writes every legal move (TW_MOVES_MAX room) and returns the count. */
+    /* Writes every legal move (TW_MOVES_MAX room) and returns the count.
+     * Nothing past the last move: moves may be the host's own buffer,
+     * whose other entries are the host's (test_conformance checks it). */
     int (*legal_moves)(const void *state, tw_move *moves);
 
     /* At a chance node: writes outcomes and weights (TW_MOVES_MAX room) in
-     * legal-move order and returns the count. */
+     * legal-move order and returns the count. Both arrays are the core's
+     * own, so entries past the count may be written too. */
     int (*chance_weights)(const void *state, tw_move *moves, uint32_t *weights);
 
     /* Optional (NULL: none), for rolls: at a chance node whose outcomes all

@@ -166,7 +166,7 @@ void dr_free_squares(const dr_state *s, uint64_t free[2])
         uint64_t word = load_part(s->objects, sizeof s->objects, b);
         for (uint64_t object = (word | word >> 1) & 0x5555555555555555u; object;
              object &= object - 1)
-            mark_squares(taken, (int)b * 4 + dr_ctz64(object) / 2, 1);
+            mark_squares(taken, (int)b * 4 + core_lowest_bit(object) / 2, 1);
     }
     /* Fixed obstacles: terrain is the low 2 bits of a nibble, 16 squares a
      * word; DR_FIXED is binary 10. A board has only a few, so each is found
@@ -175,7 +175,7 @@ void dr_free_squares(const dr_state *s, uint64_t free[2])
         uint64_t word = load_part(s->board, sizeof s->board, b);
         for (uint64_t fixed = word >> 1 & ~word & 0x1111111111111111u; fixed;
              fixed &= fixed - 1)
-            mark_squares(taken, (int)b * 2 + dr_ctz64(fixed) / 4, 1);
+            mark_squares(taken, (int)b * 2 + core_lowest_bit(fixed) / 4, 1);
     }
     for (int r = 0; r < DR_ROBOTS; r++)
         if (s->robot[r] < DR_SQUARES)
@@ -196,20 +196,21 @@ _Static_assert(DR_FIXED == 2 && DR_OBJECT_BITS == 2 && DR_SQUARES > 64 && DR_SQU
 
 /* Writes count moves from first on, each a square further: a move's square
  * is its bits 16..23, so the next square's move is 1 << 16 on. Four at a
- * time, so up to 3 moves past the run are written too (the next run or the
- * room a move list always has: TW_MOVES_MAX). */
+ * time while four are left, then one at a time: the list may be the host's
+ * own buffer, and nothing past it is written. */
 static void write_run(tw_move *moves, tw_move first, int count)
 {
     const tw_move next_square = dr_move(0, 1, 0);
-    for (int i = 0; i < count; i += 4, first += 4 * next_square) {
+    int i = 0;
+    for (; i + 4 <= count; i += 4, first += 4 * next_square) {
         moves[i] = first;
         moves[i + 1] = first + next_square;
         moves[i + 2] = first + 2 * next_square;
         moves[i + 3] = first + 3 * next_square;
     }
+    for (; i < count; i++, first += next_square)
+        moves[i] = first;
 }
-
-_Static_assert(DR_SQUARES + 3 <= TW_MOVES_MAX, "write_run() may write 3 moves past the last");
 
 /* Free squares come in long runs (set-up lists nearly all 100 squares)
  * between a few taken ones, so the walk goes from taken square to taken
@@ -222,7 +223,7 @@ int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves)
     int n = 0, next = 0;
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = taken[w]; bits; bits &= bits - 1) {
-            int q = 64 * w + dr_ctz64(bits);
+            int q = 64 * w + core_lowest_bit(bits);
             write_run(moves + n, dr_move(type, next, 0), q - next);
             n += q - next;
             next = q + 1;

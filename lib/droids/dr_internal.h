@@ -26,6 +26,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/game_def.h"
 
 #define DR_SIZE 10
@@ -199,20 +200,7 @@ static inline uint64_t dr_load_word(const uint8_t *bytes)
 #endif
     return word;
 }
-/* The index of the lowest set bit of v (v not zero). */
-static inline int dr_ctz64(uint64_t v)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(v);
-#else
-    int n = 0;
-    while (!(v & 1u)) {
-        v >>= 1;
-        n++;
-    }
-    return n;
-#endif
-}
+
 /* ---- tables (dr_tables.c) ---- */
 extern const dr_kind_info dr_kinds[DR_KIND_COUNT];
 /* A kind's row (the empty row for anything not a kind). Inline: listing

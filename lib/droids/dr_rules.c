@@ -1009,19 +1009,25 @@ static uint64_t nonzero_nibbles(uint64_t x)
 
 /* Each kind on the rack with each of its directions, then pass. The kinds
  * are found a nibble of the rack at a time; a kind's four direction moves
- * are always written and only as many as it has kept (the rest are
- * overwritten by the next, or lie past the list in its TW_MOVES_MAX room). */
+ * are written whole and only as many as it has kept, the rest overwritten
+ * by the next kind's. The last kind's are written one by one: the list may
+ * be the host's own buffer, and nothing past it is written. */
 static int chit_moves(const dr_state *s, tw_move *moves)
 {
     const tw_move next_dir = dr_move(0, 0, 1);
     int n = 0;
     for (uint64_t kinds = nonzero_nibbles(dr_rack_word(s, s->cur)); kinds; kinds &= kinds - 1) {
-        int k = dr_ctz64(kinds) / 4, dirs = dr_kind(k)->dirs;
+        int k = core_lowest_bit(kinds) / 4, dirs = dr_kind(k)->dirs;
         tw_move first = dr_move(DR_M_CHIT, k, dirset_first[dirs]);
-        moves[n] = first;
-        moves[n + 1] = first + next_dir;
-        moves[n + 2] = first + 2 * next_dir;
-        moves[n + 3] = first + 3 * next_dir;
+        if (kinds & (kinds - 1)) { /* another kind follows */
+            moves[n] = first;
+            moves[n + 1] = first + next_dir;
+            moves[n + 2] = first + 2 * next_dir;
+            moves[n + 3] = first + 3 * next_dir;
+        } else {
+            for (int d = 0; d < dirset_count[dirs]; d++)
+                moves[n + d] = first + (tw_move)d * next_dir;
+        }
         n += dirset_count[dirs];
     }
     moves[n++] = dr_move(DR_M_PASS, 0, 0);
@@ -1041,26 +1047,30 @@ static int chit_moves(const dr_state *s, tw_move *moves)
 }
 
 /* Every empty box of an undamaged transmitter, transmitter by transmitter.
- * Each box's move is written and kept only when the box is empty (one
- * written past the list is in its TW_MOVES_MAX room); the three boxes are
- * written out, a loop over them cost as much as the moves. */
+ * Each box's move is written and kept only when the box is empty, so one
+ * move may be written past the last: into a list of the core's own here,
+ * copied out (the list may be the host's buffer, and nothing past it is
+ * written). The three boxes are written out: a loop over them cost as much
+ * as the moves. */
 static int box_moves(const dr_state *s, tw_move *moves)
 {
     const tw_move next_box = dr_move(0, 0, 1);
     const uint8_t *boxes = s->tx[s->cur];
     unsigned covered = s->covered[s->cur];
+    tw_move written[DR_TX * DR_BOXES + 1];
     int n = 0;
     for (int t = 0; t < DR_TX; t++, boxes += DR_BOXES) {
         if (covered >> t & 1)
             continue;
         tw_move first = dr_move(DR_M_BOX, t, 0);
-        moves[n] = first;
+        written[n] = first;
         n += !boxes[0];
-        moves[n] = first + next_box;
+        written[n] = first + next_box;
         n += !boxes[1];
-        moves[n] = first + 2 * next_box;
+        written[n] = first + 2 * next_box;
         n += !boxes[2];
     }
+    memcpy(moves, written, (size_t)n * sizeof *moves);
 #ifndef NDEBUG
     int i = 0;
     for (int t = 0; t < DR_TX; t++)
