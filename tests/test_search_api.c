@@ -6,6 +6,7 @@
  * seeded random games through the public API only.
  */
 #include "support/tw_test.h"
+#include "support/counting_alloc.h"
 #include "support/splitmix.h"
 
 #include <stdlib.h>
@@ -381,38 +382,6 @@ static void test_clone_saves_the_same_replay(void **state)
 
 /* ---- allocations --------------------------------------------------------- */
 
-typedef struct counter {
-    long allocations;
-} counter;
-
-static void *counting_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
-{
-    counter *c = user;
-    (void)old_size;
-    if (new_size == 0) {
-        free(ptr);
-        return NULL;
-    }
-    c->allocations++;
-    return realloc(ptr, new_size);
-}
-
-/* An allocator that can be told to fail from now on. */
-typedef struct failing {
-    int fail;
-} failing;
-
-static void *failing_alloc(void *user, void *ptr, size_t old_size, size_t new_size)
-{
-    failing *f = user;
-    (void)old_size;
-    if (new_size == 0) {
-        free(ptr);
-        return NULL;
-    }
-    return f->fail ? NULL : realloc(ptr, new_size);
-}
-
 /* Undo needs no memory: with none left for the undo log a handle (and a
  * clone) still undoes every move to the start, through the same positions,
  * and logs as usual once memory is back. */
@@ -420,19 +389,19 @@ static void test_undo_never_needs_memory(void **state)
 {
     (void)state;
     for (int gi = 0; gi < tw_games_count(); gi++) {
-        failing f = {0};
+        tw_counting_alloc f = {0};
         tw_game *g = NULL, *c = NULL;
-        assert_int_equal(tw_game_new_with_alloc(tw_games_name(gi), "seed=2", failing_alloc, &f,
-                                                &g),
-                         TW_OK);
+        assert_int_equal(
+            tw_game_new_with_alloc(tw_games_name(gi), "seed=2", tw_counting_alloc_fn, &f, &g),
+            TW_OK);
         uint64_t pick = 6;
         int n = 0;
         char **texts = play_recording(g, 70, &pick, &n);
         assert_int_equal(tw_game_clone(g, &c), TW_OK);
-        f.fail = 1;
+        f.refuse_all = 1;
         assert_undoes_through(g, texts, n, n / 2);
         assert_undoes_through(c, texts, n, 0);
-        f.fail = 0;
+        f.refuse_all = 0;
         assert_undoes_through(g, texts, n / 2, 0);
         assert_int_equal(tw_game_undo(g), TW_E_STATE);
         free_texts(texts, n);
@@ -447,9 +416,9 @@ static void test_repeated_playouts_stop_allocating(void **state)
 {
     (void)state;
     for (int gi = 0; gi < tw_games_count(); gi++) {
-        counter c = {0};
+        tw_counting_alloc c = {0};
         tw_game *start = NULL, *work = NULL;
-        assert_int_equal(tw_game_new_with_alloc(tw_games_name(gi), NULL, counting_alloc, &c,
+        assert_int_equal(tw_game_new_with_alloc(tw_games_name(gi), NULL, tw_counting_alloc_fn, &c,
                                                 &start),
                          TW_OK);
         assert_int_equal(tw_game_clone(start, &work), TW_OK);
@@ -462,14 +431,14 @@ static void test_repeated_playouts_stop_allocating(void **state)
             pick = seed;
             play_random(work, 1000000, &pick);
         }
-        long before = c.allocations;
+        long before = c.granted;
         for (uint64_t seed = 0; seed < 4; seed++) {
             assert_int_equal(tw_game_copy_position(work, start), TW_OK);
             assert_int_equal(tw_game_seed(work, seed), TW_OK);
             pick = seed;
             play_random(work, 1000000, &pick);
         }
-        assert_int_equal(c.allocations, before);
+        assert_int_equal(c.granted, before);
         tw_game_free(work);
         tw_game_free(start);
     }

@@ -14,10 +14,11 @@ static void count_free(tw_counting_alloc *c, void *ptr, size_t old_size)
 }
 
 /* A request refused on purpose: the fail_at-th one, and only that one, so
- * that the library's retry of the same operation succeeds. */
+ * that the library's retry of the same operation succeeds; or any while
+ * refuse_all is set. */
 static int refuse_this_request(tw_counting_alloc *c)
 {
-    if (++c->calls != c->fail_at)
+    if (++c->calls != c->fail_at && !c->refuse_all)
         return 0;
     c->failures++;
     return 1;

@@ -19,6 +19,7 @@
 
 typedef struct tw_counting_alloc {
     long fail_at;  /* refuse this request (1-based, counted in calls); 0: never */
+    int refuse_all; /* while set, refuse every request (memory has run out) */
     long calls;    /* requests to allocate or grow, refused ones included */
     long granted;  /* requests that returned memory */
     long failures; /* requests refused on purpose (fail_at) */
@@ -30,7 +31,8 @@ typedef struct tw_counting_alloc {
  * before the first call). new_size == 0 frees ptr (which may be NULL) and
  * returns NULL, counting the block and old_size bytes as gone. Any other
  * call is a request: it is counted in calls, refused (NULL, ptr untouched,
- * failures counted) when it is the fail_at-th, else passed to realloc();
+ * failures counted) when it is the fail_at-th or refuse_all is set, else
+ * passed to realloc();
  * when realloc() succeeds it is counted in granted, a new block in live,
  * and bytes moves from old_size to new_size. */
 void *tw_counting_alloc_fn(void *user, void *ptr, size_t old_size, size_t new_size);
