@@ -294,6 +294,21 @@ static inline tw_status fuzz_check_text(fuzz_text_checker check, const char *wha
     return checked;
 }
 
+/* A game made on a host's board or map, played through: its lists, texts
+ * and replays before and after plies seeded moves, then every view. */
+static inline void fuzz_host_game(tw_game *g, uint64_t seed, int plies)
+{
+    tw_move moves[TW_MOVES_MAX];
+    fuzz_legal_moves(g, moves);
+    fuzz_position_round_trip(g);
+    fuzz_replay_round_trip(g);
+    fuzz_play_seeded(g, seed, plies);
+    fuzz_legal_moves(g, moves);
+    fuzz_position_round_trip(g);
+    fuzz_replay_round_trip(g);
+    fuzz_views(g);
+}
+
 /* A refused creation: NULL handle, a known status, and a reason. */
 static inline void fuzz_refused(tw_status st, const tw_game *g, const char *what)
 {

@@ -45,14 +45,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                    "the checker accepts a board the creator refuses: %s", tw_game_error(NULL));
     } else {
         FUZZ_CHECK(checked == TW_OK, "the creator accepts a board the checker refuses");
-        tw_move moves[TW_MOVES_MAX];
-        fuzz_legal_moves(g, moves);
-        fuzz_position_round_trip(g);
-        fuzz_play_seeded(g, size, 60);
-        fuzz_legal_moves(g, moves);
-        fuzz_position_round_trip(g);
-        fuzz_replay_round_trip(g);
-        fuzz_views(g);
+        fuzz_host_game(g, size, 60);
         tw_game_free(g);
     }
     free(text);

@@ -61,15 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else {
         FUZZ_CHECK(checked == TW_OK, "the creator accepts a map the checker refuses");
         check_map_accessors(g);
-        tw_move moves[TW_MOVES_MAX];
-        fuzz_legal_moves(g, moves);
-        fuzz_position_round_trip(g);
-        fuzz_replay_round_trip(g);
-        fuzz_play_seeded(g, size, 120);
-        fuzz_legal_moves(g, moves);
-        fuzz_position_round_trip(g);
-        fuzz_replay_round_trip(g);
-        fuzz_views(g);
+        fuzz_host_game(g, size, 120);
         tw_game_free(g);
     }
     free(text);
