@@ -205,10 +205,9 @@ static int gh_draw_outcomes(const gh_state *s, tw_move *moves, uint32_t *weights
 
 #define GH_FACE(f) ((tw_move)GH_MV_ROLL << 16 | (tw_move)(f))
 
-/* A die's outcomes, faces 1 up, and their weights, to be copied. */
+/* A die's outcomes, faces 1 up, to be copied. */
 static const tw_move face_moves[8] = {GH_FACE(1), GH_FACE(2), GH_FACE(3), GH_FACE(4),
                                       GH_FACE(5), GH_FACE(6), GH_FACE(7), GH_FACE(8)};
-static const uint32_t face_weights[8] = {1, 1, 1, 1, 1, 1, 1, 1};
 
 /* The faces of a die as legal moves: exactly die of them, since the host's
  * own buffer may receive them (tw_game_legal_moves()). The dice are d3, d6
@@ -244,17 +243,13 @@ int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
     const gh_state *s = state;
     if (s->phase == GH_PH_DRAW)
         return gh_draw_outcomes(s, moves, weights);
+    /* Rolls take a die's faces from gh_chance_uniform(); this serves hosts
+     * asking for the weights, and the legal list (weights NULL). */
     int die = gh_chance_die(s);
     assert(die == 3 || die == 6 || die == 8);
-    if (!weights) {
-        gh_copy_faces(moves, die);
-        return die;
-    }
-    /* Outcomes with weights go to the core's own arrays, TW_MOVES_MAX long
-     * (core_game_def.chance_weights), to be read up to die: all eight faces
-     * are copied, whatever the die, so that a roll does not branch on it. */
-    memcpy(moves, face_moves, sizeof face_moves);
-    memcpy(weights, face_weights, sizeof face_weights);
+    gh_copy_faces(moves, die);
+    for (int i = 0; weights && i < die; i++)
+        weights[i] = 1;
     return die;
 }
 
