@@ -293,14 +293,22 @@ static void keep_legal(const tw_game *g, const tw_move *moves, int n)
     keeper->legal_next = 0;
 }
 
+/* Lists the state's legal moves into moves (TW_MOVES_MAX room) and keeps
+ * them for apply's check; returns their count. */
+static int list_and_keep(const tw_game *g, tw_move *moves)
+{
+    int n = g->def->legal_moves(g->state, moves);
+    keep_legal(g, moves, n);
+    return n;
+}
+
 /* Lists the moves into a buffer shorter than the longest list: through
  * room of the core's own, out of line to keep the common path's frame
  * small. */
 CORE_COLD static int legal_moves_into_short(const tw_game *g, tw_move *buf, size_t cap)
 {
     tw_move room[TW_MOVES_MAX];
-    int n = g->def->legal_moves(g->state, room);
-    keep_legal(g, room, n);
+    int n = list_and_keep(g, room);
     size_t copy = (size_t)n < cap ? (size_t)n : cap;
     if (copy)
         memcpy(buf, room, copy * sizeof *buf);
@@ -316,9 +324,7 @@ int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap)
     if (cap < TW_MOVES_MAX)
         return legal_moves_into_short(g, buf, cap);
     /* A buffer with room for any list takes the moves directly. */
-    int n = g->def->legal_moves(g->state, buf);
-    keep_legal(g, buf, n);
-    return n;
+    return list_and_keep(g, buf);
 }
 
 int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights, size_t cap)
@@ -382,8 +388,7 @@ static int found_legal(tw_game *g, int index)
 CORE_COLD static int is_legal_afresh(tw_game *g, tw_move move)
 {
     tw_move room[TW_MOVES_MAX];
-    int n = g->def->legal_moves(g->state, room);
-    keep_legal(g, room, n);
+    int n = list_and_keep(g, room);
     for (int i = 0; i < n; i++)
         if (room[i] == move)
             return found_legal(g, i);
