@@ -319,18 +319,6 @@ static unsigned ringed_players(const tb_state *s, int g)
     return both;
 }
 
-/* The unclaimed regions each player rings, bit g for region g: the rule
- * region by region, ringed_players(). */
-static void ringed_regions_each(const tb_state *s, uint32_t ringed[2])
-{
-    ringed[0] = ringed[1] = 0;
-    for (int g = 0; g < s->map.region_count; g++) {
-        unsigned both = s->claimed[g] ? 0u : ringed_players(s, g);
-        ringed[0] |= (both & 1u) << g;
-        ringed[1] |= (both >> 1) << g;
-    }
-}
-
 /* The unclaimed regions among regions that each player rings, bit g for
  * region g. */
 static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
@@ -343,6 +331,12 @@ static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2]
         ringed[0] |= (both & 1u) << g;
         ringed[1] |= (both >> 1) << g;
     }
+}
+
+/* The unclaimed regions each player rings, among all the map's. */
+static void ringed_regions_each(const tb_state *s, uint32_t ringed[2])
+{
+    ringed_among(s, ((uint32_t)1 << s->map.region_count) - 1, ringed);
 }
 
 void tb_rules_find_rings(tb_state *s)
