@@ -175,7 +175,7 @@ def _connect(distributed, scheduler, workers):
     _export_package_path()
     cluster = distributed.LocalCluster(
         n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-        dashboard_address=None, silence_logs=logging.ERROR)
+        dashboard_address=":0", silence_logs=logging.ERROR)
     return distributed.Client(cluster), cluster
 
 
