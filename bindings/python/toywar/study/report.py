@@ -28,12 +28,14 @@ from .spec import params_text
 _NOTES = (
     "How to read it: a win rate counts wins only (draws are listed apart) with its "
     "Wilson 95 % interval. The first player is the seat that made the first "
-    "decision of the game (in Gearhead Skirmish the roll-off decides it). Elo "
-    "ratings are a Bradley-Terry fit of every game of the round robin (a draw "
+    "decision of the game (in Gearhead Skirmish and Toy Battle the dice decide "
+    "who starts). Lengths count decisions, not chance outcomes.")
+_ELO_NOTES = (
+    "Elo ratings are a Bradley-Terry fit of every game of the round robin (a draw "
     "counts half), with one virtual draw per pair so that a bot that won every "
-    "game still gets a finite rating; the first bot listed is rated 0 and the "
-    "intervals are 95 % bootstrap intervals (400 resamples of each pair's games). "
-    "Lengths count decisions, not chance outcomes.")
+    "game still gets a finite rating (then more a lower bound than an estimate); "
+    "the first bot listed is rated 0 and the intervals are 95 % bootstrap "
+    "intervals (400 resamples of each pair's games).")
 
 
 # ---- the document -----------------------------------------------------------
@@ -81,20 +83,25 @@ class _Doc:
                "padding:2px 6px;text-align:right}</style></head><body>"]
         for part in self.parts:
             if part[0] == "h":
-                out.append("<h%d>%s</h%d>" % (part[1], html.escape(part[2]), part[1]))
+                out.append("<h%d>%s</h%d>" % (part[1], _html(part[2]), part[1]))
             elif part[0] == "p":
-                out.append("<p>%s</p>" % html.escape(part[1]))
+                out.append("<p>%s</p>" % _html(part[1]))
             elif part[0] == "img":
                 out.append("<p><img src=\"%s\" alt=\"%s\"></p>" % (
                     html.escape(part[1]), html.escape(part[2])))
             else:
                 out.append("<table><tr>%s</tr>" % "".join(
-                    "<th>%s</th>" % html.escape(h) for h in part[1]))
-                out.extend("<tr>%s</tr>" % "".join("<td>%s</td>" % html.escape(str(c))
+                    "<th>%s</th>" % _html(h) for h in part[1]))
+                out.extend("<tr>%s</tr>" % "".join("<td>%s</td>" % _html(c)
                                                    for c in row) for row in part[2])
                 out.append("</table>")
         out.append("</body></html>")
         return "\n".join(out) + "\n"
+
+
+def _html(value):
+    """Text for HTML: escaped, without Markdown's code quotes."""
+    return html.escape(str(value).replace("`", ""))
 
 
 def _md_cell(value):
@@ -183,8 +190,13 @@ class _Report:
             os.path.basename(study.path),
             ", ".join("%s = `%s`" % (name, spec) for name, spec in study.bots.items())))
         doc.para(_NOTES)
+        if any(block.round_robin for block in study.blocks):
+            doc.para(_ELO_NOTES)
         for block in study.blocks:
             self.block(block)
+        if study.scaling:
+            doc.heading(2, "Scaling it up")
+            doc.para(study.scaling.strip())
         return doc
 
     def block_cells(self, block):
@@ -269,11 +281,13 @@ class _Report:
             groups.setdefault(value, []).extend(self.by_cell.get(number, []))
         rows = []
         for value, records in groups.items():
+            if not records:
+                continue
             outcome = _first_player(records)
             lengths = _lengths(records)
-            rows.append(["%s=%s" % (key, value), len(records),
+            rows.append([value, len(records),
                          _rate(outcome.wins, outcome.games),
-                         "%.1f" % (sum(lengths) / len(lengths)) if lengths else "-"])
+                         "%.1f" % (sum(lengths) / len(lengths))])
         doc.table([key, "games", "first player wins (95 % interval)", "mean length"], rows)
 
     def by_bot(self, block, records):

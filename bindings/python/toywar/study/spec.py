@@ -195,7 +195,12 @@ def _read(path):
             raise StudyFileError("%s: not valid JSON: %s (line %d, column %d)"
                                  % (path, exc.msg, exc.lineno, exc.colno)) from None
     else:
-        import tomllib  # Python 3.11
+        try:
+            import tomllib  # Python 3.11
+        except ImportError:
+            raise StudyFileError("%s: reading TOML needs Python 3.11 or later (tomllib); "
+                                 "this is %d.%d: use a JSON study file" % (
+                                     path, *__import__("sys").version_info[:2])) from None
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
