@@ -240,7 +240,10 @@ class _Report:
                 continue
             rows.append([label, outcome.games, _rate(outcome.wins, outcome.games),
                          outcome.draws])
-            plotted.append((label, outcome.wins, outcome.games))
+            # With two swept params or more, the bars take the colour of the last one's value.
+            colour = (dict(records[0]["params"]).get(block.swept[-1])
+                      if len(block.swept) > 1 else None)
+            plotted.append((label, outcome.wins, outcome.games, colour))
         doc.table(["params", "games", "first player wins (95 % interval)", "draws"], rows)
         if self.plots and plotted:
             self.plot_rates(block, "first", plotted, "first player's win rate")
@@ -380,16 +383,25 @@ class _Report:
 
     def plot_rates(self, block, stem, plotted, title):
         figure, axes = self.figure(len(plotted))
-        labels = [label for label, _, _ in plotted][::-1]
+        shown = plotted[::-1]
+        palette = ["#6a9fd4", "#e8a35c", "#7cbf7a", "#c77cbf"]
+        groups = list(dict.fromkeys(colour for *_, colour in plotted))
         rates, low, high = [], [], []
-        for _, wins, games in plotted[::-1]:
+        for _, wins, games, _ in shown:
             rate = wins / games
             lo, hi = stats.wilson(wins, games)
             rates.append(rate)
             low.append(rate - lo)
             high.append(hi - rate)
-        positions = range(len(labels))
-        axes.barh(positions, rates, xerr=[low, high], color="#6a9fd4", capsize=3)
+        positions = range(len(shown))
+        colours = [palette[groups.index(colour) % len(palette)] for *_, colour in shown]
+        axes.barh(positions, rates, xerr=[low, high], color=colours, capsize=3)
+        if len(groups) > 1:
+            from matplotlib.patches import Patch
+            axes.legend([Patch(color=palette[n % len(palette)]) for n in range(len(groups))],
+                        ["%s=%s" % (block.swept[-1], group) for group in groups],
+                        fontsize=7, loc="lower right")
+        labels = [label for label, *_ in shown]
         axes.axvline(0.5, color="#444", linewidth=1, linestyle="--")
         axes.set_yticks(list(positions), labels, fontsize=8)
         axes.set_xlim(0, 1)
