@@ -211,10 +211,10 @@ class _Report:
         if not records:
             self.doc.para("No game played yet.")
             return
-        seats = len(cells[0][1].lineup)
-        if seats > 1:
+        if len(cells[0][1].lineup) > 1:
             self.first_player(block, cells)
-            self.by_seat(block, cells)
+        self.by_seat(block, cells)
+        if len(cells[0][1].lineup) > 1:
             for key in block.swept:
                 self.by_param(block, cells, key)
         self.by_bot(block, records)
