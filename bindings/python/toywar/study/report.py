@@ -244,6 +244,10 @@ class _Report:
             colour = (dict(records[0]["params"]).get(block.swept[-1])
                       if len(block.swept) > 1 else None)
             plotted.append((label, outcome.wins, outcome.games, colour))
+        if len(rows) > 1:
+            every = _first_player([r for _, records in self.groups_by_params(block, cells)
+                                   for r in records])
+            rows.append(["all", every.games, _rate(every.wins, every.games), every.draws])
         doc.table(["params", "games", "first player wins (95 % interval)", "draws"], rows)
         if self.plots and plotted:
             self.plot_rates(block, "first", plotted, "first player's win rate")
