@@ -58,17 +58,48 @@ static tw_status parse_int_value(const core_param_spec *spec, const char *value,
     return TW_OK;
 }
 
+/* Writes items joined by sep: what a message offers instead of a bad key
+ * or value. */
+static void write_list(char *buf, size_t cap, const char *const *items, size_t count,
+                       const char *sep)
+{
+    core_sb sb;
+    core_sb_init(&sb, buf, cap);
+    for (size_t i = 0; i < count; i++) {
+        if (i > 0)
+            core_sb_puts(&sb, sep);
+        core_sb_puts(&sb, items[i]);
+    }
+}
+
 static tw_status parse_enum_value(const core_param_spec *spec, const char *value, int *out,
                                   core_err *err)
 {
-    for (int i = 0; spec->values[i]; i++) {
-        if (strcmp(spec->values[i], value) == 0) {
-            *out = i;
+    size_t n = 0;
+    for (; spec->values[n]; n++) {
+        if (strcmp(spec->values[n], value) == 0) {
+            *out = (int)n;
             return TW_OK;
         }
     }
-    return core_fail(err, TW_E_PARAM, "param '%s': '%s' is not one of its values", spec->key,
-                     value);
+    char values[CORE_ERR_CAP];
+    write_list(values, sizeof values, spec->values, n, "|");
+    return core_fail(err, TW_E_PARAM, "param '%s': '%s' is not one of %s", spec->key, value,
+                     values);
+}
+
+/* Refuses an unknown key, naming the keys the game takes. */
+static tw_status refuse_key(const core_game_def *def, const char *key, core_err *err)
+{
+    const char *keys[CORE_PARAMS_MAX + 1];
+    size_t n = 0;
+    for (; n < def->param_count && n < CORE_PARAMS_MAX; n++)
+        keys[n] = def->params[n].key;
+    keys[n++] = "seed";
+    char list[CORE_ERR_CAP];
+    write_list(list, sizeof list, keys, n, ", ");
+    return core_fail(err, TW_E_PARAM, "param '%s': unknown key for %s (its keys: %s)", key,
+                     def->name, list);
 }
 
 static const core_param_spec *find_spec(const core_game_def *def, const char *key, size_t *index)
@@ -121,7 +152,7 @@ static tw_status apply_pair(const core_game_def *def, const char *key, const cha
     size_t index = 0;
     const core_param_spec *spec = find_spec(def, key, &index);
     if (!spec)
-        return core_fail(err, TW_E_PARAM, "param '%s': unknown key for %s", key, def->name);
+        return refuse_key(def, key, err);
     if (*seen & (1u << index))
         return core_fail(err, TW_E_PARAM, "param '%s' given twice", key);
     *seen |= 1u << index;
