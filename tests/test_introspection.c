@@ -52,6 +52,14 @@ static void assert_params(const char *game, const expected_param *expected, int 
     }
 }
 
+static void assert_players(const char *game, int min_players, int max_players)
+{
+    int lo = 0, hi = 0;
+    assert_int_equal(tw_games_players(game, &lo, &hi), TW_OK);
+    assert_int_equal(lo, min_players);
+    assert_int_equal(hi, max_players);
+}
+
 static void test_gearhead_params(void **state)
 {
     (void)state;
@@ -62,10 +70,7 @@ static void test_gearhead_params(void **state)
     assert_string_equal(tw_games_param_help("gearhead", 0),
                         "whether the toy placed this turn moves this turn too (no: from the "
                         "next turn on)");
-    int lo = 0, hi = 0;
-    assert_int_equal(tw_games_players("gearhead", &lo, &hi), TW_OK);
-    assert_int_equal(lo, 2);
-    assert_int_equal(hi, 2);
+    assert_players("gearhead", 2, 2);
 }
 
 static void test_droids_params(void **state)
@@ -85,10 +90,7 @@ static void test_droids_params(void **state)
     assert_string_equal(tw_games_param_value("droids", 1, TW_DROIDS_ROBOT_KILLER),
                         "robot-killer");
     assert_string_equal(tw_games_param_value("droids", 1, TW_DROIDS_DEMINE), "de-mine");
-    int lo = 0, hi = 0;
-    assert_int_equal(tw_games_players("droids", &lo, &hi), TW_OK);
-    assert_int_equal(lo, 1);
-    assert_int_equal(hi, 4);
+    assert_players("droids", 1, 4);
 }
 
 static void test_toybattle_params(void **state)
@@ -101,10 +103,7 @@ static void test_toybattle_params(void **state)
         {"special_bases", TW_PARAM_ENUM, 0, 1, 0, {"on", "off", NULL}},
     };
     assert_params("toybattle", params, 2);
-    int lo = 0, hi = 0;
-    assert_int_equal(tw_games_players("toybattle", &lo, &hi), TW_OK);
-    assert_int_equal(lo, 2);
-    assert_int_equal(hi, 2);
+    assert_players("toybattle", 2, 2);
 }
 
 static void test_bad_games_and_indices_are_refused(void **state)
@@ -252,6 +251,10 @@ static void test_param_errors_name_what_is_allowed(void **state)
     assert_int_equal(tw_game_new("gearhead", "players=2", &g), TW_E_PARAM);
     assert_string_equal(tw_game_error(NULL),
                         "param 'players': unknown key for gearhead (its keys: placed_moves, seed)");
+    assert_int_equal(tw_game_new("gearhead", "averyveryveryverylongkeythatisnotaparam=1", &g),
+                     TW_E_PARAM);
+    assert_string_equal(tw_game_error(NULL), "param 'averyveryveryverylon...': unknown key for "
+                                             "gearhead (its keys: placed_moves, seed)");
     assert_int_equal(tw_game_new("droids", "scenario=chess", &g), TW_E_PARAM);
     assert_string_equal(tw_game_error(NULL),
                         "param 'scenario': 'chess' is not one of challenge|de-mine|"

@@ -146,7 +146,20 @@ static void test_gearhead_roll_off_that_ties_forever_is_refused(void **state)
     assert_true(r[0].refused && r[1].refused && r[0].decisions == 0 && r[1].decisions == 0);
 }
 
-static void test_droids_ends_or_is_refused_for_every_player_count(void **state)
+/* Each of configs of game, under both constant RNGs, plays to its end. */
+static void assert_every_game_ends(const char *game, const char *const *configs, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        outcome r[2];
+        play_both(game, configs[i], r);
+        for (int top = 0; top < 2; top++)
+            assert_true(r[top].over && !r[top].refused);
+    }
+}
+
+/* A Droids draw is a decision (the pile) then one outcome: no run of chance
+ * nodes can repeat, so every game ends. */
+static void test_droids_ends_for_every_player_count(void **state)
 {
     (void)state;
     static const char *const configs[] = {
@@ -155,31 +168,19 @@ static void test_droids_ends_or_is_refused_for_every_player_count(void **state)
         "players=2 scenario=duel", "players=4 scenario=golden-microchips",
         "players=2 scenario=robot-madness max_turns=5",
     };
-    for (size_t i = 0; i < sizeof configs / sizeof configs[0]; i++) {
-        outcome r[2];
-        play_both("droids", configs[i], r);
-        /* A Droids draw is a decision (the pile) then one outcome: no
-         * run of chance nodes can repeat, so every game ends. */
-        for (int top = 0; top < 2; top++)
-            assert_true(r[top].over && !r[top].refused);
-    }
+    assert_every_game_ends("droids", configs, sizeof configs / sizeof configs[0]);
 }
 
-static void test_toybattle_ends_or_is_refused_on_several_maps(void **state)
+/* Toy Battle's runs of chance nodes (who starts, the troops removed, the
+ * racks dealt, a draw) are finite: every game ends. */
+static void test_toybattle_ends_on_several_maps(void **state)
 {
     (void)state;
     static const char *const configs[] = {
         "map=castle-field", "map=battlefield", "map=tropical-pool special_bases=off",
         "map=caribbean-sea",
     };
-    for (size_t i = 0; i < sizeof configs / sizeof configs[0]; i++) {
-        outcome r[2];
-        play_both("toybattle", configs[i], r);
-        /* Toy Battle's runs of chance nodes (who starts, the troops
-         * removed, the racks dealt, a draw) are finite: every game ends. */
-        for (int top = 0; top < 2; top++)
-            assert_true(r[top].over && !r[top].refused);
-    }
+    assert_every_game_ends("toybattle", configs, sizeof configs / sizeof configs[0]);
 }
 
 /* A host RNG of its own (splitmix64), counting its calls, that returns a
@@ -372,8 +373,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_gearhead_roll_off_that_ties_forever_is_refused),
-        cmocka_unit_test(test_droids_ends_or_is_refused_for_every_player_count),
-        cmocka_unit_test(test_toybattle_ends_or_is_refused_on_several_maps),
+        cmocka_unit_test(test_droids_ends_for_every_player_count),
+        cmocka_unit_test(test_toybattle_ends_on_several_maps),
         cmocka_unit_test(test_a_failed_advance_takes_back_its_rolls),
         cmocka_unit_test(test_a_failed_advance_leaves_the_builtin_rng_as_it_was),
     };
