@@ -572,14 +572,12 @@ tw_status tw_game_roll(tw_game *g, tw_move *rolled)
     return st;
 }
 
-/* Takes back the rolls an advance made before it failed, through undo, so
- * that the game is as before the call, and keeps the failure's message
- * (undo leaves it alone). */
+/* Takes back the rolls an advance made before it failed, so that the game
+ * is as before the call, and keeps the failure's message. */
 CORE_COLD static tw_status take_back_rolls(tw_game *g, size_t rolls, core_pcg32 pcg,
                                            tw_status st)
 {
-    for (size_t i = 0; i < rolls; i++)
-        core_history_undo(g);
+    core_history_truncate(g, g->history_len - rolls);
     g->pcg = pcg;
     return st;
 }
