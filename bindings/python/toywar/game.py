@@ -131,7 +131,7 @@ class _RngBox:
 
 
 def _null_rng() -> Any:
-    return _lib.RNG_FN()
+    return _lib.RNG_FN(0)  # a NULL tw_rng_fn: the built-in generator
 
 
 class Game:
