@@ -70,6 +70,19 @@ class CopyTest(unittest.TestCase):
         self.assertEqual(deep, game)
         self.assertEqual(deep.history, game.history)
 
+    def test_an_rng_that_cannot_be_deep_copied_is_a_clear_error(self):
+        class Dice:
+            def __call__(self, bound):
+                return 0
+
+            def __deepcopy__(self, memo):
+                raise TypeError("dice glued to the table")
+        game = toywar.Game("gearhead", rng=Dice())
+        with self.assertRaises(toywar.ToywarTypeError) as caught:
+            copy.deepcopy(game)
+        self.assertIn("dice glued to the table", str(caught.exception))
+        self.assertIsInstance(copy.copy(game).rng, Dice)
+
     def test_a_closed_game_cannot_be_copied(self):
         game = toywar.Game("gearhead")
         game.close()

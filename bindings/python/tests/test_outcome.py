@@ -59,7 +59,7 @@ class TurnTest(unittest.TestCase):
     def test_play_yields_named_turns(self):
         game = toywar.Game("gearhead", seed=4)
         players = {player for player, _, _ in game.play(lambda g, moves: moves[0])}
-        self.assertEqual(players, {toywar.CHANCE, 0, 1})
+        self.assertEqual(players, {toywar.Turn.CHANCE, 0, 1})
 
 
 class MoveTest(unittest.TestCase):

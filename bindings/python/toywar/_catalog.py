@@ -45,10 +45,15 @@ class ParamSpec:
         return "an integer in %d..%d" % (self.min, self.max)
 
 
+_GAMES: List[str] = []
+
+
 def games() -> List[str]:
     """The names of the games the library plays, in its order."""
-    c = _core.lib()
-    return [_core.text(c.tw_games_name(i)) or "" for i in range(c.tw_games_count())]
+    if not _GAMES:
+        c = _core.lib()
+        _GAMES.extend(_core.text(c.tw_games_name(i)) or "" for i in range(c.tw_games_count()))
+    return list(_GAMES)
 
 
 def game_name(name: object) -> bytes:

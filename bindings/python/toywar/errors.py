@@ -24,14 +24,15 @@ E_NOMEM = -5
 E_STATE = -6
 E_RNG = -7
 
+#: tw_status_string() of each status (the library's static text).
 _STATUS_NAMES = {
     E_ARG: "bad argument",
     E_ILLEGAL: "illegal move",
     E_PARSE: "parse error",
     E_PARAM: "bad param",
     E_NOMEM: "out of memory",
-    E_STATE: "bad state",
-    E_RNG: "RNG error",
+    E_STATE: "wrong state",
+    E_RNG: "RNG value out of range",
 }
 
 

@@ -221,7 +221,13 @@ class Game:
         same state; a plain function is shared)."""
         game = self.clone()
         if self._rng is not None:
-            game.set_rng(_copy.deepcopy(self._rng.function, memo))
+            try:
+                rng = _copy.deepcopy(self._rng.function, memo)
+            except Exception as exc:
+                game.close()
+                raise ToywarTypeError("cannot deep-copy the game's RNG %r (%s); copy.copy "
+                                      "shares it instead" % (self._rng.function, exc)) from exc
+            game.set_rng(rng)
         return game
 
     def __reduce_ex__(self, protocol: Any) -> Tuple[Any, ...]:
