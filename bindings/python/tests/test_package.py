@@ -2,6 +2,7 @@
 library's; py.typed; pyproject.toml; and where the library is looked for
 (TOYWAR_LIBRARY, the installed prefix, the build tree of a checkout)."""
 
+import doctest
 import os
 import re
 import shutil
@@ -53,6 +54,13 @@ class VersionTest(unittest.TestCase):
         with self.assertRaises(toywar.LibraryError) as caught:
             _lib.need(toywar.lib(), "x.so", "tw_no_such_function")
         self.assertIn("tw_no_such_function", str(caught.exception))
+
+
+class DocTest(unittest.TestCase):
+    def test_the_package_docstring_runs_as_written(self):
+        result = doctest.testmod(toywar, verbose=False)
+        self.assertEqual(result.failed, 0)
+        self.assertGreater(result.attempted, 4)
 
 
 class FilesTest(unittest.TestCase):

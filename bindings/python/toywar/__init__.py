@@ -3,10 +3,12 @@
 >>> import toywar
 >>> game = toywar.Game("gearhead", seed=7)
 >>> game.advance()                      # the dice: roll-off and first draw
-[Move(..., 'roll:3'), ...]
->>> game.legal_moves()[0]
-Move(..., 'place:a1')
+[Move(65543, 'roll:7'), Move(65539, 'roll:3'), Move(131081, 'draw:R')]
+>>> print(game.legal_moves()[0])        # moves print as their notation
+place:a1
 >>> game.apply("place:a1")
+>>> game.winner is None                 # None until the game is over
+True
 
 The library is found through the environment variable TOYWAR_LIBRARY, the
 installed prefix, or the build tree of the checkout the package is imported
