@@ -24,6 +24,7 @@ _C_WINNER_NONE = -100     # TW_WINNER_NONE
 _C_WINNER_DRAW = -101     # TW_WINNER_DRAW
 _C_WINNER_NOBODY = -102   # TW_WINNER_NOBODY
 _MOVE_MAX = 2**32 - 1     # tw_move is a uint32_t
+_MOVE_TEXT = 64           # room for a move's text in the common case
 
 
 class Turn(enum.Enum):
@@ -360,8 +361,11 @@ class Game:
         _core.lib().tw_game_scores(self._h(), scores, n)
         return list(scores[:n])
 
+    def _history_length(self) -> int:
+        return self._check(_core.lib().tw_game_history(self._h(), None, 0))
+
     def _history_values(self) -> List[int]:
-        n = self._check(_core.lib().tw_game_history(self._h(), None, 0))
+        n = self._history_length()
         moves = (_lib.c_move * max(n, 1))()
         _core.lib().tw_game_history(self._h(), moves, n)
         return list(moves[:n])
@@ -403,7 +407,17 @@ class Game:
         return value
 
     def _moves(self, values: Sequence[int]) -> List[Move]:
-        return [Move(value, self._notation(value)) for value in values]
+        """Each move with its notation: one call per move into one buffer
+        (a move's text is short; a longer one takes the general path)."""
+        handle, write = self._h(), _core.lib().tw_move_to_string
+        buf = ctypes.create_string_buffer(_MOVE_TEXT)
+        moves = []
+        for value in values:
+            need = write(handle, value, buf, _MOVE_TEXT)
+            text = buf.value.decode("utf-8") if 0 <= need < _MOVE_TEXT \
+                else self._notation(value)
+            moves.append(Move(value, text))
+        return moves
 
     def legal_moves(self) -> List[Move]:
         """The legal moves (at a chance node, the outcomes), in the library's order."""
@@ -492,7 +506,7 @@ class Game:
         the game reach a decision, and RngError is raised. On any error
         the game is left as it was before the call.
         """
-        before = len(self._history_values())
+        before = self._history_length()
         try:
             self._rolling(_core.lib().tw_game_advance)
         except BaseException:
@@ -501,11 +515,13 @@ class Game:
         return self._replayed(before)
 
     def _undo_to(self, length: int) -> None:
-        for _ in range(len(self._history_values()) - length):
+        for _ in range(self._history_length() - length):
             self.undo()
 
     def _replayed(self, length: int) -> List[Move]:
         """The moves after the first ``length``, each written in its state."""
+        if self._history_length() == length:
+            return []
         values = self._history_values()[length:]
         self._undo_to(length)
         moves = []
