@@ -4,6 +4,7 @@ or a ValueError where Python's conventions say so; nothing of ctypes
 wrong."""
 
 import ctypes
+import threading
 import unittest
 
 import toywar
@@ -185,6 +186,35 @@ class RngErrorsTest(unittest.TestCase):
         with self.assertRaises(RuntimeError):
             game.roll()
         self.assertEqual(str(game.roll()), "roll:1")
+
+
+class RngThreadsTest(unittest.TestCase):
+    def test_a_failure_of_the_rng_belongs_to_the_thread_that_rolled(self):
+        # Clones share their Python RNG and may roll in several threads:
+        # the failure one thread's roll keeps for it is not another's.
+        game = toywar.Game("gearhead", rng=lambda bound: bound)
+        box = game._rng
+        seen = []
+        box.error = KeyError("this thread's")
+        other = threading.Thread(target=lambda: seen.append(box.error))
+        other.start()
+        other.join()
+        self.assertEqual(seen, [None])
+        self.assertIsInstance(box.error, KeyError)
+        # And a roll in another thread, failing there, leaves this one's.
+        thread = threading.Thread(target=lambda: seen.append(self.roll_error(game.clone())))
+        thread.start()
+        thread.join()
+        self.assertIsInstance(seen[1], toywar.RngError)
+        self.assertIsInstance(box.error, KeyError)
+
+    @staticmethod
+    def roll_error(game):
+        try:
+            game.roll()
+        except toywar.RngError as error:
+            return error
+        return None
 
 
 class LibraryErrorsTest(unittest.TestCase):

@@ -8,6 +8,7 @@ import enum
 import json as _json
 import pickle
 import random as _random
+import threading
 from typing import (Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple,
                     TypeVar, Union)
 
@@ -105,8 +106,20 @@ class _RngBox:
 
     def __init__(self, function: Rng) -> None:
         self.function = function
-        self.error: Optional[BaseException] = None
+        # Per thread: clones sharing the box may roll in several threads,
+        # and the library calls back in the thread that rolled.
+        self._errors = threading.local()
         self.callback = _lib.RNG_FN(self._call)
+
+    @property
+    def error(self) -> Optional[BaseException]:
+        """The failure of the current roll in this thread, if any."""
+        error: Optional[BaseException] = getattr(self._errors, "error", None)
+        return error
+
+    @error.setter
+    def error(self, error: Optional[BaseException]) -> None:
+        self._errors.error = error
 
     def _call(self, user: Optional[int], bound: int) -> int:
         try:
