@@ -23,6 +23,7 @@
 #define CH2 STD "scenario=challenge players=2 turn=1 start=S "
 #define CH3 STD "scenario=challenge players=3 turn=1 start=S "
 #define DM2 STD "scenario=de-mine players=2 turn=1 start=S "
+#define DM3 STD "scenario=de-mine players=3 turn=1 start=S "
 
 /* Position, moves, expected position. */
 static void check(const char *before, const char *moves, const char *after)
@@ -463,6 +464,62 @@ static void test_carried_mine_rolls_per_square_and_explodes_on_zero(void **state
     tw_game_free(g);
 }
 
+/* An eliminated player's droid is no longer a droid (rulings.md,
+ * Elimination): a repair cannot target it. The repair robot on d3 points
+ * at W's damaged droid on d4: with W out, S can send only his V1n; with W
+ * still in, the repair is sent and W chooses what to uncover. */
+static void test_repair_cannot_target_an_eliminated_droid(void **state)
+{
+    (void)state;
+    check_legal(DM3 "phase=send cur=S passed=SNW out=W S=e1;tx:4a=GRn,5a=V1n N=f10;tx:5a=V1s "
+                    "W=d4;dmg:3 R=d3,j10",
+                "", "send:5");
+    check(DM3 "phase=send cur=S passed=SNW S=e1;tx:4a=GRn,5a=V1n N=f10;tx:5a=V1s W=d4;dmg:3 "
+              "R=d3,j10",
+          "send:4",
+          DM3 "phase=uncover cur=W actor=S passed=SNW sent=S S=e1;tx:5a=V1n N=f10;tx:5a=V1s "
+              "W=d4;dmg:3 R=d3,j10");
+}
+
+/* Nor is a mine it carries ever rolled for: pushed a square by S, W's
+ * droid owes no d10 when W is out, one when W is in. */
+static void test_eliminated_droid_carrying_a_mine_rolls_nothing(void **state)
+{
+    (void)state;
+    check(DM3 "phase=send cur=S passed=SNW out=W S=d2;tx:4a=V1n N=f10;tx:5a=V1s W=d3;carry:M "
+              "R=a1,j10",
+          "send:4",
+          DM3 "phase=send cur=N actor=S out=W passed=SNW sent=S S=d3 N=f10;tx:5a=V1s "
+              "W=d4;carry:M R=a1,j10");
+    check(DM3 "phase=send cur=S passed=SNW S=d2;tx:4a=V1n N=f10;tx:5a=V1s W=d3;carry:M R=a1,j10",
+          "send:4",
+          DM3 "phase=mine cur=W actor=S passed=SNW sent=S S=d3 N=f10;tx:5a=V1s "
+              "W=d4;carry:M;rolls:1 R=a1,j10");
+}
+
+/* Within one order, carried-mine rolls come first, then covers, each
+ * lowest seat first (rulings.md, Further rulings). N, carrying a mine,
+ * pushes S from b3 onto the mine on b2: S owes a cover, N a d10 for b3.
+ * N's roll comes before S's cover; when it explodes (0), S covers first,
+ * then N. */
+static void test_carried_mine_rolls_come_before_covers(void **state)
+{
+    (void)state;
+    const char *pos = DM2 "phase=send cur=N passed=SN done=S S=b3 N=b4;carry:M;tx:9a=V1s "
+                          "R=a1,j10 obj=Mb2";
+    tw_game *g = tw_test_position("droids", pos);
+    tw_test_play(g, "send:9");
+    tw_test_assert_position(g, DM2 "phase=mine cur=N actor=N passed=SN done=S sent=N "
+                                   "S=b2;hits:1 N=b3;carry:M;rolls:1 R=a1,j10");
+    tw_test_play(g, "roll:4");
+    tw_test_assert_position(g, DM2 "phase=cover cur=S actor=N passed=SN done=S sent=N "
+                                   "S=b2;hits:1 N=b3;carry:M R=a1,j10");
+    tw_game_free(g);
+    check(pos, "send:9 roll:0",
+          DM2 "phase=cover cur=S actor=N passed=SN done=S sent=N S=b2;hits:1 N=b3;hits:2 "
+              "R=a1,j10");
+}
+
 /* ---- issue 12: the amended rulings, on the independent check's board ------- */
 
 /* The host board of issue 12 (rank 10 first; a digit is a cargo mark on
@@ -868,6 +925,18 @@ static void test_statue_carried_moves_one_square(void **state)
           "send:4",
           STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
               "sent=S S=d3;carry:G N=f10;tx:5a=V1s");
+}
+
+/* "One square per order" (the seed): interference, though no movement
+ * order, moves a droid carrying the statue one square too, e7 to e8. */
+static void test_statue_carrier_moved_one_square_by_interference(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=e1;tx:5a=In N=e7;carry:G;tx:6a=V1s",
+          "send:5",
+          STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
+              "S=e1 N=e8;carry:G;tx:6a=V1s");
 }
 
 static void test_statue_carried_home_wins(void **state)
@@ -1533,6 +1602,10 @@ int main(void)
         cmocka_unit_test(test_interference_moves_a_repair_robot_without_a_mine),
         cmocka_unit_test(test_interference_reaches_the_statue),
         cmocka_unit_test(test_eliminated_player_never_wins_golden_microchips),
+        cmocka_unit_test(test_repair_cannot_target_an_eliminated_droid),
+        cmocka_unit_test(test_eliminated_droid_carrying_a_mine_rolls_nothing),
+        cmocka_unit_test(test_carried_mine_rolls_come_before_covers),
+        cmocka_unit_test(test_statue_carrier_moved_one_square_by_interference),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

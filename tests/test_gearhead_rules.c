@@ -759,6 +759,13 @@ static void test_empty_cup_and_empty_board_end_the_game(void **state)
     tw_test_assert_scores2(g, 1, 0);
     tw_game_free(g);
 
+    /* The game ends at once, mid-turn: the unfinished turn is not counted,
+     * so the idle count is neither reset (Al changed square) nor raised. */
+    g = tw_test_position("gearhead", "3A4/8/8/8/8/8/8/8 0 act - - - - 3");
+    tw_test_play(g, "move:d8 roll:1");
+    tw_test_assert_position(g, "8/8/8/8/8/8/8/8 0 over - - A1 - 3");
+    tw_game_free(g);
+
     /* The last toys blow up: nobody scored, a draw. */
     g = tw_test_position("gearhead", "8/8/8/8/8/8/3T4/8 0 act - - - - 0");
     tw_test_play(g, "move:d2 roll:1 explode");
