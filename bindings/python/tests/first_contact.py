@@ -15,7 +15,7 @@ import random
 import subprocess
 import sys
 
-GAME, PARAMS, SEED, HALF = "droids", {"players": 3, "scenario": "de-mine"}, 2026, 12
+GAME, PARAMS, SEED, HALF = "toybattle", {"map": "battlefield"}, 2026, 30
 
 
 def choose(game, moves):
