@@ -11,7 +11,8 @@
 #   build-sanitize, test-sanitize the same with ASan+UBSan (TOYWAR_SANITIZE=ON):
 #                                 every test, example and consumer under them
 #   doxygen                       the manual, which must print no warning
-#   python                        the Python bindings' tests (needs build)
+#   python                        the Python package (scripts/ci/python.sh:
+#                                 tests, mypy, pip install, pickling; needs build)
 #   selfplay                      a short selfplay of each game (needs build)
 #
 # A stage that fails says which and why; the stages that do not depend on
@@ -70,12 +71,9 @@ manual() {
     echo "doxygen: no warnings; manual in build/docs/html/index.html"
 }
 
-# The Python bindings' own tests, on the normal build's shared library.
-python_bindings() {
-    (cd bindings/python &&
-        PYTHONDONTWRITEBYTECODE=1 TOYWAR_LIBRARY="$root/build/test/lib/libtoywar.so.1" \
-            python3 -m unittest discover -s tests) || stage_fail "the Python bindings' tests failed"
-}
+# The Python package on the normal build's shared library: its tests, mypy,
+# a pip install with no index and a game pickled across processes.
+python_bindings() { bash scripts/ci/python.sh build/test; }
 
 selfplay_smoke() {
     local game

@@ -41,7 +41,7 @@ static void test_status_strings_name_every_code(void **state)
     assert_string_equal(tw_status_string(TW_E_PARAM), "bad param");
     assert_string_equal(tw_status_string(TW_E_NOMEM), "out of memory");
     assert_string_equal(tw_status_string(TW_E_STATE), "wrong state");
-    assert_string_equal(tw_status_string(TW_E_RNG), "RNG value out of range");
+    assert_string_equal(tw_status_string(TW_E_RNG), "RNG failure");
     assert_string_equal(tw_status_string((tw_status)-8), "unknown status");
     assert_string_equal(tw_status_string((tw_status)5), "unknown status");
 }

@@ -73,7 +73,8 @@ typedef enum tw_status {
     TW_E_PARAM = -4,    /**< unknown or bad game param */
     TW_E_NOMEM = -5,    /**< allocation failed; state unchanged */
     TW_E_STATE = -6,    /**< not possible in this state (undo at start, roll at a decision) */
-    TW_E_RNG = -7       /**< the RNG returned a value out of range */
+    TW_E_RNG = -7       /**< the RNG returned a value out of range, or its dice never
+                             let the game reach a decision (#TW_ADVANCE_MAX) */
     /* new codes are only ever appended */
 } tw_status;
 

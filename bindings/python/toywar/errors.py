@@ -32,7 +32,7 @@ _STATUS_NAMES = {
     E_PARAM: "bad param",
     E_NOMEM: "out of memory",
     E_STATE: "wrong state",
-    E_RNG: "RNG value out of range",
+    E_RNG: "RNG failure",
 }
 
 
