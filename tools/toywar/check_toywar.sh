@@ -86,7 +86,7 @@ status "unknown command" 2 "$toywar" frobnicate
 status "unknown game" 1 "$toywar" count chess --depth 1
 status "bad param" 1 "$toywar" selfplay droids players=9 --games 1 --bots random
 status "missing --depth" 2 "$toywar" count gearhead
-status "bad bot" 1 "$toywar" selfplay gearhead --games 1 --bots mcts:x,random
+status "bad bot" 2 "$toywar" selfplay gearhead --games 1 --bots mcts:x,random
 status "missing replay" 1 "$toywar" replay "$tmp/nothing"
 
 [ "$fail" = 0 ] && echo "toywar: all checks passed"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "line.h"
 
 static const char usage[] =
     "usage: toywar replay FILE [--view P|all] [--list]\n"
@@ -109,24 +110,34 @@ static int command(replay *r, const char *line, int *quit)
             return go_to(r, (int)target);
         return CLI_OK;
     }
+    cli_say("'%s' is not a command; the commands:", line);
     fputs(help_text, stdout);
     return CLI_OK;
 }
 
 static int interact(replay *r)
 {
-    char line[256];
+    char prompt[48];
     int quit = 0, st = go_to(r, 0);
+    line_catch_interrupt();
     while (st == CLI_OK && !quit) {
-        printf("replay %d/%d> ", r->at, r->count);
-        fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
+        const char *line;
+        snprintf(prompt, sizeof prompt, "replay %d/%d> ", r->at, r->count);
+        line_status ls = line_read(prompt, &line);
+        if (ls == LINE_BAD) {
+            printf("a line with a NUL byte is not a command\n");
+            continue;
+        }
+        if (ls != LINE_OK) {
             printf("\n");
+            st = ls == LINE_INTERRUPTED ? CLI_INTERRUPTED
+                 : ls == LINE_NOMEM    ? cli_error("out of memory")
+                                       : CLI_OK;
             break;
         }
-        line[strcspn(line, "\r\n")] = '\0';
         st = command(r, line, &quit);
     }
+    line_end();
     return st;
 }
 
