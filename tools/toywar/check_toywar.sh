@@ -111,42 +111,44 @@ lines() {
 # --- lines of any length, read whole: 255 x then 3 is one bad move (the
 # 3 used to play move 3), a 1 MB line one message; the same in replay.
 { printf '%0255d' 0 | tr 0 x; printf '3\nquit\n'; } |
-    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/long" 2>&1
+    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/long" 2>&1 || true
 lines "a 256-byte line is one line" 1 "is not a gearhead move" "$tmp/long"
 absent "its tail plays no move" "(human)" "$tmp/long"
 { head -c 1000000 /dev/zero | tr '\0' x; printf '\nquit\n'; } |
-    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/long" 2>&1
+    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/long" 2>&1 || true
 lines "a 1 MB line is one message" 1 "is not a gearhead move" "$tmp/long"
 { head -c 100000 /dev/zero | tr '\0' x; printf '\nq\n'; } |
-    "$toywar" replay "$tmp/droids.replay" >"$tmp/long" 2>&1
+    "$toywar" replay "$tmp/droids.replay" >"$tmp/long" 2>&1 || true
 lines "replay reads a long line whole" 1 "is not a command" "$tmp/long"
 # save with a 260-character path writes that file.
 dir="$tmp/$(printf '%0100d' 0 | tr 0 d)"
 mkdir "$dir"
 path="$dir/$(printf '%0255d' 0 | tr 0 f | cut -c1-$((259 - ${#dir})))"
 printf 'save %s\nquit\n' "$path" | "$toywar" play gearhead --seed 4 --seat 1=random \
-    >"$tmp/long" 2>&1
+    >"$tmp/long" 2>&1 || true
 if [ -f "$path" ] && [ ${#path} -ge 260 ]; then echo "ok   save a long path"; else
     echo "FAIL save a long path (${#path} characters)"; fail=1; fi
 absent "save a long path is no move" "not a gearhead move" "$tmp/long"
 # save without a file is a usage message, not a move.
-printf 'save\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/save" 2>&1
+printf 'save\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/save" 2>&1 || true
 expect "save without a file" "usage: save FILE" "$tmp/save"
 absent "save without a file is no move" "not a gearhead move" "$tmp/save"
 
 # --- control bytes typed in are escaped, never echoed raw (ESC [ C is
 # what the right arrow sends without line editing).
 printf 'a\033[Cb\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random \
-    >"$tmp/ctl" 2>&1
+    >"$tmp/ctl" 2>&1 || true
 expect "control bytes escaped" 'a\x1b[Cb' "$tmp/ctl"
 if tr -d '\033' <"$tmp/ctl" | cmp -s - "$tmp/ctl"; then echo "ok   no raw escape"; else
     echo "FAIL no raw escape: an ESC byte reached the output"; fail=1; fi
-printf 'x\0y\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/ctl" 2>&1
+printf 'x\0y\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/ctl" 2>&1 || true
 expect "a NUL byte is refused" "a line with a NUL byte" "$tmp/ctl"
 
 # --- Ctrl-C saves to --save and exits 130: at the prompt (stdin stays
-# open, nothing typed) and while bots play.
-sleep 8 | "$toywar" play gearhead --seed 4 --seat 1=random --save "$tmp/int1.replay" \
+# open, nothing typed) and while bots play. A script's background job
+# starts with SIGINT ignored, which the command respects (nohup): env
+# gives it the default action, as a terminal's foreground job has.
+sleep 8 | env --default-signal=INT "$toywar" play gearhead --seed 4 --seat 1=random --save "$tmp/int1.replay" \
     >"$tmp/int" 2>&1 &
 pid=$!
 sleep 1
@@ -156,8 +158,8 @@ wait "$pid" || got=$?
 if [ "$got" = 130 ]; then echo "ok   Ctrl-C at the prompt exits 130"; else
     echo "FAIL Ctrl-C at the prompt: exit $got"; sed 's/^/     /' "$tmp/int"; fail=1; fi
 expect "Ctrl-C at the prompt saves" "saved to $tmp/int1.replay" "$tmp/int"
-"$toywar" play gearhead --seat all=mcts:3000 --seed 3 --save "$tmp/int2.replay" \
-    >"$tmp/int" 2>&1 &
+env --default-signal=INT "$toywar" play gearhead --seat all=mcts:3000 --seed 3 \
+    --save "$tmp/int2.replay" >"$tmp/int" 2>&1 &
 pid=$!
 sleep 2
 kill -INT "$pid"
@@ -169,9 +171,9 @@ status "Ctrl-C among bots saves a replay" 0 "$toywar" replay "$tmp/int2.replay" 
 absent "Ctrl-C among bots: the game was not over" "game over" "$tmp/int"
 
 # --- one seed rules the dice and the bots, and the header prints it.
-"$toywar" play gearhead seed=1 --seat all=mcts:30 >"$tmp/seed1"
-"$toywar" play gearhead seed=1 --seat all=mcts:30 >"$tmp/seed2"
-"$toywar" play gearhead --seed 1 --seat all=mcts:30 >"$tmp/seed3"
+"$toywar" play gearhead seed=1 --seat all=mcts:30 >"$tmp/seed1" || true
+"$toywar" play gearhead seed=1 --seat all=mcts:30 >"$tmp/seed2" || true
+"$toywar" play gearhead --seed 1 --seat all=mcts:30 >"$tmp/seed3" || true
 expect "the header prints the param's seed" "; seed 1" "$tmp/seed1"
 if cmp -s "$tmp/seed1" "$tmp/seed2" && cmp -s "$tmp/seed1" "$tmp/seed3"; then
     echo "ok   the same seed plays the same game"; else
@@ -181,8 +183,8 @@ status "seed= and --seed disagree" 2 "$toywar" play gearhead seed=1 --seed 2
 # --- undo keeps the dice: the same choice meets the same dice, and the
 # bot the same move.
 printf '1\n1\nundo\n1\n1\nquit\n' |
-    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/undo"
-grep -o '(human): move:.*\|(random): .*' "$tmp/undo" >"$tmp/undo.moves"
+    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/undo" || true
+grep -o '(human): move:.*\|(random): .*' "$tmp/undo" >"$tmp/undo.moves" || true
 first=$(sed -n 1,3p "$tmp/undo.moves")
 again=$(sed -n 4,6p "$tmp/undo.moves")
 if [ -n "$first" ] && [ "$first" = "$again" ]; then echo "ok   undo keeps the dice"; else
@@ -200,7 +202,7 @@ expect "unknown game names the games" "gearhead, droids, toybattle" "$tmp/out"
 status "replay --json without --list" 2 "$toywar" replay "$tmp/droids.replay" --json
 
 # --- list GAME and --json on every command that prints results
-"$toywar" list gearhead >"$tmp/one"
+"$toywar" list gearhead >"$tmp/one" 2>&1 || true
 expect "list GAME" "gearhead" "$tmp/one"
 absent "list GAME shows that game only" "toybattle" "$tmp/one"
 status "list an unknown game" 1 "$toywar" list chess
@@ -208,13 +210,15 @@ json_ok() {
     if /usr/bin/python3 -c 'import json, sys; json.load(sys.stdin)' <"$2" 2>/dev/null; then
         echo "ok   $1"; else echo "FAIL $1: not JSON:"; head -c 400 "$2"; echo; fail=1; fi
 }
-"$toywar" list --json >"$tmp/j"; json_ok "list --json" "$tmp/j"
-"$toywar" list droids --json >"$tmp/j"; json_ok "list GAME --json" "$tmp/j"
-"$toywar" count gearhead --depth 3 --divide --json >"$tmp/j"; json_ok "count --json" "$tmp/j"
+"$toywar" list --json >"$tmp/j" 2>&1 || true; json_ok "list --json" "$tmp/j"
+"$toywar" list droids --json >"$tmp/j" 2>&1 || true; json_ok "list GAME --json" "$tmp/j"
+"$toywar" count gearhead --depth 3 --divide --json >"$tmp/j" 2>&1 || true
+json_ok "count --json" "$tmp/j"
 expect "count --json counts" '"counts":[8,64,736]' "$tmp/j"
-"$toywar" replay "$tmp/droids.replay" --list --json >"$tmp/j"; json_ok "replay --list --json" "$tmp/j"
+"$toywar" replay "$tmp/droids.replay" --list --json >"$tmp/j" 2>&1 || true
+json_ok "replay --list --json" "$tmp/j"
 # The param table (tw_games_param_*): refusals list the keys and values.
-if "$toywar" list gearhead --json | grep -q '"params"'; then
+if "$toywar" list gearhead --json 2>&1 | grep -q '"params"'; then
     expect "list GAME shows its params" "placed_moves=yes|no" "$tmp/one"
     status "unknown param" 1 "$toywar" play gearhead foo=1
     expect "unknown param names the keys" "the params are placed_moves, seed" "$tmp/out"
@@ -227,21 +231,21 @@ else
 fi
 
 # --- boards a newcomer can read
-printf 'legend\nquit\n' | "$toywar" play gearhead --seed 4 >"$tmp/legend"
+printf 'legend\nquit\n' | "$toywar" play gearhead --seed 4 >"$tmp/legend" || true
 expect "gearhead legend: toys" "A Big Al" "$tmp/legend"
 expect "gearhead legend: facings" "facing north (^): player 0's toy" "$tmp/legend"
-printf 'help\nquit\n' | "$toywar" play droids --seed 3 >"$tmp/legend"
+printf 'help\nquit\n' | "$toywar" play droids --seed 3 >"$tmp/legend" || true
 expect "help holds the legend" "~  water" "$tmp/legend"
 expect "droids legend: chits" "VD" "$tmp/legend"
-printf 'legend\nquit\n' | "$toywar" play toybattle --seed 3 >"$tmp/legend"
+printf 'legend\nquit\n' | "$toywar" play toybattle --seed 3 >"$tmp/legend" || true
 expect "toybattle legend: troops" "S Skully" "$tmp/legend"
 # Droids' first decision: 89 obstacle squares grouped by rank, the
 # numbers kept (89 is j10, the last).
-printf '89\nquit\n' | "$toywar" play droids --seed 3 >"$tmp/group"
+printf '89\nquit\n' | "$toywar" play droids --seed 3 >"$tmp/group" || true
 expect "long lists grouped" "obstacle: rank 10" "$tmp/group"
 expect "grouped numbers still play" "(human): obstacle:j10" "$tmp/group"
 # Toy Battle's castle-field drawn with its paths: HQ0 to a, d down to e.
-"$toywar" play toybattle --seat all=random --seed 2 >"$tmp/map"
+"$toywar" play toybattle --seat all=random --seed 2 >"$tmp/map" || true
 expect "toybattle paths: HQ0 to a" "HQ0---a" "$tmp/map"
 expect "toybattle paths: b to d" "b--------d*" "$tmp/map"
 

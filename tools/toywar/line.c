@@ -34,7 +34,10 @@ static void on_interrupt(int signo)
 
 void line_catch_interrupt(void)
 {
-    struct sigaction sa;
+    struct sigaction sa, old;
+    /* An ignored SIGINT (nohup, a background job of a script) stays ignored. */
+    if (sigaction(SIGINT, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+        return;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_interrupt;
     sigemptyset(&sa.sa_mask);
