@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 
 #define TEXT_CAP 16384
@@ -531,18 +532,42 @@ static void run_param_set(const char *name, const char *params)
         play_one(name, params, seed, seed <= deep);
 }
 
-static void test_every_game_conforms(void **state)
+/* One (game, params) pair of the suite, a cmocka test of its own, so the
+ * log shows each as it runs and a slow machine sees steady progress. */
+typedef struct param_set {
+    const char *game;
+    const char *params;
+    char name[96];
+} param_set;
+
+static void test_param_set_conforms(void **state)
 {
-    (void)state;
-    assert_true(tw_games_count() >= 1);
+    const param_set *set = *state;
+    clock_t start = clock();
+    run_param_set(set->game, set->params);
+    print_message("%s: %.1f s of CPU\n", set->name,
+                  (double)(clock() - start) / CLOCKS_PER_SEC);
+}
+
+/* Every registered game with its defaults, then the extra param sets of
+ * that game; returns how many were written (at most cap). */
+static size_t list_param_sets(param_set *sets, size_t cap)
+{
+    size_t count = 0;
     for (int i = 0; i < tw_games_count(); i++) {
         const char *name = tw_games_name(i);
-        assert_non_null(name);
-        run_param_set(name, "");
+        if (!name)
+            continue; /* the game list test (test_api) reports it */
+        if (count < cap)
+            sets[count++] = (param_set){name, "", ""};
         for (size_t k = 0; k < sizeof extra_params / sizeof extra_params[0]; k++)
-            if (strcmp(extra_params[k].game, name) == 0)
-                run_param_set(name, extra_params[k].params);
+            if (strcmp(extra_params[k].game, name) == 0 && count < cap)
+                sets[count++] = (param_set){name, extra_params[k].params, ""};
     }
+    for (size_t i = 0; i < count; i++)
+        snprintf(sets[i].name, sizeof sets[i].name, "conforms %s%s%s", sets[i].game,
+                 *sets[i].params ? " " : "", sets[i].params);
+    return count;
 }
 
 /* The same seed gives the same game; advance() stops at decisions. */
@@ -573,11 +598,34 @@ static void test_seeded_games_are_reproducible(void **state)
     }
 }
 
-int main(void)
+#define PARAM_SETS_MAX 128
+
+/* "--part K/N" (1 <= K <= N): run every N-th param set from the K-th, so
+ * ctest can run the suite as N tests side by side. 1/1 without it. */
+static int parse_part(int argc, char **argv, unsigned *part, unsigned *parts)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_game_conforms),
-        cmocka_unit_test(test_seeded_games_are_reproducible),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    *part = 1;
+    *parts = 1;
+    if (argc == 1)
+        return 1;
+    return argc == 3 && strcmp(argv[1], "--part") == 0 &&
+           sscanf(argv[2], "%u/%u", part, parts) == 2 && *part >= 1 && *part <= *parts;
+}
+
+int main(int argc, char **argv)
+{
+    unsigned part, parts;
+    if (!parse_part(argc, argv, &part, &parts)) {
+        fprintf(stderr, "usage: %s [--part K/N]   (1 <= K <= N)\n", argv[0]);
+        return 2;
+    }
+    static param_set sets[PARAM_SETS_MAX];
+    static struct CMUnitTest tests[PARAM_SETS_MAX + 1];
+    size_t all = list_param_sets(sets, PARAM_SETS_MAX), count = 0;
+    for (size_t i = part - 1; i < all; i += parts)
+        tests[count++] = (struct CMUnitTest){sets[i].name, test_param_set_conforms, NULL,
+                                             NULL, &sets[i]};
+    if (part == 1)
+        tests[count++] = (struct CMUnitTest)cmocka_unit_test(test_seeded_games_are_reproducible);
+    return _cmocka_run_group_tests("conformance", tests, count, NULL, NULL);
 }
