@@ -217,28 +217,32 @@ json_ok "count --json" "$tmp/j"
 expect "count --json counts" '"counts":[8,64,736]' "$tmp/j"
 "$toywar" replay "$tmp/droids.replay" --list --json >"$tmp/j" 2>&1 || true
 json_ok "replay --list --json" "$tmp/j"
-# The param table (tw_games_param_*): refusals list the keys and values.
-if "$toywar" list gearhead --json 2>&1 | grep -q '"params"'; then
-    expect "list GAME shows its params" "placed_moves=yes|no" "$tmp/one"
-    status "unknown param" 1 "$toywar" play gearhead foo=1
-    expect "unknown param names the keys" "the params are placed_moves, seed" "$tmp/out"
-    status "bad enum value" 1 "$toywar" play droids scenario=maybe
-    expect "bad enum value names the values" "challenge, de-mine" "$tmp/out"
-    status "int out of range" 1 "$toywar" play droids max_turns=0
-    expect "int out of range names the range" "from 1 to 1000" "$tmp/out"
-else
-    echo "skip the param table's refusals: this library has no tw_games_param_count()"
-fi
+# The param table (tw_games_param_*): list GAME shows it, refusals name
+# the keys, the values, the range.
+expect "list GAME shows its params" "placed_moves=yes|no, default yes" "$tmp/one"
+"$toywar" list droids >"$tmp/one" 2>&1 || true
+expect "list GAME shows a range" "max_turns=1 to 1000, default 100" "$tmp/one"
+status "unknown param" 1 "$toywar" play gearhead foo=1
+expect "unknown param names the keys" "the params are placed_moves, seed" "$tmp/out"
+status "bad enum value" 1 "$toywar" play droids scenario=maybe
+expect "bad enum value names the values" "its values are challenge, de-mine" "$tmp/out"
+status "int out of range" 1 "$toywar" play droids max_turns=0
+expect "int out of range names the range" "a number from 1 to 1000" "$tmp/out"
+status "players out of a scenario's range" 1 "$toywar" play droids scenario=duel players=3
+expect "players out of a scenario's range: where to look" "toywar list droids" "$tmp/out"
+"$toywar" list droids --json >"$tmp/j" 2>&1 || true
+expect "list --json: an enum's values" '"values":["challenge","de-mine"' "$tmp/j"
 
 # --- boards a newcomer can read
 printf 'legend\nquit\n' | "$toywar" play gearhead --seed 4 >"$tmp/legend" || true
-expect "gearhead legend: toys" "A Big Al" "$tmp/legend"
+expect "gearhead legend: toys" "A   Big Al" "$tmp/legend"
 expect "gearhead legend: facings" "facing north (^): player 0's toy" "$tmp/legend"
 printf 'help\nquit\n' | "$toywar" play droids --seed 3 >"$tmp/legend" || true
 expect "help holds the legend" "~  water" "$tmp/legend"
-expect "droids legend: chits" "VD" "$tmp/legend"
+expect "droids legend: chits" "VD  land: diagonal 1" "$tmp/legend"
+expect "droids legend: robots" "R   repair robot" "$tmp/legend"
 printf 'legend\nquit\n' | "$toywar" play toybattle --seed 3 >"$tmp/legend" || true
-expect "toybattle legend: troops" "S Skully" "$tmp/legend"
+expect "toybattle legend: troops" "S   Skully (1)" "$tmp/legend"
 # Droids' first decision: 89 obstacle squares grouped by rank, the
 # numbers kept (89 is j10, the last).
 printf '89\nquit\n' | "$toywar" play droids --seed 3 >"$tmp/group" || true

@@ -236,7 +236,10 @@ int cli_new_game(const char *name, const char *params, tw_game **out)
         return cli_unknown_game(name);
     if (st == TW_E_PARAM && params_explain(name, params) != CLI_OK)
         return CLI_FAIL;
-    return cli_status(NULL, name, st);
+    cli_status(NULL, name, st);
+    if (st == TW_E_PARAM)  /* a combination of params: the table's help says */
+        cli_error("'toywar list %s' shows its params, their values and ranges", name);
+    return CLI_FAIL;
 }
 
 /* ---- text from the library --------------------------------------------- */
@@ -348,6 +351,19 @@ void cli_json_string(FILE *out, const char *text)
             fputc(*c, out);
     }
     fputc('"', out);
+}
+
+int cli_reserve(void **items, size_t *cap, size_t count, size_t item_size)
+{
+    if (count < *cap)
+        return CLI_OK;
+    size_t grown_cap = *cap ? *cap * 2 : 64;
+    void *grown = realloc(*items, grown_cap * item_size);
+    if (!grown)
+        return cli_error("out of memory");
+    *items = grown;
+    *cap = grown_cap;
+    return CLI_OK;
 }
 
 /* ---- files ------------------------------------------------------------- */

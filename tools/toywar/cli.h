@@ -103,6 +103,10 @@ const char *cli_player_name(int player, char *buf, size_t cap);
 /* Prints text, adding a newline when it does not end with one. */
 void cli_print_block(FILE *out, const char *text);
 
+/* Makes room for one more item in a growing array (*items, *cap items of
+ * item_size, count in use): CLI_OK, or CLI_FAIL (reported) out of memory. */
+int cli_reserve(void **items, size_t *cap, size_t count, size_t item_size);
+
 /* The whole file, malloc'd; NULL (reported) on failure. */
 char *cli_read_file(const char *path);
 /* Writes text to path; CLI_OK or CLI_FAIL (reported). */

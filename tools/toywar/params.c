@@ -13,8 +13,6 @@
 /* Every game also takes seed=0..2^64-1 (toywar.h). */
 #define SEED_RANGE "0 to 18446744073709551615"
 
-#ifdef TOYWAR_CLI_PARAM_TABLE
-
 /* The first line of the game's description. */
 static void print_summary(FILE *out, const char *game)
 {
@@ -179,34 +177,3 @@ void params_json(FILE *out, const char *game)
     }
     fprintf(out, "]}");
 }
-
-#else /* the library has no param table yet: its description says it all */
-
-int params_explain(const char *game, const char *params)
-{
-    (void)game;
-    (void)params;
-    return CLI_OK;
-}
-
-void params_print(FILE *out, const char *game)
-{
-    const char *about = tw_games_about(game);
-    fprintf(out, "%s\n", game);
-    while (about && *about) {
-        size_t len = strcspn(about, "\n");
-        fprintf(out, "    %.*s\n", (int)len, about);
-        about += len + (about[len] == '\n');
-    }
-}
-
-void params_json(FILE *out, const char *game)
-{
-    fprintf(out, "{\"name\":");
-    cli_json_string(out, game);
-    fprintf(out, ",\"about\":");
-    cli_json_string(out, tw_games_about(game));
-    fprintf(out, "}");
-}
-
-#endif

@@ -30,34 +30,16 @@
 /* Toy Battle's troop letters and Droids' chit codes, by kind: the
  * notation's (docs/notation/toybattle.md, droids.md). */
 static const char troop_letters[TW_TB_KINDS + 1] = "KSCJHXTR";
-static const char *const chit_codes[] = {"",   "V1", "VD", "V2", "VF", "B1", "BD", "G1",
-                                         "GF", "G2", "GR", "S",  "P",  "I",  "X"};
-#define CHIT_CODES (int)(sizeof chit_codes / sizeof chit_codes[0])
-
-static const char *troop_name(int kind)
-{
-#ifdef TOYWAR_CLI_PIECE_NAMES
-    return tw_toybattle_troop_name(kind);
-#else
-    static const char *const names[] = {"Kwak", "Skully", "Cap'n", "Jumbo",
-                                        "Hook", "XB-42",  "Star",  "Roxy"};
-    return kind >= 0 && kind < TW_TB_KINDS ? names[kind] : NULL;
-#endif
-}
-
-static const char *chit_name(int kind)
-{
-#ifdef TOYWAR_CLI_PIECE_NAMES
-    return tw_droids_chit_name(kind);
-#else
-    (void)kind;
-    return NULL;
-#endif
-}
+static const char *const chit_codes[TW_DROIDS_CHIT_COUNT] = {
+    "", "V1", "VD", "V2", "VF", "B1", "BD", "G1", "GF", "G2", "GR", "S", "P", "I", "X"};
+/* Droids' robots by index (droids.h): the seats' letters, R, and the grey
+ * droid, G as the statue or K as the killer. */
+static const char *const robot_letters[TW_DROIDS_ROBOT_COUNT] = {"S", "N", "W", "E",
+                                                                 "R", "R", "G/K"};
 
 static int chit_kind(const char *code, size_t len)
 {
-    for (int k = 1; k < CHIT_CODES; k++)
+    for (int k = 1; k < TW_DROIDS_CHIT_COUNT; k++)
         if (strlen(chit_codes[k]) == len && strncmp(chit_codes[k], code, len) == 0)
             return k;
     return -1;
@@ -128,7 +110,7 @@ static void group_of(const tw_game *g, const char *text, move_group *mg)
         return;
     if (at) {
         const char *letter = strchr(troop_letters, text[0]);
-        const char *name = letter && at == text + 1 ? troop_name((int)(letter - troop_letters)) : NULL;
+        const char *name = letter && at == text + 1 ? tw_toybattle_troop_name((int)(letter - troop_letters)) : NULL;
         snprintf(mg->label, sizeof mg->label, "%.*s@%s%s%s", (int)(at - text), text,
                  name ? " (" : "", name ? name : "", name ? ")" : "");
         snprintf(mg->item, sizeof mg->item, "%s", at + 1);
@@ -147,7 +129,7 @@ static void group_of(const tw_game *g, const char *text, move_group *mg)
         snprintf(mg->label, sizeof mg->label, "%.*s: rank %s", head, text, rest + 1);
         snprintf(mg->item, sizeof mg->item, "%s", rest);
     } else if (code > 0 && code < strlen(rest)) {
-        const char *name = chit_name(chit_kind(rest, code));
+        const char *name = tw_droids_chit_name(chit_kind(rest, code));
         snprintf(mg->label, sizeof mg->label, "%.*s%s%s%s", (int)(rest - text + (int)code), text,
                  name ? " (" : "", name ? name : "", name ? ")" : "");
         snprintf(mg->item, sizeof mg->item, "%s", rest + code);
@@ -214,6 +196,17 @@ void play_list_moves(const tw_game *g, const tw_move *moves, int n)
 
 /* ---- the legend -------------------------------------------------------- */
 
+/* "  A Big Al" items, `per_line` a line. */
+static void legend_item(const char *code, const char *name, int width, int per_line, int *column)
+{
+    printf("  %-3s %-*s%s", code, width, name, ++*column % per_line ? "" : "\n");
+}
+
+static void legend_end(int column, int per_line)
+{
+    printf("%s", column % per_line ? "\n" : "");
+}
+
 static void gearhead_legend(void)
 {
     printf("Gearhead Skirmish: each square shows a toy's letter and its facing.\n"
@@ -223,44 +216,48 @@ static void gearhead_legend(void)
            "toys:\n");
     int column = 0;
     for (int kind = 1; kind < TW_GH_TOY_KINDS; kind++) {
-        const char *name = tw_gearhead_toy_name(kind);
-        if (!name)
-            continue;
-        printf("  %c %-18s%s", tw_gearhead_toy_letter(kind), name, ++column % 3 ? "" : "\n");
+        char letter[2] = {(char)tw_gearhead_toy_letter(kind), '\0'};
+        if (tw_gearhead_toy_name(kind))
+            legend_item(letter, tw_gearhead_toy_name(kind), 18, 3, &column);
     }
-    printf("%s", column % 3 ? "\n" : "");
+    legend_end(column, 3);
 }
 
 static void droids_legend(void)
 {
+    int column = 0;
     printf("Droids: the board, rank 10 north, files a-j west to east.\n"
-           "  .  land      ~  water        #  fixed obstacle   o  mobile obstacle\n"
-           "  *  mine      $  cargo box    R  repair robot     G  statue, K  killer\n"
-           "  S N W E  the players' droids (south, north, west, east seats)\n"
-           "each player's line: square | 10 transmitters of 3 boxes a/b/c, '.' an empty\n"
+           "  .   land      ~  water        #  fixed obstacle   o  mobile obstacle\n"
+           "  *   mine      $  cargo box\n");
+    for (int robot = 0; robot < TW_DROIDS_ROBOT_COUNT; robot++)
+        if (robot != TW_DROIDS_ROBOT_REPAIR1 && tw_droids_robot_name(robot))
+            legend_item(robot_letters[robot], tw_droids_robot_name(robot), 14, 4, &column);
+    legend_end(column, 4);
+    printf("each player's line: square | 10 transmitters of 3 boxes a/b/c, '.' an empty\n"
            "box, XX a covered transmitter | the rack (chits drawn, not yet placed)\n"
            "chits (a placed chit carries its direction: n e s w ne se sw nw):\n");
-    int column = 0;
-    for (int kind = 1; kind < CHIT_CODES; kind++) {
-        const char *name = chit_name(kind);
-        if (name)
-            printf("  %-2s %-34s%s", chit_codes[kind], name, ++column % 2 ? "" : "\n");
-        else
-            printf("%s%s", kind > 1 ? " " : "  ", chit_codes[kind]);
-    }
-    printf("%s", column % 2 || !chit_name(1) ? "\n" : "");
+    column = 0;
+    for (int kind = 1; kind < TW_DROIDS_CHIT_COUNT; kind++)
+        if (tw_droids_chit_name(kind))
+            legend_item(chit_codes[kind], tw_droids_chit_name(kind), 32, 2, &column);
+    legend_end(column, 2);
 }
 
 static void toybattle_legend(void)
 {
+    int column = 0;
     printf("Toy Battle: the map's bases are named by letters (a, b, ...); HQ0 and\n"
            "HQ1 are the players' headquarters; * marks a special base; '-', '|',\n"
            "'/' and '\\' draw the paths between them. b:S2 is a stack of 2 on base b\n"
            "with a Skully on top: uppercase player 0's troops, lowercase player 1's.\n"
            "troops (strength in brackets):\n");
-    for (int kind = 0; kind < TW_TB_KINDS; kind++)
-        printf("  %c %-8s(%c)%s", troop_letters[kind], troop_name(kind),
-               kind == 0 ? 'X' : (char)('0' + kind), kind % 4 == 3 ? "\n" : "");
+    for (int kind = 0; kind < TW_TB_KINDS; kind++) {
+        char letter[2] = {troop_letters[kind], '\0'}, name[32];
+        snprintf(name, sizeof name, "%s (%c)", tw_toybattle_troop_name(kind),
+                 kind == TW_TB_KWAK ? 'X' : (char)('0' + kind));
+        legend_item(letter, name, 12, 4, &column);
+    }
+    legend_end(column, 4);
 }
 
 void play_legend(const tw_game *g)

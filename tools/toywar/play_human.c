@@ -45,14 +45,11 @@ static int show_turn(play_session *s, int player, const tw_move *moves, int n)
 
 static int push_mark(play_session *s)
 {
-    if (s->mark_count == s->mark_cap) {
-        size_t cap = s->mark_cap ? s->mark_cap * 2 : 64;
-        int *grown = realloc(s->marks, cap * sizeof *grown);
-        if (!grown)
-            return cli_error("out of memory");
-        s->marks = grown;
-        s->mark_cap = cap;
-    }
+    void *marks = s->marks;
+    int st = cli_reserve(&marks, &s->mark_cap, s->mark_count, sizeof *s->marks);
+    s->marks = marks;
+    if (st != CLI_OK)
+        return st;
     s->marks[s->mark_count++] = tw_game_history(s->g, NULL, 0);
     return CLI_OK;
 }

@@ -83,14 +83,11 @@ static int outcome_visible(tw_game *g, tw_move rolled, int viewer)
 
 int play_redo_push(play_session *s, tw_move outcome)
 {
-    if (s->redo_count == s->redo_cap) {
-        size_t cap = s->redo_cap ? s->redo_cap * 2 : 64;
-        tw_move *grown = realloc(s->redo, cap * sizeof *grown);
-        if (!grown)
-            return cli_error("out of memory");
-        s->redo = grown;
-        s->redo_cap = cap;
-    }
+    void *redo = s->redo;
+    int st = cli_reserve(&redo, &s->redo_cap, s->redo_count, sizeof *s->redo);
+    s->redo = redo;
+    if (st != CLI_OK)
+        return st;
     s->redo[s->redo_count++] = outcome;
     return CLI_OK;
 }
