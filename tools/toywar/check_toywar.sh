@@ -144,8 +144,25 @@ if tr -d '\033' <"$tmp/ctl" | cmp -s - "$tmp/ctl"; then echo "ok   no raw escape
 printf 'x\0y\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/ctl" 2>&1 || true
 expect "a NUL byte is refused" "a line with a NUL byte" "$tmp/ctl"
 
+# --- line editing at a terminal (a pty from script(1)), when built with
+# libedit: the left arrow moves the cursor, so "place:1", left, "b" is
+# place:b1 (without editing the arrow was part of the move); Ctrl-A goes to
+# the start of the line.
+if "$toywar" --version | grep -q "line editing: libedit" && command -v script >/dev/null; then
+    printf 'place:1\033[Db\nquit\n' |
+        script -qec "'$toywar' play gearhead --seed 4 --seat 1=random" /dev/null \
+        >"$tmp/pty" 2>&1 || true
+    expect "the left arrow edits the line" "(human): place:b1" "$tmp/pty"
+    printf 'lace:d1\001p\nquit\n' |
+        script -qec "'$toywar' play gearhead --seed 4 --seat 1=random" /dev/null \
+        >"$tmp/pty" 2>&1 || true
+    expect "Ctrl-A edits the line" "(human): place:d1" "$tmp/pty"
+else
+    echo "skip line editing: built without libedit (or no script(1))"
+fi
+
 # --- Ctrl-C saves to --save and exits 130: at the prompt (stdin stays
-# open, nothing typed) and while bots play. A script's background job
+# open, nothing typed) and while bots play; replay exits 130 too. A script's background job
 # starts with SIGINT ignored, which the command respects (nohup): env
 # gives it the default action, as a terminal's foreground job has.
 sleep 8 | env --default-signal=INT "$toywar" play gearhead --seed 4 --seat 1=random --save "$tmp/int1.replay" \
@@ -168,6 +185,14 @@ wait "$pid" || got=$?
 if [ "$got" = 130 ]; then echo "ok   Ctrl-C among bots exits 130"; else
     echo "FAIL Ctrl-C among bots: exit $got"; sed 's/^/     /' "$tmp/int" | tail; fail=1; fi
 status "Ctrl-C among bots saves a replay" 0 "$toywar" replay "$tmp/int2.replay" --list
+sleep 8 | env --default-signal=INT "$toywar" replay "$tmp/int2.replay" >"$tmp/int" 2>&1 &
+pid=$!
+sleep 1
+kill -INT "$pid"
+got=0
+wait "$pid" || got=$?
+if [ "$got" = 130 ]; then echo "ok   Ctrl-C in replay exits 130"; else
+    echo "FAIL Ctrl-C in replay: exit $got"; fail=1; fi
 absent "Ctrl-C among bots: the game was not over" "game over" "$tmp/int"
 
 # --- one seed rules the dice and the bots, and the header prints it.

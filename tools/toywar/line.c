@@ -61,6 +61,15 @@ int line_editing(void)
 #endif
 }
 
+const char *line_library(void)
+{
+#ifdef TOYWAR_LINE_EDITING
+    return "libedit";
+#else
+    return "none";
+#endif
+}
+
 /* The line read by libedit, copied into the reader's buffer. */
 #ifdef TOYWAR_LINE_EDITING
 static line_status edited_line(const char *prompt, const char **line)

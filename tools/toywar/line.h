@@ -36,6 +36,9 @@ line_status line_read(const char *prompt, const char **line);
 /* 1 when the prompt has line editing (libedit and a terminal). */
 int line_editing(void);
 
+/* "libedit" when the command was built with it, else "none". */
+const char *line_library(void);
+
 /* Frees the reader's buffer. */
 void line_end(void);
 
