@@ -47,14 +47,21 @@ static int chit_kind(const char *code, size_t len)
 
 /* ---- the move list ----------------------------------------------------- */
 
-/* " 12 text" cells in columns, under LIST_WIDTH, after `indent` spaces. */
-static void print_cells(const int *numbers, char (*texts)[64], int count, int indent)
+/* The widest of the texts, at least 2. */
+static int widest(char (*texts)[64], int count)
 {
     int width = 2;
     for (int i = 0; i < count; i++) {
         int len = (int)strlen(texts[i]);
         width = len > width ? len : width;
     }
+    return width;
+}
+
+/* " 12 text" cells of `width` in columns, under LIST_WIDTH, after `indent`
+ * spaces. */
+static void print_cells(const int *numbers, char (*texts)[64], int count, int indent, int width)
+{
     int per_line = (LIST_WIDTH - indent) / (width + 6);
     per_line = per_line < 1 ? 1 : per_line;
     for (int i = 0; i < count; i++) {
@@ -74,7 +81,7 @@ static void plain_list(const tw_game *g, const tw_move *moves, int n)
             numbers[i] = i + 1;
             cli_move_text(g, moves[i], texts[i], sizeof texts[i]);
         }
-        print_cells(numbers, texts, n, 0);
+        print_cells(numbers, texts, n, 0, widest(texts, n));
     }
     free(numbers);
     free(texts);
@@ -152,10 +159,11 @@ static void grouped_list(const tw_game *g, const tw_move *moves, int n)
             char text[128];
             group_of(g, cli_move_text(g, moves[i], text, sizeof text), &groups[i]);
         }
-        int indent = 0;
+        int indent = 0, width = 2;
         for (int i = 0; i < n; i++) {
-            int len = (int)strlen(groups[i].label) + 3;
+            int len = (int)strlen(groups[i].label) + 3, item = (int)strlen(groups[i].item);
             indent = len > indent ? len : indent;
+            width = item > width ? item : width;
         }
         indent = indent > LABEL_MAX ? 6 : indent;
         for (int i = 0; i < n; i++) {
@@ -173,7 +181,7 @@ static void grouped_list(const tw_game *g, const tw_move *moves, int n)
                 printf("  %s\n%*s", groups[i].label, indent, "");
             else
                 printf("  %-*s", indent - 2, groups[i].label);
-            print_cells(numbers, items, count, indent);
+            print_cells(numbers, items, count, indent, width);
         }
     }
     free(groups);
