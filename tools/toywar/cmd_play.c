@@ -126,7 +126,7 @@ static int choose_seed(play_session *s, const char *option, const char *params)
         return CLI_USAGE;
     int found = param_seed(params, &from_param);
     if (found < 0)
-        return CLI_USAGE;
+        return CLI_FAIL;  /* a bad param, as the library would refuse it */
     if (found && option && from_param != from_option)
         return cli_usage_error("seed=%llu and --seed %llu disagree: give one seed",
                                (unsigned long long)from_param,
