@@ -28,7 +28,7 @@
 /* ---- names ------------------------------------------------------------- */
 
 /* Toy Battle's troop letters and Droids' chit codes, by kind: the
- * notation's (docs/notation/toybattle.md, droids.md). */
+ * notation's (docs/notation/toybattle.md, docs/notation/droids.md). */
 static const char troop_letters[TW_TB_KINDS + 1] = "KSCJHXTR";
 static const char *const chit_codes[TW_DROIDS_CHIT_COUNT] = {
     "", "V1", "VD", "V2", "VF", "B1", "BD", "G1", "GF", "G2", "GR", "S", "P", "I", "X"};
