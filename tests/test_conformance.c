@@ -2,7 +2,7 @@
  * test_conformance.c: the generic suite every registered game runs.
  *
  * It knows no game: it walks tw_games_count() and plays seeded random games
- * through the public API only, checking the contract of api.md at every
+ * through the public API only, checking the contract of toywar.h at every
  * step (the OpenSpiel random-simulation test is the model). A game added to
  * the registry runs it with no change here; param sets worth covering can
  * be listed in extra_params below.

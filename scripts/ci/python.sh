@@ -11,7 +11,7 @@
 # 2. mypy --strict on the package (pyproject.toml's [tool.mypy]);
 # 3. install: a fresh venv (--system-site-packages, for setuptools and wheel)
 #    and `python -m pip install --no-index --no-build-isolation ./bindings/python`;
-# 4. first contact: tests/first_contact.py, copied outside the repository,
+# 4. first contact: bindings/python/tests/first_contact.py, copied outside the repository,
 #    plays a seeded game with a Python RNG, pickles it mid-game and finishes
 #    it in a new process (library through TOYWAR_LIBRARY);
 # 5. installed prefix: `cmake --install BUILD_DIR --prefix VENV`, then the
