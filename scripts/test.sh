@@ -4,8 +4,8 @@
 #   ./scripts/test.sh
 #
 # Installs what is missing (cmake gcc make pkg-config libcmocka-dev binutils
-# doxygen python3) with apt-get when running as root, else says what; then
-# runs these stages, each timed:
+# doxygen python3 man-db libedit-dev) with apt-get when running as root, else
+# says what; then runs these stages, each timed:
 #
 #   build, test                   a normal build (RelWithDebInfo) and ctest
 #   build-sanitize, test-sanitize the same with ASan+UBSan (TOYWAR_SANITIZE=ON):
@@ -26,7 +26,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$(pwd)
 . scripts/lib/stages.sh
 
-bash scripts/ensure-packages.sh cmake gcc make pkg-config libcmocka-dev binutils doxygen python3
+bash scripts/ensure-packages.sh cmake gcc make pkg-config libcmocka-dev binutils doxygen python3 \
+    man-db libedit-dev
 
 case ${CI:-} in
     ""|0|false|no) werror=${TOYWAR_WERROR:-OFF} ;;
