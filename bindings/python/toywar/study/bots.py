@@ -47,8 +47,8 @@ def _candidates():
     if env:
         return [env]
     found = []
-    loaded = getattr(toywar.lib(), "_name", None)
-    if loaded and os.path.isabs(loaded):
+    loaded = toywar.library_path()
+    if os.path.isabs(loaded):
         found.append(os.path.join(os.path.dirname(loaded), FILE_NAME))
     found.append(os.path.join(_REPO, "build", "lib", FILE_NAME))
     nested = glob.glob(os.path.join(_REPO, "build", "*", "lib", FILE_NAME))

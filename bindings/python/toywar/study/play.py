@@ -7,27 +7,29 @@ it is deterministic: game ``i`` is seeded ``seed + i``, the bot at seat
 built-in generator. The same shard gives the same records on any worker.
 """
 
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+
 import toywar
 
 from . import bots
 from .errors import StudyError
-from .spec import params_text, seats_of
+from .spec import Payload, params_text, seats_of
 
-DRAW = "draw"        #: winner of a game with a shared result
-NOBODY = "nobody"    #: winner of a game every player lost
-
-
-def _winner(code):
-    if code >= 0:
-        return code
-    if code == toywar.WINNER_DRAW:
-        return DRAW
-    if code == toywar.WINNER_NOBODY:
-        return NOBODY
-    raise StudyError("the game is over but has no winner code (%d)" % code)
+Record = Dict[str, Any]
 
 
-def play_game(game_name, params, seats, specs, seed, max_decisions=100000, replay=False):
+def _winner(winner: Union[int, toywar.Outcome, None]) -> Union[int, str]:
+    """A seat, "draw" or "nobody" (Outcome's values)."""
+    if isinstance(winner, toywar.Outcome):
+        return str(winner.value)
+    if winner is None:
+        raise StudyError("the game is over but names no winner")
+    return winner
+
+
+def play_game(game_name: str, params: Sequence[Tuple[str, Any]], seats: Sequence[str],
+              specs: Mapping[str, str], seed: int, max_decisions: int = 100000,
+              replay: bool = False) -> Record:
     """Plays one game between C bots and returns its record (a dict).
 
     ``params``: ((key, value), ...); ``seats``: bot names by seat;
@@ -38,7 +40,7 @@ def play_game(game_name, params, seats, specs, seed, max_decisions=100000, repla
     and moves (chance outcomes included); replay (the replay text) on
     request.
     """
-    players = []
+    players: List[bots.Bot] = []
     game = toywar.Game(game_name, params_text(params), seed=seed)
     try:
         if game.num_players != len(seats):
@@ -47,10 +49,10 @@ def play_game(game_name, params, seats, specs, seed, max_decisions=100000, repla
         players = [bots.Bot(specs[name], bots.bot_seed(seed, seat))
                    for seat, name in enumerate(seats)]
         first, decisions = _play_out(game, players, max_decisions, seed)
-        record = {
+        record: Record = {
             "seed": seed, "game": game_name, "params": dict(params), "seats": list(seats),
             "first": first, "winner": _winner(game.winner), "rewards": bots.rewards(game),
-            "scores": game.scores, "length": decisions, "moves": len(game.history),
+            "scores": game.scores, "length": decisions, "moves": _history_length(game),
         }
         if replay:
             record["replay"] = game.save_replay()
@@ -61,15 +63,37 @@ def play_game(game_name, params, seats, specs, seed, max_decisions=100000, repla
         game.close()
 
 
-def _play_out(game, players, max_decisions, seed):
-    first, decisions = None, 0
+def _check(game: toywar.Game, status: int, what: str) -> int:
+    if status < 0:
+        c = toywar.lib()
+        raise StudyError("%s: %s: %s: %s" % (
+            game.name, what, (c.tw_status_string(status) or b"").decode("utf-8"), game.error))
+    return status
+
+
+def _advance(game: toywar.Game) -> None:
+    # tw_game_advance() itself: Game.advance() also writes every outcome
+    # in notation, which a study never reads.
+    _check(game, toywar.lib().tw_game_advance(bots.handle(game)), "tw_game_advance")
+
+
+def _history_length(game: toywar.Game) -> int:
+    return _check(game, toywar.lib().tw_game_history(bots.handle(game), None, 0),
+                  "tw_game_history")
+
+
+def _play_out(game: toywar.Game, players: Sequence["bots.Bot"], max_decisions: int,
+              seed: int) -> Tuple[Optional[int], int]:
+    first: Optional[int] = None
+    decisions = 0
     while True:
         player = game.current_player
-        if player == toywar.TERMINAL:
+        if player is toywar.TERMINAL:
             return first, decisions
-        if player == toywar.CHANCE:
-            game.advance()
+        if player is toywar.CHANCE:
+            _advance(game)
             continue
+        assert isinstance(player, int)
         if decisions >= max_decisions:
             raise StudyError("%s seed %d: no end after %d decisions (max_decisions)"
                              % (game.name, seed, decisions))
@@ -79,24 +103,23 @@ def _play_out(game, players, max_decisions, seed):
         decisions += 1
 
 
-def run_shard(payload, start, count):
+def run_shard(payload: Payload, start: int, count: int) -> List[Record]:
     """Plays games ``start`` .. ``start + count - 1`` of a study (all of one
     cell) and returns their records, each with its index ``i``, in order.
     This is the Dask task."""
-    cell = _cell_of(payload, start)
-    game_name, params, lineup, rotate, offset = cell
-    params = tuple(tuple(pair) for pair in params)
+    game_name, params, lineup, rotate, offset = _cell_of(payload, start)
+    pairs = tuple((str(key), value) for key, value in params)
     records = []
     for index in range(start, start + count):
         seats = seats_of(lineup, rotate, index - offset)
-        record = play_game(game_name, params, seats, payload["bots"],
+        record = play_game(game_name, pairs, seats, payload["bots"],
                            payload["seed"] + index, payload["max_decisions"],
                            payload["replays"])
         records.append(dict({"i": index}, **record))
     return records
 
 
-def _cell_of(payload, start):
+def _cell_of(payload: Payload, start: int) -> Any:
     found = None
     for cell in payload["cells"]:
         if cell[4] <= start:

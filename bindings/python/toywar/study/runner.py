@@ -186,5 +186,7 @@ def _export_package_path():
     if _PACKAGE_ROOT not in paths:
         os.environ["PYTHONPATH"] = os.pathsep.join([_PACKAGE_ROOT] + [p for p in paths if p])
     bots.library()
-    os.environ.setdefault("TOYWAR_LIBRARY", os.path.abspath(toywar.lib()._name))
-    os.environ.setdefault("TOYWAR_BOTS_LIBRARY", os.path.abspath(bots.LIBRARY_PATH))
+    for variable, path in (("TOYWAR_LIBRARY", toywar.library_path()),
+                           ("TOYWAR_BOTS_LIBRARY", bots.LIBRARY_PATH)):
+        if path and os.path.isabs(path):
+            os.environ.setdefault(variable, path)

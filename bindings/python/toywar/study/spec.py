@@ -16,6 +16,7 @@ import json
 import os
 import re
 from dataclasses import dataclass
+from typing import Any, Dict
 
 import toywar
 
@@ -23,6 +24,7 @@ from . import bots
 from .errors import StudyFileError
 
 FORMAT_VERSION = 1
+Payload = Dict[str, Any]    #: Study.payload(): what a task needs, plain data
 MAX_SEED = (1 << 64) - 1
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
 
