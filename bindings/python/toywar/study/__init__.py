@@ -19,9 +19,11 @@ python3-distributed) to run on a cluster, matplotlib (python3-matplotlib)
 for the plots; the C bots as libtoywar_bots.so (built with the library).
 """
 
+from typing import Any, Sequence
+
 from .errors import StudyError, StudyFileError
 from .play import play_game, run_shard
-from .records import load_records
+from .records import Record, load_records
 from .runner import RunSummary, run
 from .spec import Study, load
 
@@ -29,7 +31,7 @@ __all__ = ["load", "run", "write_report", "load_records", "play_game", "run_shar
            "Study", "RunSummary", "StudyError", "StudyFileError"]
 
 
-def write_report(study, records, path, **options):
+def write_report(study: Study, records: Sequence[Record], path: str, **options: Any) -> str:
     """Writes the report of ``records`` to ``path`` (.md or .html), its
     plots in a directory beside it; see toywar.study.report.write."""
     from . import report  # matplotlib is loaded only for a report

@@ -17,6 +17,7 @@ use the very library whose game handles they are given.
 import ctypes
 import glob
 import os
+from typing import Any, Dict, List, Optional, Tuple
 
 import toywar
 
@@ -27,7 +28,7 @@ _MASK64 = (1 << 64) - 1
 _REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..", ".."))
 
 _c_bot_p = ctypes.c_void_p
-_PROTOTYPES = {
+_PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "twbot_new": (ctypes.c_int, [ctypes.c_char_p, ctypes.c_uint64,
                                  ctypes.POINTER(_c_bot_p)]),
     "twbot_free": (None, [_c_bot_p]),
@@ -38,11 +39,11 @@ _PROTOTYPES = {
                                      ctypes.c_size_t]),
 }
 
-_BOTS = None
-LIBRARY_PATH = None  #: the file loaded, once loaded
+_BOTS: Optional[ctypes.CDLL] = None
+LIBRARY_PATH: Optional[str] = None  #: the file loaded, once loaded
 
 
-def _candidates():
+def _candidates() -> List[str]:
     env = os.environ.get("TOYWAR_BOTS_LIBRARY")
     if env:
         return [env]
@@ -56,7 +57,7 @@ def _candidates():
     return [path for path in found if os.path.isfile(path)]
 
 
-def library():
+def library() -> ctypes.CDLL:
     """The loaded libtoywar_bots (loaded on first use); StudyError if none loads."""
     global _BOTS, LIBRARY_PATH
     if _BOTS is not None:
@@ -81,7 +82,7 @@ def library():
         ("; tried:\n  " + "\n  ".join(errors) if errors else ""))
 
 
-def mix(value):
+def mix(value: int) -> int:
     """splitmix64's finalizer, as tools/toywar/cmd_selfplay.c seeds its bots."""
     value &= _MASK64
     value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
@@ -89,14 +90,14 @@ def mix(value):
     return value ^ (value >> 31)
 
 
-def bot_seed(game_seed, seat):
+def bot_seed(game_seed: int, seat: int) -> int:
     """The seed of the bot at ``seat`` in the game seeded ``game_seed``:
     the same as ``toywar selfplay`` gives it, so a study's game can be
     replayed there."""
     return mix(game_seed * 64 + seat + 1)
 
 
-def handle(game):
+def handle(game: toywar.Game) -> int:
     """The raw tw_game pointer of a toywar.Game, for the C bots."""
     # toywar.Game keeps its handle private; this is the one place that
     # reaches for it (see the study's notes for the binding).
@@ -106,7 +107,7 @@ def handle(game):
     return game._h()  # pylint: disable=protected-access
 
 
-def spec_error(spec):
+def spec_error(spec: str) -> Optional[str]:
     """None if ``spec`` names a bot twbot_new() accepts, else the reason."""
     bot = _c_bot_p()
     status = library().twbot_new(spec.encode("utf-8"), 1, ctypes.byref(bot))
@@ -119,8 +120,8 @@ def spec_error(spec):
 class Bot:
     """One C bot (twbot_new), freed by close() or the garbage collector."""
 
-    def __init__(self, spec, seed):
-        self._bot = None
+    def __init__(self, spec: str, seed: int) -> None:
+        self._bot: Optional[int] = None
         bot = _c_bot_p()
         status = library().twbot_new(spec.encode("utf-8"), seed & _MASK64, ctypes.byref(bot))
         if status != 0:
@@ -129,7 +130,7 @@ class Bot:
         self._bot = bot.value
         self._move = ctypes.c_uint32()
 
-    def choose(self, game):
+    def choose(self, game: toywar.Game) -> int:
         """The bot's move for the player to move in ``game`` (not changed)."""
         status = library().twbot_choose(self._bot, handle(game), ctypes.byref(self._move))
         if status != 0:
@@ -138,16 +139,16 @@ class Bot:
                 toywar.lib().tw_status_string(status).decode("utf-8"), game.error))
         return self._move.value
 
-    def close(self):
+    def close(self) -> None:
         if self._bot is not None and _BOTS is not None:
             _BOTS.twbot_free(self._bot)
         self._bot = None
 
-    def __del__(self):
+    def __del__(self) -> None:
         self.close()
 
 
-def rewards(game):
+def rewards(game: toywar.Game) -> List[float]:
     """Each player's result as MCTS scores it (twbot_rewards()): 1 a win,
     alone or with the winner's team; 1/k for the k best at a draw; 0 a loss."""
     values = (ctypes.c_double * 8)()

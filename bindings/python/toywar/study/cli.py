@@ -3,6 +3,7 @@
 import argparse
 import os
 import sys
+from typing import List, Optional
 
 from .errors import StudyError
 
@@ -17,7 +18,7 @@ exit status: 0 done, 1 a failed game or run, 2 a bad study file or usage,
 """
 
 
-def _parser():
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="toywar-study", epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Plays a study (a TOML or JSON file of games, params, bots and seeds) "
@@ -50,11 +51,11 @@ def _parser():
     return parser
 
 
-def _default(path, ext):
+def _default(path: str, ext: str) -> str:
     return os.path.splitext(path)[0] + ext
 
 
-def main(argv=None):
+def main(argv: Optional[List[str]] = None) -> int:
     """The command; returns its exit status."""
     args = _parser().parse_args(argv)
     if args.workers is not None and args.workers < 1:

@@ -12,27 +12,40 @@ Records are in the order shards finished; sort them by ``i`` to compare.
 
 import json
 import os
+from typing import IO, Any, Dict, List, Optional, Sequence, Tuple
+
+import toywar
 
 from .errors import StudyError
-from .spec import FORMAT_VERSION
+from .spec import FORMAT_VERSION, Shard, Study
+
+Record = Dict[str, Any]
 
 
-def header(study):
+def _index(record: Record) -> int:
+    return int(record["i"])
+
+
+def header(study: Study) -> Dict[str, Any]:
+    """The first line: the study, its fingerprint, and the library's version
+    (a results file is resumed only by the same version)."""
     return {"toywar_study": FORMAT_VERSION, "name": study.name,
-            "fingerprint": study.fingerprint(), "games": study.total_games}
+            "fingerprint": study.fingerprint(), "games": study.total_games,
+            "library": toywar.version()}
 
 
-def _dumps(value):
+def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
-def read(path):
+def read(path: str) -> Tuple[Dict[str, Any], List[Record], bool]:
     """(header, records, torn) of a results file: the records in file
     order, and whether a torn or unreadable line was dropped."""
-    records, torn = [], False
+    records: List[Record] = []
+    torn = False
     with open(path, "r", encoding="utf-8") as handle:
         lines = handle.read().split("\n")
-    head = None
+    head: Any = None
     for number, line in enumerate(lines):
         if not line.strip():
             continue
@@ -52,16 +65,16 @@ def read(path):
     return head, records, torn
 
 
-def load_records(path, study=None):
+def load_records(path: str, study: Optional[Study] = None) -> List[Record]:
     """The records of a results file, sorted by index; with ``study``,
     StudyError if the file was written by another study."""
     head, records, _ = read(path)
     if study is not None:
         _check_header(path, head, study)
-    return sorted(records, key=lambda record: record["i"])
+    return sorted(records, key=_index)
 
 
-def _check_header(path, head, study):
+def _check_header(path: str, head: Dict[str, Any], study: Study) -> None:
     if head.get("fingerprint") != study.fingerprint():
         raise StudyError(
             "%s holds results of another study (%s, fingerprint %s; this one is %s, %s): "
@@ -73,20 +86,25 @@ def _check_header(path, head, study):
 class ResultsFile:
     """The results file of a run, opened for appending whole shards."""
 
-    def __init__(self, path, study, fresh=False):
+    def __init__(self, path: str, study: Study, fresh: bool = False) -> None:
         self.path = path
         self.study = study
-        self.done = {}       # shard key -> its records
-        self._handle = None
+        self.done: Dict[str, List[Record]] = {}   # shard key -> its records
+        self._handle: Optional[IO[str]] = None
         self.dropped = 0     # records (and torn lines) dropped on resume
         kept = [] if fresh or not os.path.exists(path) else self._resume()
         self._rewrite(kept)
 
-    def _resume(self):
+    def _resume(self) -> List[Record]:
         head, records, torn = read(self.path)
         _check_header(self.path, head, self.study)
+        if head.get("library") != toywar.version():
+            raise StudyError(
+                "%s was played by libtoywar %s, this is %s: its games may differ; use "
+                "--fresh to start over or --results for another file"
+                % (self.path, head.get("library", "(unknown)"), toywar.version()))
         by_index = {record["i"]: record for record in records}
-        kept = []
+        kept: List[Record] = []
         for shard in self.study.shards():
             indices = range(shard.start, shard.start + shard.count)
             if all(index in by_index for index in indices):
@@ -95,7 +113,7 @@ class ResultsFile:
         self.dropped = len(records) - len(kept) + (1 if torn else 0)
         return kept
 
-    def _rewrite(self, kept):
+    def _rewrite(self, kept: Sequence[Record]) -> None:
         """Writes the header and the records kept, then renames over the
         file, so the file is whole at every moment."""
         directory = os.path.dirname(os.path.abspath(self.path))
@@ -110,25 +128,26 @@ class ResultsFile:
         os.replace(temporary, self.path)
         self._handle = open(self.path, "a", encoding="utf-8")
 
-    def append(self, shard, records):
+    def append(self, shard: Shard, records: List[Record]) -> None:
         """Records a finished shard: its records in one write, flushed."""
+        assert self._handle is not None
         self._handle.write("".join(_dumps(record) + "\n" for record in records))
         self._handle.flush()
         os.fsync(self._handle.fileno())
         self.done[shard.key] = records
 
-    def records(self):
+    def records(self) -> List[Record]:
         """Every record so far, sorted by index."""
         out = [record for records in self.done.values() for record in records]
-        return sorted(out, key=lambda record: record["i"])
+        return sorted(out, key=_index)
 
-    def close(self):
+    def close(self) -> None:
         if self._handle is not None:
             self._handle.close()
         self._handle = None
 
-    def __enter__(self):
+    def __enter__(self) -> "ResultsFile":
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()

@@ -20,10 +20,18 @@ counts wins only, and draws are listed beside it. The plots are PNGs
 """
 
 import html
+import importlib
 import os
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import stats
-from .spec import params_text
+from .records import Record
+from .spec import Block, Cell, Study, params_text
+
+Row = List[Any]
+Cells = List[Tuple[int, Cell]]
+#: a bar of plot_rates: label, wins, games, the colour group (or None)
+Bar = Tuple[str, int, int, Any]
 
 _NOTES = (
     "How to read it: a win rate counts wins only (draws are listed apart) with its "
@@ -43,23 +51,23 @@ _ELO_NOTES = (
 class _Doc:
     """A report as a list of parts, written as Markdown or HTML."""
 
-    def __init__(self):
-        self.parts = []
+    def __init__(self) -> None:
+        self.parts: List[Tuple[Any, ...]] = []
 
-    def heading(self, level, text):
+    def heading(self, level: int, text: str) -> None:
         self.parts.append(("h", level, text))
 
-    def para(self, text):
+    def para(self, text: str) -> None:
         self.parts.append(("p", text))
 
-    def table(self, headers, rows):
+    def table(self, headers: List[str], rows: List[Row]) -> None:
         self.parts.append(("table", headers, rows))
 
-    def image(self, path, alt):
+    def image(self, path: str, alt: str) -> None:
         self.parts.append(("img", path, alt))
 
-    def markdown(self):
-        out = []
+    def markdown(self) -> str:
+        out: List[str] = []
         for part in self.parts:
             if part[0] == "h":
                 out.append("#" * part[1] + " " + part[2])
@@ -75,7 +83,7 @@ class _Doc:
                 out.append("\n".join(lines))
         return "\n\n".join(out) + "\n"
 
-    def html(self, title):
+    def html(self, title: str) -> str:
         out = ["<!DOCTYPE html>", "<html><head><meta charset=\"utf-8\">",
                "<title>%s</title>" % html.escape(title),
                "<style>body{font-family:sans-serif;max-width:60em;margin:auto}"
@@ -99,16 +107,16 @@ class _Doc:
         return "\n".join(out) + "\n"
 
 
-def _html(value):
+def _html(value: Any) -> str:
     """Text for HTML: escaped, without Markdown's code quotes."""
     return html.escape(str(value).replace("`", ""))
 
 
-def _md_cell(value):
+def _md_cell(value: Any) -> str:
     return str(value).replace("|", "\\|")
 
 
-def _rate(wins, games):
+def _rate(wins: int, games: int) -> str:
     low, high = stats.wilson(wins, games)
     rate = wins / games if games else 0.0
     return "%.1f %% [%.1f, %.1f]" % (100 * rate, 100 * low, 100 * high)
@@ -116,11 +124,11 @@ def _rate(wins, games):
 
 # ---- grouping the records -----------------------------------------------------
 
-def _cell_index(study):
+def _cell_index(study: Study) -> Callable[[int], int]:
     """index -> cell number, as a function (cells are consecutive ranges)."""
     starts = [cell.offset for cell in study.cells]
 
-    def cell_of(index):
+    def cell_of(index: int) -> int:
         low, high = 0, len(starts) - 1
         while low < high:
             middle = (low + high + 1) // 2
@@ -132,7 +140,7 @@ def _cell_index(study):
     return cell_of
 
 
-def _swept_label(block, params):
+def _swept_label(block: Block, params: Sequence[Tuple[str, Any]]) -> str:
     chosen = tuple((key, value) for key, value in params if key in block.swept)
     return params_text(chosen) or "(one setting)"
 
@@ -140,10 +148,10 @@ def _swept_label(block, params):
 class _Outcome:
     """Counts of one group of games for one side: wins, draws, games."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.wins = self.draws = self.games = 0
 
-    def add(self, reward):
+    def add(self, reward: float) -> None:
         self.games += 1
         if reward >= 1.0:
             self.wins += 1
@@ -151,7 +159,7 @@ class _Outcome:
             self.draws += 1
 
 
-def _first_player(records):
+def _first_player(records: Sequence[Record]) -> _Outcome:
     outcome = _Outcome()
     for record in records:
         if record["first"] is not None:
@@ -159,7 +167,7 @@ def _first_player(records):
     return outcome
 
 
-def _lengths(records):
+def _lengths(records: Sequence[Record]) -> List[int]:
     values = sorted(record["length"] for record in records)
     return values
 
@@ -167,7 +175,8 @@ def _lengths(records):
 # ---- the sections -------------------------------------------------------------
 
 class _Report:
-    def __init__(self, study, records, image_dir, image_link, plots):
+    def __init__(self, study: Study, records: List[Record], image_dir: str, image_link: str,
+                 plots: bool) -> None:
         self.study = study
         self.records = records
         self.image_dir = image_dir
@@ -175,11 +184,11 @@ class _Report:
         self.plots = plots
         self.doc = _Doc()
         cell_of = _cell_index(study)
-        self.by_cell = {}
+        self.by_cell: Dict[int, List[Record]] = {}
         for record in records:
             self.by_cell.setdefault(cell_of(record["i"]), []).append(record)
 
-    def build(self):
+    def build(self) -> _Doc:
         study, doc = self.study, self.doc
         doc.heading(1, study.title)
         if study.description:
@@ -199,11 +208,11 @@ class _Report:
             doc.para(study.scaling.strip())
         return doc
 
-    def block_cells(self, block):
+    def block_cells(self, block: Block) -> Cells:
         return [(number, cell) for number, cell in enumerate(self.study.cells)
                 if cell.block == block.index]
 
-    def block(self, block):
+    def block(self, block: Block) -> None:
         cells = self.block_cells(block)
         records = [r for number, _ in cells for r in self.by_cell.get(number, [])]
         self.doc.heading(2, block.label if block.label == block.game
@@ -222,18 +231,19 @@ class _Report:
             self.round_robin(block, records)
         self.lengths(block, cells)
 
-    def groups_by_params(self, block, cells):
+    def groups_by_params(self, block: Block, cells: Cells) -> List[Tuple[str, List[Record]]]:
         """[(label, records)] by the swept params' values, in the file's order."""
-        groups = {}
+        groups: Dict[str, List[Record]] = {}
         for number, cell in cells:
             label = _swept_label(block, cell.params)
             groups.setdefault(label, []).extend(self.by_cell.get(number, []))
         return list(groups.items())
 
-    def first_player(self, block, cells):
+    def first_player(self, block: Block, cells: Cells) -> None:
         doc = self.doc
         doc.heading(3, "First player's win rate")
-        rows, plotted = [], []
+        rows: List[Row] = []
+        plotted: List[Bar] = []
         for label, records in self.groups_by_params(block, cells):
             outcome = _first_player(records)
             if outcome.games == 0:
@@ -252,7 +262,7 @@ class _Report:
         if self.plots and plotted:
             self.plot_rates(block, "first", plotted, "first player's win rate")
 
-    def by_seat(self, block, cells):
+    def by_seat(self, block: Block, cells: Cells) -> None:
         doc = self.doc
         seats = len(cells[0][1].lineup)
         doc.heading(3, "Win rate by seat")
@@ -262,7 +272,7 @@ class _Report:
             records = self.by_cell.get(number, [])
             if not records:
                 continue
-            row = [_swept_label(block, cell.params)]
+            row: Row = [_swept_label(block, cell.params)]
             if multiple or cell.rotate:
                 row.append(" vs ".join(cell.lineup) + (" (rotating)" if cell.rotate else ""))
             row.append(len(records))
@@ -279,10 +289,10 @@ class _Report:
         headers += ["seat %d wins" % seat for seat in range(seats)] + ["draws"]
         doc.table(headers, rows)
 
-    def by_param(self, block, cells, key):
+    def by_param(self, block: Block, cells: Cells, key: str) -> None:
         doc = self.doc
         doc.heading(3, "By %s" % key)
-        groups = {}
+        groups: Dict[Any, List[Record]] = {}
         for number, cell in cells:
             value = dict(cell.params)[key]
             groups.setdefault(value, []).extend(self.by_cell.get(number, []))
@@ -297,7 +307,7 @@ class _Report:
                          "%.1f" % (sum(lengths) / len(lengths))])
         doc.table([key, "games", "first player wins (95 % interval)", "mean length"], rows)
 
-    def by_bot(self, block, records):
+    def by_bot(self, block: Block, records: List[Record]) -> None:
         names = sorted({name for record in records for name in record["seats"]},
                        key=list(self.study.bots).index)
         if len(names) < 2:
@@ -318,12 +328,12 @@ class _Report:
                          "%.1f %%" % (100 * points / outcome.games)])
         doc.table(["bot", "spec", "games", "wins (95 % interval)", "draws", "score"], rows)
 
-    def round_robin(self, block, records):
+    def round_robin(self, block: Block, records: List[Record]) -> None:
         doc = self.doc
         names = list(block.round_robin)
         games = [(r["seats"][0], r["seats"][1], r["rewards"][0]) for r in records]
         doc.heading(3, "Round robin")
-        table = {}
+        table: Dict[Tuple[str, str], List[int]] = {}
         for a, b, score in games:
             for me, other, mine in ((a, b, score), (b, a, 1 - score)):
                 cell = table.setdefault((me, other), [0, 0, 0])
@@ -348,10 +358,10 @@ class _Report:
         if self.plots:
             self.plot_elo(block, names, ratings, intervals)
 
-    def lengths(self, block, cells):
+    def lengths(self, block: Block, cells: Cells) -> None:
         doc = self.doc
         doc.heading(3, "Game length (decisions)")
-        groups = []
+        groups: List[Tuple[str, List[int]]] = []
         multiple = len(cells) > len(self.groups_by_params(block, cells))
         for number, cell in cells:
             records = self.by_cell.get(number, [])
@@ -371,26 +381,24 @@ class _Report:
 
     # ---- plots ----------------------------------------------------------------
 
-    def save(self, figure, name, alt):
+    def save(self, figure: Any, name: str, alt: str) -> None:
         os.makedirs(self.image_dir, exist_ok=True)
         figure.savefig(os.path.join(self.image_dir, name), dpi=80,
                        metadata={"Software": None})
-        import matplotlib.pyplot as plt
-        plt.close(figure)
+        _matplotlib("pyplot").close(figure)
         self.doc.image(self.image_link + "/" + name, alt)
 
-    def figure(self, rows):
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        return plt.subplots(figsize=(7.5, 1.0 + 0.3 * max(rows, 2)))
+    def figure(self, rows: int) -> Any:
+        return _matplotlib("pyplot").subplots(figsize=(7.5, 1.0 + 0.3 * max(rows, 2)))
 
-    def plot_rates(self, block, stem, plotted, title):
+    def plot_rates(self, block: Block, stem: str, plotted: List[Bar], title: str) -> None:
         figure, axes = self.figure(len(plotted))
         shown = plotted[::-1]
         palette = ["#6a9fd4", "#e8a35c", "#7cbf7a", "#c77cbf"]
         groups = list(dict.fromkeys(colour for *_, colour in plotted))
-        rates, low, high = [], [], []
+        rates: List[float] = []
+        low: List[float] = []
+        high: List[float] = []
         for _, wins, games, _ in shown:
             rate = wins / games
             lo, hi = stats.wilson(wins, games)
@@ -401,7 +409,7 @@ class _Report:
         colours = [palette[groups.index(colour) % len(palette)] for *_, colour in shown]
         axes.barh(positions, rates, xerr=[low, high], color=colours, capsize=3)
         if len(groups) > 1:
-            from matplotlib.patches import Patch
+            Patch = _matplotlib("patches").Patch
             axes.legend([Patch(color=palette[n % len(palette)]) for n in range(len(groups))],
                         ["%s=%s" % (block.swept[-1], group) for group in groups],
                         fontsize=7, loc="lower right")
@@ -413,7 +421,7 @@ class _Report:
         figure.tight_layout()
         self.save(figure, "block%d-%s.png" % (block.index, stem), title)
 
-    def plot_lengths(self, block, groups):
+    def plot_lengths(self, block: Block, groups: List[Tuple[str, List[int]]]) -> None:
         figure, axes = self.figure(len(groups))
         axes.boxplot([values for _, values in groups][::-1], vert=False, whis=(5, 95),
                      showfliers=False)
@@ -423,7 +431,8 @@ class _Report:
         figure.tight_layout()
         self.save(figure, "block%d-lengths.png" % block.index, "game lengths")
 
-    def plot_elo(self, block, names, ratings, intervals):
+    def plot_elo(self, block: Block, names: List[str], ratings: Dict[str, float],
+                 intervals: Dict[str, Tuple[float, float]]) -> None:
         figure, axes = self.figure(len(names))
         shown = names[::-1]
         values = [ratings[name] for name in shown]
@@ -437,14 +446,21 @@ class _Report:
         self.save(figure, "block%d-elo.png" % block.index, "Elo ratings")
 
 
-def write(study, records, path, plots=True):
+def _matplotlib(module: str) -> Any:
+    """matplotlib.<module>, on the Agg backend (no display needed)."""
+    matplotlib = importlib.import_module("matplotlib")
+    matplotlib.use("Agg")
+    return importlib.import_module("matplotlib." + module)
+
+
+def write(study: Study, records: Sequence[Record], path: str, plots: bool = True) -> str:
     """Writes the report of ``records`` to ``path``: Markdown, or HTML for
     a path ending in .html; the plots go to the directory ``path`` without
     its extension (``docs/studies/x.md`` -> ``docs/studies/x/``). Returns
     the path written."""
     stem, ext = os.path.splitext(path)
     image_dir = stem
-    report = _Report(study, sorted(records, key=lambda r: r["i"]), image_dir,
+    report = _Report(study, sorted(records, key=lambda r: int(r["i"])), image_dir,
                      os.path.basename(stem), plots)
     if plots and os.path.isdir(image_dir):
         for name in os.listdir(image_dir):

@@ -20,12 +20,18 @@ import sys
 import time
 import uuid
 from dataclasses import dataclass, field
+from typing import IO, Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import toywar
 
 from . import bots, play
 from .errors import StudyError
-from .records import ResultsFile
+from .records import Record, ResultsFile
+from .spec import Shard, Study
+
+#: on_shard(shard, records, summary), called after each shard is written
+OnShard = Callable[[Shard, List[Record], "RunSummary"], None]
+Finished = Callable[[Shard, List[Record]], None]
 
 _PACKAGE_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -35,10 +41,10 @@ class RunSummary:
     """What a run did: the shards it played (keys, in the order they
     finished), the shards it found done, and every record of the study so
     far, sorted by index."""
-    played: list = field(default_factory=list)
+    played: List[str] = field(default_factory=list)
     resumed: int = 0
     dropped: int = 0
-    records: list = field(default_factory=list)
+    records: List[Record] = field(default_factory=list)
     seconds: float = 0.0
     workers: int = 0
 
@@ -48,7 +54,8 @@ class Progress:
 
     WIDTH = 30
 
-    def __init__(self, total, done=0, stream=None, enabled=True):
+    def __init__(self, total: int, done: int = 0, stream: Optional[IO[str]] = None,
+                 enabled: bool = True) -> None:
         self.total, self.done, self.start_done = total, done, done
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = enabled and total > 0
@@ -56,7 +63,7 @@ class Progress:
         self.start = time.monotonic()
         self.next_tenth = (10 * done) // max(total, 1) + 1
 
-    def update(self, games):
+    def update(self, games: int) -> None:
         self.done += games
         if not self.enabled:
             return
@@ -69,7 +76,7 @@ class Progress:
             self.stream.write(self.line() + "\n")
         self.stream.flush()
 
-    def line(self):
+    def line(self) -> str:
         filled = self.WIDTH * self.done // self.total
         seconds = time.monotonic() - self.start
         rate = (self.done - self.start_done) / seconds if seconds > 0 else 0.0
@@ -79,13 +86,15 @@ class Progress:
             _clock(seconds), _clock(left))
 
 
-def _clock(seconds):
+def _clock(seconds: float) -> str:
     seconds = int(seconds + 0.5)
     return "%d:%02d:%02d" % (seconds // 3600, seconds // 60 % 60, seconds % 60)
 
 
-def run(study, results_path, *, scheduler=None, workers=None, serial=False, fresh=False,
-        progress=True, stream=None, retries=2, on_shard=None):
+def run(study: Study, results_path: str, *, scheduler: Optional[str] = None,
+        workers: Optional[int] = None, serial: bool = False, fresh: bool = False,
+        progress: bool = True, stream: Optional[IO[str]] = None, retries: int = 2,
+        on_shard: Optional[OnShard] = None) -> RunSummary:
     """Plays the shards of ``study`` not yet in ``results_path`` and
     returns a RunSummary.
 
@@ -102,7 +111,7 @@ def run(study, results_path, *, scheduler=None, workers=None, serial=False, fres
         bar = Progress(study.total_games, sum(len(r) for r in results.done.values()),
                        stream, progress)
 
-        def finished(shard, records):
+        def finished(shard: Shard, records: List[Record]) -> None:
             results.append(shard, records)
             summary.played.append(shard.key)
             bar.update(len(records))
@@ -121,13 +130,15 @@ def run(study, results_path, *, scheduler=None, workers=None, serial=False, fres
     return summary
 
 
-def _run_serial(study, todo, finished):
+def _run_serial(study: Study, todo: Sequence[Shard], finished: Finished) -> None:
     payload = study.payload()
     for shard in todo:
         finished(shard, play.run_shard(payload, shard.start, shard.count))
 
 
-def _run_dask(study, todo, finished, scheduler, workers, retries, summary):
+def _run_dask(study: Study, todo: Sequence[Shard], finished: Finished,
+              scheduler: Optional[str], workers: Optional[int], retries: int,
+              summary: RunSummary) -> None:
     try:
         import distributed
     except ImportError:
@@ -146,7 +157,7 @@ def _run_dask(study, todo, finished, scheduler, workers, retries, summary):
             future = client.submit(play.run_shard, payload, shard.start, shard.count,
                                    key=key, retries=retries)
             futures[future] = shard
-        for future in distributed.as_completed(list(futures)):
+        for future in distributed.as_completed(list(futures)):  # type: ignore[no-untyped-call]
             shard = futures[future]
             try:
                 records = future.result()
@@ -165,7 +176,8 @@ def _run_dask(study, todo, finished, scheduler, workers, retries, summary):
             cluster.close()
 
 
-def _connect(distributed, scheduler, workers):
+def _connect(distributed: Any, scheduler: Optional[str], workers: Optional[int]
+             ) -> Tuple[Any, Any]:
     if scheduler:
         try:
             return distributed.Client(scheduler, timeout="20s"), None
@@ -179,7 +191,7 @@ def _connect(distributed, scheduler, workers):
     return distributed.Client(cluster), cluster
 
 
-def _export_package_path():
+def _export_package_path() -> None:
     """The local workers are new processes: they import this package from
     where this one was imported, and load the very libraries it loaded."""
     paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)

@@ -16,7 +16,7 @@ import json
 import os
 import re
 from dataclasses import dataclass
-from typing import Any, Dict
+from typing import Any, Dict, List, Mapping, NoReturn, Optional, Sequence, Tuple
 
 import toywar
 
@@ -56,18 +56,18 @@ class Cell:
     """One param combination and lineup of a block, and its games."""
     block: int          #: index of its [[games]] block
     game: str
-    params: tuple       #: ((key, value), ...) in the file's order
-    lineup: tuple       #: bot names, one per seat (padded), before rotation
+    params: Tuple[Tuple[str, Any], ...]  #: ((key, value), ...) in the file's order
+    lineup: Tuple[str, ...]  #: bot names, one per seat (padded), before rotation
     rotate: bool
     games: int
     offset: int         #: global index of its first game
 
-    def seats(self, index):
+    def seats(self, index: int) -> List[str]:
         """The bot names by seat of the game of global index ``index``."""
         return seats_of(self.lineup, self.rotate, index - self.offset)
 
 
-def seats_of(lineup, rotate, local):
+def seats_of(lineup: Sequence[str], rotate: bool, local: int) -> List[str]:
     """The bot names by seat of a cell's game number ``local`` (0 first):
     the lineup, or with ``rotate`` the lineup turned by ``local`` seats
     (seat s gets entry (s + local) mod seats), as `toywar selfplay` does."""
@@ -85,7 +85,7 @@ class Shard:
     count: int
 
     @property
-    def key(self):
+    def key(self) -> str:
         return "%d+%d" % (self.start, self.count)
 
 
@@ -95,8 +95,8 @@ class Block:
     index: int
     game: str
     label: str
-    swept: tuple        #: the param keys with several values
-    round_robin: tuple  #: bot names of a round robin, () for lineups
+    swept: Tuple[str, ...]  #: the param keys with several values
+    round_robin: Tuple[str, ...]  #: bot names of a round robin, () for lineups
 
 
 @dataclass(frozen=True)
@@ -111,15 +111,15 @@ class Study:
     shard_size: int
     replays: bool
     max_decisions: int
-    bots: dict          #: bot name -> twbot spec
-    blocks: tuple
-    cells: tuple
+    bots: Dict[str, str]  #: bot name -> twbot spec
+    blocks: Tuple[Block, ...]
+    cells: Tuple[Cell, ...]
 
     @property
-    def total_games(self):
+    def total_games(self) -> int:
         return sum(cell.games for cell in self.cells)
 
-    def shards(self):
+    def shards(self) -> List[Shard]:
         """Every shard, in index order."""
         out = []
         for number, cell in enumerate(self.cells):
@@ -128,7 +128,7 @@ class Study:
                                  min(self.shard_size, cell.games - start)))
         return out
 
-    def payload(self):
+    def payload(self) -> Payload:
         """What a task needs, as plain data (pickled to the workers)."""
         return {
             "seed": self.seed, "replays": self.replays,
@@ -137,7 +137,7 @@ class Study:
                       for c in self.cells],
         }
 
-    def fingerprint(self):
+    def fingerprint(self) -> str:
         """A hash of everything that decides the records (not the title,
         description or scaling notes): a results file is resumed only by
         the study that wrote it."""
@@ -146,7 +146,7 @@ class Study:
         text = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
-    def describe(self):
+    def describe(self) -> str:
         """The plan in a few lines (toywar-study --check)."""
         lines = ["study %s: %d games in %d cells, %d shards of up to %d, seeds %d..%d"
                  % (self.name, self.total_games, len(self.cells), len(self.shards()),
@@ -158,14 +158,14 @@ class Study:
         return "\n".join(lines)
 
 
-def params_text(params):
+def params_text(params: Sequence[Tuple[str, Any]]) -> str:
     """Params as the library reads them: "key=value key=value"."""
     return " ".join("%s=%s" % (key, value) for key, value in params)
 
 
 # ---- reading ------------------------------------------------------------------
 
-def load(path, check_library=True):
+def load(path: str, check_library: bool = True) -> Study:
     """Reads and checks the study file at ``path`` (.toml or .json).
 
     Raises StudyFileError naming the file and key for any problem. With
@@ -177,7 +177,7 @@ def load(path, check_library=True):
     return _Checker(path, check_library).study(data)
 
 
-def _read(path):
+def _read(path: str) -> Dict[str, Any]:
     ext = os.path.splitext(path)[1].lower()
     if ext not in (".toml", ".json"):
         raise StudyFileError("%s: a study file is .toml or .json" % path)
@@ -215,19 +215,21 @@ def _read(path):
 class _Checker:
     """Checks the decoded file key by key; every error names its key."""
 
-    def __init__(self, path, check_library):
+    def __init__(self, path: str, check_library: bool) -> None:
         self.path = path
         self.check_library = check_library
 
-    def fail(self, key, message):
+    def fail(self, key: str, message: str) -> NoReturn:
         raise StudyFileError("%s: %s: %s" % (self.path, key, message))
 
-    def known_keys(self, table, known, where):
+    def known_keys(self, table: Mapping[str, Any], known: Mapping[str, str],
+                   where: str) -> None:
         for key in table:
             if key not in known:
                 self.fail(where + key, "unknown key (known: %s)" % ", ".join(sorted(known)))
 
-    def typed(self, table, key, kinds, where, default=None, required=False):
+    def typed(self, table: Mapping[str, Any], key: str, kinds: Tuple[type, ...], where: str,
+              default: Any = None, required: bool = False) -> Any:
         if key not in table:
             if required:
                 self.fail(where + key, "missing (%s)" % (_TOP_KEYS.get(key)
@@ -240,13 +242,14 @@ class _Checker:
             self.fail(where + key, "expected %s, got %r" % (_kind_names(kinds), value))
         return value
 
-    def integer(self, table, key, where, low, high, default=None, required=False):
+    def integer(self, table: Mapping[str, Any], key: str, where: str, low: int, high: int,
+                default: Optional[int] = None, required: bool = False) -> Any:
         value = self.typed(table, key, (int,), where, default, required)
         if value is not None and not low <= value <= high:
             self.fail(where + key, "%d is out of range %d..%d" % (value, low, high))
         return value
 
-    def study(self, data):
+    def study(self, data: Dict[str, Any]) -> Study:
         self.known_keys(data, _TOP_KEYS, "")
         name = self.typed(data, "name", (str,), "", required=True)
         if not _NAME.match(name):
@@ -259,7 +262,8 @@ class _Checker:
         blocks_data = self.typed(data, "games", (list,), "", required=True)
         if not blocks_data:
             self.fail("games", "needs at least one [[games]] block")
-        blocks, cells = [], []
+        blocks: List[Block] = []
+        cells: List[Cell] = []
         for number, block in enumerate(blocks_data):
             where = "games[%d]." % number
             if not isinstance(block, dict):
@@ -275,7 +279,7 @@ class _Checker:
                      max_decisions=max_decisions, bots=bot_table,
                      blocks=tuple(blocks), cells=tuple(cells))
 
-    def bots(self, table):
+    def bots(self, table: Dict[str, Any]) -> Dict[str, str]:
         if not table:
             self.fail("bots", "needs at least one bot: name = \"random\" or \"mcts:ITER\"")
         for name, spec in table.items():
@@ -289,7 +293,8 @@ class _Checker:
                     self.fail("bots." + name, problem)
         return dict(table)
 
-    def block(self, block, number, where, bot_table, cells):
+    def block(self, block: Dict[str, Any], number: int, where: str,
+              bot_table: Dict[str, str], cells: List[Cell]) -> Block:
         self.known_keys(block, _BLOCK_KEYS, where)
         game = self.typed(block, "game", (str,), where, required=True)
         if self.check_library and game not in toywar.games():
@@ -314,7 +319,8 @@ class _Checker:
                 cells.append(Cell(number, game, params, full, rotate, count, offset))
         return Block(number, game, label, swept, tuple(ranked))
 
-    def params(self, table, where):
+    def params(self, table: Dict[str, Any], where: str
+               ) -> Tuple[List[Tuple[Tuple[str, Any], ...]], Tuple[str, ...]]:
         keys, choices, swept = [], [], []
         for key, value in table.items():
             if key == "seed":
@@ -336,7 +342,8 @@ class _Checker:
         combos = [tuple(zip(keys, chosen)) for chosen in itertools.product(*choices)]
         return combos, tuple(swept)
 
-    def lineups(self, block, where, bot_table):
+    def lineups(self, block: Dict[str, Any], where: str, bot_table: Dict[str, str]
+                ) -> Tuple[List[Sequence[str]], bool, List[str]]:
         has_lineups, has_pairs = "lineups" in block, "round_robin" in block
         if has_lineups == has_pairs:
             self.fail(where[:-1], "give either lineups = [[bot, ...], ...] or "
@@ -348,28 +355,28 @@ class _Checker:
                 self.fail(where + "round_robin", "needs at least two different bots")
             if "rotate" in block and block["rotate"] is not True:
                 self.fail(where + "rotate", "a round robin always alternates the seats")
-            pairs = list(itertools.combinations(names, 2))
+            pairs: List[Sequence[str]] = list(itertools.combinations(names, 2))
             return pairs, True, names
         lineups = self.typed(block, "lineups", (list,), where)
         if not lineups:
             self.fail(where + "lineups", "needs at least one lineup")
-        checked = []
+        checked: List[Sequence[str]] = []
         for number, lineup in enumerate(lineups):
             key = "%slineups[%d]" % (where, number)
             if not isinstance(lineup, list) or not lineup:
                 self.fail(key, "a lineup is a non-empty list of bot names, one per seat")
             checked.append(self.names(lineup, key, bot_table))
-        rotate = self.typed(block, "rotate", (bool,), where, default=False)
+        rotate = bool(self.typed(block, "rotate", (bool,), where, default=False))
         return checked, rotate, []
 
-    def names(self, names, key, bot_table):
+    def names(self, names: List[Any], key: str, bot_table: Dict[str, str]) -> List[str]:
         for name in names:
             if not isinstance(name, str) or name not in bot_table:
                 self.fail(key, "%r is not a bot of [bots] (%s)"
                           % (name, ", ".join(bot_table)))
         return list(names)
 
-    def seat_count(self, game, params, where):
+    def seat_count(self, game: str, params: Tuple[Tuple[str, Any], ...], where: str) -> int:
         if not self.check_library:
             return _declared_players(params)
         try:
@@ -380,14 +387,14 @@ class _Checker:
         return 0
 
 
-def _declared_players(params):
+def _declared_players(params: Sequence[Tuple[str, Any]]) -> int:
     for key, value in params:
         if key == "players" and isinstance(value, int):
             return value
     return 2
 
 
-def _kind_names(kinds):
+def _kind_names(kinds: Tuple[type, ...]) -> str:
     names = {str: "a string", int: "an integer", bool: "a boolean", list: "a list",
              dict: "a table"}
     return " or ".join(names.get(kind, kind.__name__) for kind in kinds)

@@ -6,11 +6,15 @@ seed), so the same records always give the same report.
 
 import math
 import random
+from typing import Dict, List, Sequence, Tuple
+
+#: one game of a pair: (bot a, bot b, a's score: 1, 0.5 or 0)
+PairGame = Tuple[str, str, float]
 
 Z95 = 1.959963984540054  #: the normal quantile of a two-sided 95 % interval
 
 
-def wilson(successes, trials, z=Z95):
+def wilson(successes: int, trials: int, z: float = Z95) -> Tuple[float, float]:
     """The Wilson score interval (low, high) of a proportion; (0, 1) for no trials."""
     if trials <= 0:
         return 0.0, 1.0
@@ -21,7 +25,7 @@ def wilson(successes, trials, z=Z95):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def quantile(sorted_values, q):
+def quantile(sorted_values: Sequence[float], q: float) -> float:
     """The q-quantile of sorted values, linearly interpolated (NumPy's default)."""
     if not sorted_values:
         return float("nan")
@@ -31,7 +35,8 @@ def quantile(sorted_values, q):
     return sorted_values[low] + (sorted_values[high] - sorted_values[low]) * (position - low)
 
 
-def elo_ratings(players, games, prior_draws=1.0, iterations=2000):
+def elo_ratings(players: Sequence[str], games: Sequence[PairGame], prior_draws: float = 1.0,
+                iterations: int = 2000) -> Dict[str, float]:
     """Bradley-Terry ratings on the Elo scale from pairwise results.
 
     ``games``: a list of (a, b, score of a) with the score 1, 0.5 or 0.
@@ -73,19 +78,21 @@ def elo_ratings(players, games, prior_draws=1.0, iterations=2000):
     return {player: 400 * math.log10(strength[index[player]]) for player in players}
 
 
-def elo_intervals(players, games, resamples=400, seed=2026, prior_draws=1.0):
+def elo_intervals(players: Sequence[str], games: Sequence[PairGame], resamples: int = 400,
+                  seed: int = 2026, prior_draws: float = 1.0
+                  ) -> Dict[str, Tuple[float, float]]:
     """95 % bootstrap intervals of elo_ratings(): the games of each pair
     are resampled with replacement, the ratings refitted, and the 2.5 and
     97.5 percentiles kept. Returns {player: (low, high)} (the first
     player's is (0, 0): the others are measured from it)."""
-    by_pair = {}
+    by_pair: Dict[Tuple[str, str], List[PairGame]] = {}
     for game in games:
         by_pair.setdefault((game[0], game[1]), []).append(game)
     pairs = sorted(by_pair)
     draw = random.Random(seed)
-    samples = {player: [] for player in players}
+    samples: Dict[str, List[float]] = {player: [] for player in players}
     for _ in range(resamples):
-        resampled = []
+        resampled: List[PairGame] = []
         for pair in pairs:
             pool = by_pair[pair]
             resampled.extend(pool[draw.randrange(len(pool))] for _ in pool)
