@@ -21,9 +21,8 @@ command -v node >/dev/null && command -v npm >/dev/null ||
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 
 build() {
-    [ -f build/wasm/CMakeCache.txt ] ||
-        cmake -S . -B build/wasm -DCMAKE_TOOLCHAIN_FILE=cmake/wasm.cmake \
-              -DTOYWAR_WERROR="${TOYWAR_WERROR:-OFF}" >/dev/null
+    cmake -S . -B build/wasm -DCMAKE_TOOLCHAIN_FILE=cmake/wasm.cmake \
+          -DTOYWAR_WERROR="${TOYWAR_WERROR:-OFF}" >/dev/null
     nice -n 10 cmake --build build/wasm -j2
     local out=build/wasm/bindings/js
     mkdir -p bindings/js/dist web/vendor/toywar/src web/vendor/toywar/dist

@@ -9,6 +9,7 @@ const $ = (id) => document.getElementById(id);
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const FAST = new URLSearchParams(location.search).has('fast');   // tests: no pauses
 const PAUSE = { chance: FAST ? 0 : 500, bot: FAST ? 0 : 300 };
+const LOG_SHOWN = 120;
 const SEAT_KINDS = [['human', 'Human'], ['mcts', 'MCTS bot'], ['random', 'Random bot']];
 
 const S = {
@@ -147,7 +148,9 @@ function botMove() {
     play(data.move);
   };
   render(true);
-  S.worker.postMessage({ token, replay: g.saveReplay(), spec, seed: (S.cfg.seed || 0) * 1000 + g.historyLength });
+  // The position text is complete (every secret, the RNG aside), so the
+  // worker rebuilds the state from it in one step, whatever the history.
+  S.worker.postMessage({ token, name: g.name, position: g.toText(), spec, seed: (S.cfg.seed || 0) * 1000 + g.historyLength });
 }
 function play(move) {
   const g = S.game, p = g.currentPlayer;
@@ -220,7 +223,8 @@ function render(thinking = false) {
       (sel.length ? '<button type="button" data-move="" class="cancel">all moves</button>' : '')
     : `<span class="none">${S.replay ? 'Replay viewer' : view.is_over ? 'The game is over.' : cur === PLAYER_CHANCE ? 'Rolling…' : 'Waiting for the bot…'}</span>`;
   // log
-  $('log').innerHTML = shown.map((e, i) => e.chance
+  // The newest entries only: a long game's whole log would slow every move.
+  $('log').innerHTML = shown.slice(-LOG_SHOWN).map((e) => e.chance
     ? `<li class="chance"><span class="tag">chance</span><code>${esc(e.hidden ? '(hidden draw)' : e.move)}</code></li>`
     : `<li style="--pc:${PLAYER_COLOURS[e.player]}"><span class="tag">P${e.player}</span><code>${esc(e.move)}</code></li>`).reverse().join('');
   $('position').textContent = view.position ?? (view.is_over ? g.toText() : '(hidden: the position text holds every secret)');

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { openBrowser } from './browser.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const nativeTrace = process.env.TOYWAR_NATIVE_TRACE ?? `${root}build/native/native_trace`;
+const nativeTrace = process.env.TOYWAR_NATIVE_TRACE ?? `${root}build/web-native/native_trace`;
 const artifacts = fileURLToPath(new URL('artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
 
@@ -30,7 +30,7 @@ function chooser(seed) {
   };
 }
 
-async function newPage(width = 1100, height = 760) {
+async function newPage(width = 1100, height = 900) {
   const page = await b.browser.newPage({ viewport: { width, height } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -41,39 +41,73 @@ async function newPage(width = 1100, height = 760) {
 
 const pageCall = (page, fn) => page.evaluate(`window.toywarPage.${fn}()`);
 
+// What the page offers now, read in one call: its state, the history's
+// length, and for each offered move where to click (the centre of its
+// board element, or of its button in the list).
+const SNAPSHOT = () => {
+  const state = document.body.dataset.state;
+  if (state !== 'human' && state !== 'over') return null;
+  const centre = (el) => {
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2, h: r.height, vh: window.innerHeight };
+  };
+  return {
+    state,
+    n: window.toywarPage.historyLength(),
+    offered: [...document.querySelectorAll('#moves button[data-move]:not([data-move=""])')].map((e) => ({
+      move: e.dataset.move, target: e.dataset.target, hl: e.classList.contains('hl'), button: centre(e),
+      board: e.dataset.target ? centre(document.querySelector(`#board [data-target="${e.dataset.target}"]`)) : null,
+    })),
+  };
+};
+async function snapshot(page) {
+  const handle = await page.waitForFunction(SNAPSHOT, null, { timeout: 60_000 });
+  return handle.jsonValue();
+}
+/** A real mouse click at an element's centre, scrolled into view first if need be. */
+async function clickAt(page, at, selector) {
+  if (at.y < 0 || at.y > at.vh) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    return page.click(selector);
+  }
+  return page.mouse.click(at.x, at.y);
+}
+
 /** Plays player 0's moves by clicking until the game ends; one undo after the 4th. */
 async function playToEnd(page, seed, shot) {
   const pick = chooser(seed);
-  let humanMoves = 0, undone = false, clicks = { board: 0, list: 0 };
+  let humanMoves = 0, undone = false, last = -1;
+  const clicks = { board: 0, list: 0 };
   for (;;) {
-    await page.waitForSelector('body[data-state=human], body[data-state=over]', { timeout: 60_000 });
-    if (await page.$('body[data-state=over]')) break;
-    const offered = await page.$$eval('#moves button[data-move]:not([data-move=""])',
-      (els) => els.map((e) => [e.dataset.move, e.dataset.target]));
-    assert.ok(offered.length > 0, 'a human turn offers moves');
-    const [move, target] = offered[pick(offered.length)];
-    const before = await pageCall(page, 'historyLength');
-    if (target) {
-      await page.click(`#board [data-target="${target}"]`);
+    const snap = await snapshot(page);
+    assert.ok(snap.n > last, 'the last click applied a move');
+    if (snap.state === 'over') break;
+    assert.ok(snap.offered.length > 0, 'a human turn offers moves');
+    const { move, target, board, button } = snap.offered[pick(snap.offered.length)];
+    last = snap.n;
+    if (target && board) {
+      await clickAt(page, board, `#board [data-target="${target}"]`);
       clicks.board++;
-      if (offered.filter(([, t]) => t === target).length > 1) {
-        await page.click(`#moves button.hl[data-move="${move}"]`);
+      if (snap.offered.filter((o) => o.target === target).length > 1) {
+        const sel = await snapshot(page);
+        const b = sel.offered.find((o) => o.move === move && o.hl);
+        assert.ok(b, `the board click on ${target} offered ${move}`);
+        await clickAt(page, b.button, `#moves button[data-move="${move}"]`);
       }
     } else {
-      await page.click(`#moves button[data-move="${move}"]`);
+      await clickAt(page, button, `#moves button[data-move="${move}"]`);
       clicks.list++;
     }
-    // (dice may follow at once: the page rolls them without a pause here)
-    assert.ok(await pageCall(page, 'historyLength') > before, `${move} was applied`);
     humanMoves++;
     if (humanMoves === 10 && shot) await shot();
     if (humanMoves === 4 && !undone) {
-      await page.waitForSelector('body[data-state=human], body[data-state=over]');
-      if (await page.$('body[data-state=over]')) break;
-      const n = await pageCall(page, 'historyLength');
+      const now = await snapshot(page);
+      if (now.state === 'over') break;
       await page.click('#btn-undo');
-      await page.waitForSelector('body[data-state=human]');
-      assert.ok(await pageCall(page, 'historyLength') < n, 'undo took moves back');
+      const back = await snapshot(page);
+      assert.ok(back.n < now.n && back.state === 'human', 'undo took moves back to a human turn');
+      last = back.n - 1;
       undone = true;
     }
   }

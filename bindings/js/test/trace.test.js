@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { tw, chooser } from './helpers.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const nativeTrace = process.env.TOYWAR_NATIVE_TRACE ?? `${root}build/native/native_trace`;
+const nativeTrace = process.env.TOYWAR_NATIVE_TRACE ?? `${root}build/web-native/native_trace`;
 
 const GAMES = [
   ['gearhead', 'seed=7'],
