@@ -193,7 +193,7 @@ function render(thinking = false) {
     const t = board.targetOf(view, m);
     if (t) targets.set(t, [...(targets.get(t) ?? []), m]);
   }
-  const drawn = board.draw(view, targets, S.selected);
+  const drawn = board.draw(view, targets, S.selected, { portrait: $('board').clientWidth < 560 });
   $('board').innerHTML = drawn.svg;
   $('info-title').textContent = drawn.infoTitle;
   $('info').innerHTML = drawn.info;
@@ -344,6 +344,12 @@ window.toywarPage = {
   hash: () => S.game?.hashHex() ?? null,
   historyLength: () => S.game?.historyLength ?? 0,
 };
+
+let resizing = 0;
+window.addEventListener('resize', () => {
+  clearTimeout(resizing);
+  resizing = setTimeout(() => { if (S.game && !$('play').hidden) render(); }, 150);
+});
 
 buildMenu();
 showMenu();

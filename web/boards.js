@@ -190,12 +190,15 @@ const toybattle = {
     if (!m) return null;
     return view.state.nodes.some((n) => n.name === m[1]) ? `node:${m[1]}` : null;
   },
-  draw(view, targets, selected) {
+  // opts.portrait: a narrow screen gets the map turned a quarter (player
+  // 0's HQ on top), so a wide battlefield stays readable on a phone.
+  draw(view, targets, selected, opts = {}) {
     const st = view.state, U = 58, M = 50;
-    const xs = st.nodes.map((n) => n.x), ys = st.nodes.map((n) => n.y);
+    const [X, Y] = opts.portrait ? ['y', 'x'] : ['x', 'y'];
+    const xs = st.nodes.map((n) => n[X]), ys = st.nodes.map((n) => n[Y]);
     const minX = Math.min(...xs), minY = Math.min(...ys);
     const W = (Math.max(...xs) - minX) * U + 2 * M, H = (Math.max(...ys) - minY) * U + 2 * M + 10;
-    const px = (n) => M + (n.x - minX) * U, py = (n) => M + (n.y - minY) * U;
+    const px = (n) => M + (n[X] - minX) * U, py = (n) => M + (n[Y] - minY) * U;
     let s = `<svg viewBox="0 0 ${W} ${H}" role="img" aria-label="Toy Battle map">`;
     s += `<rect x="4" y="4" width="${W - 8}" height="${H - 8}" rx="16" fill="#e9efdc"/>`;
     st.regions.forEach((rg, i) => {
@@ -218,9 +221,10 @@ const toybattle = {
       s += `<g>${title(`${n.name}${n.hq !== null ? ` (player ${n.hq}'s HQ)` : ''}${n.special ? ', special base' : ''}${n.gate.length ? ', gate ' + n.gate.join('') : ''}` +
         (n.stack.length ? ': ' + n.stack.map(([k, o]) => `${TROOPS[k]} (${o})`).join(', ') : ''))}`;
       s += n.hq === null
-        ? `<circle cx="${x}" cy="${y}" r="${R}" fill="${fill}" stroke="${n.special ? '#d9b43b' : '#8a826c'}" stroke-width="${n.special ? 4 : 2}"/>`
+        ? `<circle cx="${x}" cy="${y}" r="${R}" fill="${fill}" stroke="#8a826c" stroke-width="2"/>` +
+          (n.special ? `<circle cx="${x}" cy="${y}" r="${R - 4}" fill="none" stroke="#7c4dcc" stroke-width="2" stroke-dasharray="3 2"/>` : '')
         : `<rect x="${x - R}" y="${y - R}" width="${2 * R}" height="${2 * R}" rx="6" fill="${fill}" stroke="#fff" stroke-width="3"/>`;
-      s += `<text x="${x}" y="${y + R + 13}" text-anchor="middle" font-size="11" fill="#5d5644">${esc(n.name)}</text>`;
+      s += `<text x="${x}" y="${y + R + 15}" text-anchor="middle" font-size="11" fill="#5d5644">${esc(n.name)}${n.special ? ' ★' : ''}${n.gate.length ? ' gate ' + n.gate.join('') : ''}</text>`;
       n.stack.forEach(([k, o], j) => {
         s += token(x, y - j * 9, 13, PLAYER_COLOURS[o], TROOP_LETTERS[k]);
       });
@@ -235,7 +239,8 @@ const toybattle = {
         `<div class="info-grid" style="margin-top:.25rem"><span>rack (${pl.rack_size}):</span> ${counts(pl.rack)}</div>` +
         (pl.discard.some(Boolean) ? `<div class="info-grid"><span>discard:</span> ${counts(pl.discard)}</div>` : '') +
         (pl.frozen.some(Boolean) ? `<div class="info-grid"><span>frozen:</span> ${counts(pl.frozen)}</div>` : ''))).join('') +
-      row('Troops', TROOP_LETTERS.map((l, k) => `${l} ${TROOPS[k]}`).join(' · '));
+      row('Troops', TROOP_LETTERS.map((l, k) => `${l} ${TROOPS[k]}`).join(' · ')) +
+      (st.special_bases ? row('Special bases', 'dashed purple, ★') : '');
     return { svg: s, info, infoTitle: 'Medals and racks' };
   },
 };

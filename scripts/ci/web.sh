@@ -31,7 +31,7 @@ cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror -Iinclude
 export TOYWAR_NATIVE_TRACE=$root/$native/native_trace
 
 step "bindings/js: node --test"
-(cd bindings/js && node --test test/*.test.js)
+(cd bindings/js && npm ci --no-audit --no-fund --loglevel=error && node --test test/*.test.js)
 
 step "web: Playwright on $(/usr/bin/chromium --version 2>/dev/null | head -1)"
 (cd web && npm ci --no-audit --no-fund --loglevel=error && node --test test/*.test.js)

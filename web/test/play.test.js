@@ -84,6 +84,8 @@ async function playToEnd(page, seed, shot) {
     assert.ok(snap.n > last, 'the last click applied a move');
     if (snap.state === 'over') break;
     assert.ok(snap.offered.length > 0, 'a human turn offers moves');
+    // The docs' screenshot: a few moves in, at a turn whose moves are on the board.
+    if (humanMoves >= 10 && shot && snap.offered.some((o) => o.board)) { await shot(); shot = null; }
     const { move, target, board, button } = snap.offered[pick(snap.offered.length)];
     last = snap.n;
     if (target && board) {
@@ -100,7 +102,6 @@ async function playToEnd(page, seed, shot) {
       clicks.list++;
     }
     humanMoves++;
-    if (humanMoves === 10 && shot) await shot();
     if (humanMoves === 4 && !undone) {
       const now = await snapshot(page);
       if (now.state === 'over') break;
