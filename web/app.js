@@ -59,8 +59,9 @@ $('menu-form').addEventListener('submit', (e) => {
   const seats = [...document.querySelectorAll('[data-seat]')].map((el) => el.value);
   try {
     startGame(new tw.Game(menuGame, params), { name: menuGame, params, seats, strength: $('menu-strength').value, seed: Number(params.seed) });
+    $('menu-error').textContent = '';
   } catch (err) {
-    alert(`${err.code}: ${err.message}`);
+    $('menu-error').textContent = `${err.message} (${err.code})`;
   }
 });
 $('btn-new').addEventListener('click', () => showMenu());
@@ -202,7 +203,8 @@ function render(thinking = false) {
   const lastChance = [];
   const shown = S.replay ? S.log.slice(0, S.replay.k) : S.log;
   for (let i = shown.length - 1; i >= 0 && shown[i].chance; i--) lastChance.unshift(shown[i]);
-  const dice = lastChance.map((e) => `<span class="die" title="${esc(e.hidden ? 'hidden' : e.move)}">${esc(e.hidden ? '?' : e.move.split(':').pop())}</span>`).join('');
+  const secret = (e) => e.hidden && !S.replay;   // the replay viewer shows all
+  const dice = lastChance.map((e) => `<span class="die" title="${esc(secret(e) ? 'hidden' : e.move)}">${esc(secret(e) ? '?' : e.move.split(':').pop())}</span>`).join('');
   let status;
   if (view.is_over) {
     const w = view.winner;
@@ -225,7 +227,7 @@ function render(thinking = false) {
   // log
   // The newest entries only: a long game's whole log would slow every move.
   $('log').innerHTML = shown.slice(-LOG_SHOWN).map((e) => e.chance
-    ? `<li class="chance"><span class="tag">chance</span><code>${esc(e.hidden ? '(hidden draw)' : e.move)}</code></li>`
+    ? `<li class="chance"><span class="tag">chance</span><code>${esc(secret(e) ? '(hidden draw)' : e.move)}</code></li>`
     : `<li style="--pc:${PLAYER_COLOURS[e.player]}"><span class="tag">P${e.player}</span><code>${esc(e.move)}</code></li>`).reverse().join('');
   $('position').textContent = view.position ?? (view.is_over ? g.toText() : '(hidden: the position text holds every secret)');
   $('btn-undo').disabled = !!S.replay || S.game.historyLength === 0 || !S.cfg.seats.includes('human');
@@ -272,22 +274,28 @@ $('file-load').addEventListener('change', async (e) => {
     alert(`Not a replay: ${err.message}`);
     return;
   }
-  const log = logOf(game);
   const seats = S.cfg?.name === game.name && S.cfg.seats.length === game.numPlayers
     ? S.cfg.seats : Array.from({ length: game.numPlayers }, (_, p) => (p === 0 ? 'human' : 'mcts'));
+  const log = logOf(game, seats.includes('human') ? seats.indexOf('human') : VIEW_ALL);
   const seedMatch = /seed=(\d+)/.exec(file.name + ' ' + game.saveReplay().split('\n')[2]);
   startGame(game, { name: game.name, params: {}, seats, strength: S.cfg?.strength ?? 'mcts:1000', seed: seedMatch ? Number(seedMatch[1]) : 0 }, log);
   openReplay(game.historyLength);
 });
-// Who played each move of a loaded game: walk it again from its start.
-function logOf(game) {
+// Who played each move of a loaded game, and which draws `viewer` could not
+// see: walk it again from its start.
+function logOf(game, viewer) {
   const moves = game.history();
   const g = game.clone();
   while (g.historyLength) g.undo();
   const log = moves.map((m) => {
     const p = g.currentPlayer;
+    if (p !== PLAYER_CHANCE) {
+      g.apply(m);
+      return { player: p, move: m, chance: false };
+    }
+    const hidden = outcomeHidden(g, m, g.chanceOutcomes(), viewer);
     g.apply(m);
-    return p === PLAYER_CHANCE ? { player: null, move: m, chance: true, hidden: false } : { player: p, move: m, chance: false };
+    return { player: null, move: m, chance: true, hidden };
   });
   g.free();
   return log;

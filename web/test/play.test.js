@@ -136,6 +136,12 @@ for (const { game, seed, set } of GAMES) {
     await page.selectOption('#menu-strength', 'mcts:200');
     await page.click('#menu-start');
 
+    // Hidden information: the seat on screen (player 0) sees no position
+    // text (it holds every secret) and, where the game has racks, not the
+    // opponent's.
+    await page.waitForSelector('body[data-state=human]');
+    assert.match(await page.textContent('#position'), /hidden/);
+    if (game !== 'gearhead') assert.match(await page.textContent('#info'), /hidden/);
     const shot = () => page.screenshot({ path: `${artifacts}web-${game}.png` });
     const played = await playToEnd(page, seed, shot);
     assert.ok(played.undone, 'an undo was clicked');
@@ -177,6 +183,18 @@ for (const { game, seed, set } of GAMES) {
     await page.close();
   });
 }
+
+test('the menu refuses a bad combination of params with the library\'s message', async () => {
+  const { page, errors } = await newPage();
+  await page.click('[data-game=droids]');
+  await page.selectOption('#menu-players', '3');
+  await page.selectOption('[data-param][name=scenario]', 'duel');
+  await page.click('#menu-start');
+  assert.match(await page.textContent('#menu-error'), /duel.*TW_E_PARAM|TW_E_PARAM/);
+  assert.equal(await page.getAttribute('body', 'data-state'), 'menu');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test('a phone-sized window: the board fits, nothing scrolls sideways', async () => {
   const { page, errors } = await newPage(390, 844);
