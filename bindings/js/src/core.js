@@ -30,6 +30,8 @@ export class ToywarError extends Error {
 }
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+// Marks the binding's own construction of a Game around a handle it got.
+const ADOPT = Symbol('adopt');
 
 export function bind(M) {
   const movesMax = M._twjs_moves_max();
@@ -82,13 +84,14 @@ export function bind(M) {
     #h = 0;
     #rng = 0;          // table index of the JS RNG, 0 for the built-in one
     #rngError = null;  // what the JS RNG did wrong in the last call
+    #inRng = false;    // the JS RNG is running: the game is mid-roll
 
     /**
      * new Game(name, params): params a string ("seed=7 players=3") or an
      * object ({ seed: 7, players: 3 }).
      */
-    constructor(name, params, _handle) {
-      if (_handle) { this.#adopt(_handle); return; }
+    constructor(name, params) {
+      if (name === ADOPT) { this.#adopt(params); return; }
       const st = withStrings([name, paramsText(params)], (n, p) => M._tw_game_new(n, p, scratch));
       if (st !== 0) throw globalError(st);
       this.#adopt(i32(scratch));
@@ -100,7 +103,7 @@ export function bind(M) {
     }
     static #fromOut(st) {
       if (st !== 0) throw globalError(st);
-      return new Game(null, null, i32(scratch));
+      return new Game(ADOPT, i32(scratch));
     }
     /** A game at the position `text` (tw_game_from_text). */
     static fromText(name, text) {
@@ -113,6 +116,7 @@ export function bind(M) {
 
     get handle() {
       if (!this.#h) throw new ToywarError(Status.E_ARG, 'the game was freed');
+      if (this.#inRng) throw new ToywarError(Status.E_STATE, 'the RNG may not call back into the game it rolls for');
       return this.#h;
     }
     #check(st) {
@@ -231,10 +235,11 @@ export function bind(M) {
       this.#rng = M.addFunction((user, bound) => {
         bound >>>= 0;
         let v;
+        this.#inRng = true;
         try { v = fn(bound); } catch (e) {
           this.#rngError = `the RNG threw: ${e?.message ?? e}`;
           return bound | 0;
-        }
+        } finally { this.#inRng = false; }
         if (!Number.isInteger(v) || v < 0 || v >= bound) {
           this.#rngError = `the RNG returned ${String(v)}, not an integer in [0, ${bound})`;
           return bound | 0;
@@ -250,7 +255,7 @@ export function bind(M) {
     /** An independent copy (history and built-in RNG included; not a JS RNG). */
     clone() {
       this.#check(M._tw_game_clone(this.handle, scratch));
-      return new Game(null, null, i32(scratch));
+      return new Game(ADOPT, i32(scratch));
     }
     /** The one-line position text. */
     toText() { return readText((b, c) => M._tw_game_to_text(this.handle, b, c), (st) => this.#error(st)); }

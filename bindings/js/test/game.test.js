@@ -44,6 +44,11 @@ test('a JS RNG that returns a bad value or throws fails the roll with TW_E_RNG, 
     assert.throws(() => g.advance(), { status: -7 });
     assert.deepEqual(snapshot(g), before);
   }
+  let inside = null;
+  g.setRng(() => { g.apply('roll:1'); return 0; });   // a callback into the game mid-roll
+  assert.throws(() => g.roll(), (e) => { inside = e; return e.code === 'TW_E_RNG'; });
+  assert.match(inside.message, /may not call back into the game/);
+  assert.deepEqual(snapshot(g), before);
   g.setRng(() => 9);
   assert.throws(() => g.roll(), { message: /returned 9, not an integer in \[0, 8\)/ });
   g.setRng(null);          // the built-in generator again, as seeded
