@@ -264,6 +264,7 @@ static tw_status descend_step(twbot_mcts *bot, tw_game *work, int node, int play
 static tw_status descend(twbot_mcts *bot, tw_game *work, long *applied)
 {
     int expanded = 0;
+    long chance_run = 0; /* rolls since the last decision: bounded as in tw_game_advance() */
     tw_status st = push_path(bot, 0);
     while (st == TW_OK && !expanded) {
         int player = tw_game_current_player(work);
@@ -271,6 +272,9 @@ static tw_status descend(twbot_mcts *bot, tw_game *work, long *applied)
             break;
         if (player < 0 && player != TW_PLAYER_CHANCE)
             return (tw_status)player;
+        chance_run = player == TW_PLAYER_CHANCE ? chance_run + 1 : 0;
+        if (chance_run > TW_ADVANCE_MAX)
+            return TW_E_RNG;
         st = descend_step(bot, work, bot->path[bot->path_len - 1], player, &expanded);
         if (st == TW_OK)
             ++*applied;

@@ -139,8 +139,9 @@ void twbot_mcts_free(twbot_mcts *bot);
  * @p g itself is not changed (the search walks a clone of it).
  * @param out receives the move
  * @return #TW_OK; #TW_E_STATE when @p g is at a chance node or over;
- *         #TW_E_NOMEM; #TW_E_ARG for NULL arguments; any other error of
- *         the library's calls.
+ *         #TW_E_NOMEM; #TW_E_ARG for NULL arguments; #TW_E_RNG when the
+ *         search meets more than #TW_ADVANCE_MAX chance outcomes in a row,
+ *         as tw_game_advance() would; any other error of the library's calls.
  */
 tw_status twbot_mcts_move(twbot_mcts *bot, const tw_game *g, tw_move *out);
 

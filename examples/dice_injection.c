@@ -11,6 +11,12 @@
  * Here a script of values replays three rules of Gearhead Skirmish
  * (docs/rules/gearhead.md, docs/notation/gearhead.md), each checked
  * against the outcome worked out by hand. Exit status 0 when all agree.
+ *
+ * No generator can hang the host: a value out of range fails the roll with
+ * TW_E_RNG, and one that never lets the game reach a decision (the "always
+ * 0" of a first test rig, under which Gearhead's roll-off ties forever)
+ * makes tw_game_advance() give up with TW_E_RNG after TW_ADVANCE_MAX
+ * outcomes. Either way the game is left exactly as it was before the call.
  */
 #include <stdio.h>
 #include <string.h>
@@ -116,9 +122,63 @@ static int out_of_range(void)
     return failed;
 }
 
+/* The test rig's first RNG: always 0. */
+static uint32_t always_zero(void *user, uint32_t bound)
+{
+    (void)bound;
+    ++*(long *)user; /* counts the calls */
+    return 0;
+}
+
+/* Under an RNG that always returns 0, a game either plays to its end or
+ * tw_game_advance() gives up. Toy Battle plays to its end (its runs of
+ * chance nodes are finite); Gearhead's roll-off ties 1 to 1 forever, so
+ * advance gives up after TW_ADVANCE_MAX rolls, with the game as before. */
+static int always_zero_ends_or_is_refused(void)
+{
+    int failed = 0;
+    const char *games[] = {"toybattle", "gearhead"};
+    char refused[96];
+    snprintf(refused, sizeof refused, "TW_E_RNG after %d rolls, game unchanged", TW_ADVANCE_MAX);
+    const char *want[] = {"the game ended", refused};
+    for (int i = 0; i < 2; i++) {
+        long calls = 0;
+        tw_game *g = NULL;
+        tw_game_new(games[i], NULL, &g);
+        tw_game_set_rng(g, always_zero, &calls);
+        char got[96] = "no end";
+        for (int decisions = 0; decisions < 10000; decisions++) {
+            char before[512];
+            snprintf(before, sizeof before, "%s", position(g));
+            calls = 0;
+            tw_status st = tw_game_advance(g);
+            if (st == TW_E_RNG) {
+                int same = strcmp(before, position(g)) == 0;
+                snprintf(got, sizeof got, "TW_E_RNG after %ld rolls, game %s", calls,
+                         same ? "unchanged" : "CHANGED");
+                printf("  (%s)\n", tw_game_error(g));
+                break;
+            }
+            if (st != TW_OK || tw_game_is_over(g)) {
+                snprintf(got, sizeof got, "%s", st == TW_OK ? "the game ended" : tw_game_error(g));
+                break;
+            }
+            tw_move first;
+            tw_game_legal_moves(g, &first, 1); /* the first legal move */
+            tw_game_apply(g, first);
+        }
+        char what[64];
+        snprintf(what, sizeof what, "%s, RNG always 0:", games[i]);
+        failed |= check(what, got, want[i]);
+        tw_game_free(g);
+    }
+    return failed;
+}
+
 int main(void)
 {
-    int failed = rolloff_and_draw() | big_al_pushes() | out_of_range();
+    int failed = rolloff_and_draw() | big_al_pushes() | out_of_range() |
+                 always_zero_ends_or_is_refused();
     printf(failed ? "FAILED\n" : "all injected dice gave the expected outcomes\n");
     return failed;
 }

@@ -38,8 +38,11 @@ fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "installing: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -q
-    apt-get install -y -q --no-install-recommends "${missing[@]}"
+    # Another apt on the machine (a second build beside this one) holds the
+    # lock for a while: wait for it rather than fail.
+    lock=(-o DPkg::Lock::Timeout="${TOYWAR_APT_LOCK_WAIT:-900}")
+    apt-get "${lock[@]}" update -q
+    apt-get "${lock[@]}" install -y -q --no-install-recommends "${missing[@]}"
 else
     echo "missing packages: ${missing[*]}" >&2
     echo "install them with: sudo apt-get install ${missing[*]}" >&2

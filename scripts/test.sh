@@ -3,69 +3,92 @@
 #
 #   ./scripts/test.sh
 #
-# 1. installs what is missing (cmake gcc make pkg-config libcmocka-dev
-#    binutils doxygen python3) with apt-get when running as root, else says what;
-# 2. a normal build (RelWithDebInfo) and ctest;
-# 3. a build with ASan+UBSan (TOYWAR_SANITIZE=ON) and ctest: every test,
-#    example and consumer runs under the sanitizers;
-# 4. doxygen, which must print no warning;
-# 5. the Python bindings' tests and a selfplay smoke run (python3).
+# Installs what is missing (cmake gcc make pkg-config libcmocka-dev binutils
+# doxygen python3 man-db libedit-dev) with apt-get when running as root, else
+# says what; then runs these stages, each timed:
+#
+#   build, test                   a normal build (RelWithDebInfo) and ctest
+#   build-sanitize, test-sanitize the same with ASan+UBSan (TOYWAR_SANITIZE=ON):
+#                                 every test, example and consumer under them
+#   doxygen                       the manual, which must print no warning
+#   python                        the Python package (scripts/ci/python.sh:
+#                                 tests, mypy, pip install, pickling; needs build)
+#   selfplay                      a short selfplay of each game (needs build)
+#
+# A stage that fails says which and why; the stages that do not depend on
+# it still run, and the script exits 1 after a table of every stage.
 # With CI set (CI=true), compiler warnings are errors (TOYWAR_WERROR=ON);
 # elsewhere TOYWAR_WERROR=ON in the environment does the same.
+# TOYWAR_TEST_TIMEOUT_SCALE=N multiplies every ctest timeout (a busy machine).
 # Builds go to build/test and build/test-sanitize, the docs to build/docs.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$(pwd)
+. scripts/lib/stages.sh
 
-bash scripts/ensure-packages.sh cmake gcc make pkg-config libcmocka-dev binutils doxygen python3
+bash scripts/ensure-packages.sh cmake gcc make pkg-config libcmocka-dev binutils doxygen python3 \
+    man-db libedit-dev
 
 case ${CI:-} in
     ""|0|false|no) werror=${TOYWAR_WERROR:-OFF} ;;
     *) werror=ON ;;
 esac
 jobs=$(nproc 2>/dev/null || echo 2)
-start=$(date +%s)
 
-section() { printf '\n==== %s (%ss) ====\n' "$*" "$(( $(date +%s) - start ))"; }
-
-run_suite() {   # run_suite DIR BUILD_TYPE EXTRA_CMAKE_ARGS...
+build_tree() {   # build_tree DIR BUILD_TYPE EXTRA_CMAKE_ARGS...
     local dir=$1 type=$2
     shift 2
     cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE="$type" \
-        -DTOYWAR_WERROR="$werror" -DTOYWAR_BUILD_TESTS=ON -DTOYWAR_BUILD_EXAMPLES=ON "$@"
-    cmake --build "$dir" --parallel "$jobs"
-    (cd "$dir" && ctest --output-on-failure --parallel "$jobs")
+        -DTOYWAR_WERROR="$werror" -DTOYWAR_BUILD_TESTS=ON -DTOYWAR_BUILD_EXAMPLES=ON "$@" ||
+        stage_fail "cmake could not configure $dir"
+    cmake --build "$dir" --parallel "$jobs" || stage_fail "the build of $dir failed"
 }
 
-section "build and test (RelWithDebInfo, TOYWAR_WERROR=$werror)"
-run_suite build/test RelWithDebInfo -DTOYWAR_SANITIZE=OFF
+run_ctest() {    # run_ctest DIR
+    local dir=$1
+    (cd "$dir" && ctest --output-on-failure --parallel "$jobs") && return 0
+    local failed
+    failed=$(tr '\n' ' ' <"$dir/Testing/Temporary/LastTestsFailed.log" 2>/dev/null | head -c 200)
+    stage_fail "ctest in $dir: failed tests: ${failed:-see above}"
+}
+
+build_normal() { build_tree build/test RelWithDebInfo -DTOYWAR_SANITIZE=OFF; }
 
 # Debug keeps the assertions; -O1 (as ASan recommends) halves the run time.
-section "build and test under ASan+UBSan (Debug -O1, TOYWAR_SANITIZE=ON)"
-run_suite build/test-sanitize Debug -DTOYWAR_SANITIZE=ON -DCMAKE_C_FLAGS_DEBUG="-g -O1"
+build_sanitize() {
+    build_tree build/test-sanitize Debug -DTOYWAR_SANITIZE=ON -DCMAKE_C_FLAGS_DEBUG="-g -O1"
+}
 
-section "doxygen"
-mkdir -p build/docs
-rm -f build/docs/doxygen-warnings.log
-doxygen Doxyfile >build/docs/doxygen-output.log 2>&1 || {
-    cat build/docs/doxygen-output.log; echo "FAIL: doxygen failed"; exit 1; }
-if [ -s build/docs/doxygen-warnings.log ] ||
-   grep -qi 'warning' build/docs/doxygen-output.log; then
-    cat build/docs/doxygen-warnings.log build/docs/doxygen-output.log 2>/dev/null
-    echo "FAIL: doxygen printed warnings (above)"
-    exit 1
-fi
-echo "doxygen: no warnings; manual in build/docs/html/index.html"
+manual() {
+    mkdir -p build/docs
+    rm -f build/docs/doxygen-warnings.log
+    doxygen Doxyfile >build/docs/doxygen-output.log 2>&1 || {
+        cat build/docs/doxygen-output.log; stage_fail "doxygen failed"; }
+    if [ -s build/docs/doxygen-warnings.log ] ||
+       grep -qi 'warning' build/docs/doxygen-output.log; then
+        cat build/docs/doxygen-warnings.log build/docs/doxygen-output.log 2>/dev/null
+        stage_fail "doxygen printed warnings (above)"
+    fi
+    echo "doxygen: no warnings; manual in build/docs/html/index.html"
+}
 
-# The host tools against the normal build: the Python bindings' own tests
-# on its shared library, and a short selfplay of each game (the examples
-# and the toywar command's checks run in ctest above).
-section "host tools: Python bindings, selfplay smoke run"
-(cd bindings/python &&
-    PYTHONDONTWRITEBYTECODE=1 TOYWAR_LIBRARY="$root/build/test/lib/libtoywar.so.1" \
-        python3 -m unittest discover -s tests)
-for game in $(build/test/bin/toywar list --names); do
-    build/test/bin/toywar selfplay "$game" --games 2 --bots mcts:50,random
-done
+# The Python package on the normal build's shared library: its tests, mypy,
+# a pip install with no index and a game pickled across processes.
+python_bindings() { bash scripts/ci/python.sh build/test; }
 
-section "all passed"
+selfplay_smoke() {
+    local game
+    for game in $(build/test/bin/toywar list --names); do
+        build/test/bin/toywar selfplay "$game" --games 2 --bots mcts:50,random ||
+            stage_fail "toywar selfplay $game failed"
+    done
+}
+
+stage build          build_normal
+stage test           run_ctest build/test          --after build
+stage build-sanitize build_sanitize
+stage test-sanitize  run_ctest build/test-sanitize --after build-sanitize
+stage doxygen        manual
+stage python         python_bindings               --after build
+stage selfplay       selfplay_smoke                --after build
+stages_report

@@ -2,8 +2,10 @@
 # check_exports.sh LIB SONAME HEADER_DIR
 #
 # The shared library exports exactly the public API:
-# - every defined dynamic symbol is tw_* (besides the version node itself),
-#   and each carries the version node TOYWAR_<major>;
+# - every defined dynamic symbol is tw_* (besides the version nodes
+#   themselves), and each carries the version node TOYWAR_<major> or, for a
+#   function added by a minor release, TOYWAR_<major>.<minor>
+#   (lib/toywar.map);
 # - every TW_API function declared in HEADER_DIR/*.h is exported;
 # - the SONAME is SONAME and nothing is left undefined that libc/libm and
 #   the sanitizer runtimes do not provide.
@@ -21,14 +23,16 @@ trap 'rm -rf "$tmp"' EXIT
 # Defined dynamic symbols: "VALUE TYPE NAME@@VERSION" (or "A NODE" for the node).
 nm -D --defined-only "$lib" >"$tmp/nm"
 awk '{ print $NF }' "$tmp/nm" | sort -u >"$tmp/defined"
-grep -v -x "$node" "$tmp/defined" | grep -v '^tw_[A-Za-z0-9_]*@@'"$node"'$' >"$tmp/bad" || true
+nodes="$node"'\(\.[0-9][0-9]*\)\{0,1\}'
+grep -v -x "$nodes" "$tmp/defined" | grep -v '^tw_[A-Za-z0-9_]*@@'"$nodes"'$' >"$tmp/bad" || true
 if [ -s "$tmp/bad" ]; then
-    echo "FAIL: symbols exported that are not tw_*@@$node:"
+    echo "FAIL: symbols exported that are not tw_*@@$node or tw_*@@$node.<minor>:"
     sed 's/^/  /' "$tmp/bad"
     fail=1
 fi
 sed -n 's/^\(tw_[A-Za-z0-9_]*\)@@.*/\1/p' "$tmp/defined" | sort -u >"$tmp/exported"
-echo "exported: $(wc -l <"$tmp/exported") tw_* functions, version node $node"
+echo "exported: $(wc -l <"$tmp/exported") tw_* functions, version nodes" \
+    "$(grep -x "$nodes" "$tmp/defined" | tr '\n' ' ')"
 
 # Every TW_API declaration in the public headers is exported.
 cat "$headers"/*.h | tr '\n' ' ' | grep -o 'TW_API[^(;]*(' |

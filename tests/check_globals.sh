@@ -2,7 +2,7 @@
 # check_globals.sh STATIC_LIB
 #
 # No object of the library holds writable global data, so the library has no
-# global mutable state (api.md, section 1): every allocated, writable section
+# global mutable state (toywar.h's contract): every allocated, writable section
 # (.data, .bss, .data.*, .bss.*, constructors...) of every member of
 # STATIC_LIB is empty. Allowed:
 # - .data.rel.ro* sections: constant tables of pointers, written only by the

@@ -41,7 +41,7 @@ static void test_status_strings_name_every_code(void **state)
     assert_string_equal(tw_status_string(TW_E_PARAM), "bad param");
     assert_string_equal(tw_status_string(TW_E_NOMEM), "out of memory");
     assert_string_equal(tw_status_string(TW_E_STATE), "wrong state");
-    assert_string_equal(tw_status_string(TW_E_RNG), "RNG value out of range");
+    assert_string_equal(tw_status_string(TW_E_RNG), "RNG failure");
     assert_string_equal(tw_status_string((tw_status)-8), "unknown status");
     assert_string_equal(tw_status_string((tw_status)5), "unknown status");
 }
@@ -385,6 +385,29 @@ static void test_rng_out_of_range_is_refused(void **state)
     tw_game_free(g);
 }
 
+static uint32_t minus_one_rng(void *user, uint32_t bound)
+{
+    (void)user;
+    (void)bound;
+    return (uint32_t)-1;
+}
+
+/* The message gives the value as the RNG returned it, whatever it is. */
+static void test_rng_value_is_reported_as_returned(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_new("gearhead", NULL); /* the roll-off: a d8 */
+    assert_int_equal(tw_game_set_rng(g, minus_one_rng, NULL), TW_OK);
+    assert_int_equal(tw_game_roll(g, NULL), TW_E_RNG);
+    assert_string_equal(tw_game_error(g), "the RNG returned 4294967295 for a bound of 8 "
+                                          "(a value must be below its bound)");
+    assert_int_equal(tw_game_advance(g), TW_E_RNG);
+    assert_string_equal(tw_game_error(g), "the RNG returned 4294967295 for a bound of 8 "
+                                          "(a value must be below its bound)");
+    assert_int_equal(tw_game_history(g, NULL, 0), 0);
+    tw_game_free(g);
+}
+
 static void test_roll_at_a_decision_is_a_state_error(void **state)
 {
     (void)state;
@@ -529,6 +552,7 @@ int main(void)
         cmocka_unit_test(test_replay_from_position_round_trips),
         cmocka_unit_test(test_text_functions_truncate_like_snprintf),
         cmocka_unit_test(test_rng_out_of_range_is_refused),
+        cmocka_unit_test(test_rng_value_is_reported_as_returned),
         cmocka_unit_test(test_roll_at_a_decision_is_a_state_error),
         cmocka_unit_test(test_seed_reproduces_and_differs),
         cmocka_unit_test(test_allocation_failures_leave_nothing_behind),

@@ -2,7 +2,7 @@
  * test_conformance.c: the generic suite every registered game runs.
  *
  * It knows no game: it walks tw_games_count() and plays seeded random games
- * through the public API only, checking the contract of api.md at every
+ * through the public API only, checking the contract of toywar.h at every
  * step (the OpenSpiel random-simulation test is the model). A game added to
  * the registry runs it with no change here; param sets worth covering can
  * be listed in extra_params below.
@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 
 #define TEXT_CAP 16384
@@ -516,33 +517,78 @@ static uint64_t games_cap(void)
     return (uint64_t)n;
 }
 
-static void run_param_set(const char *name, const char *params)
+/* How many random games a param set of game `name` plays, and how many of
+ * them (the first) get the deep checks. */
+static void games_for(const char *name, uint64_t *games, uint64_t *deep)
 {
-    uint64_t games = GAMES_PER_PARAMS, deep = DEEP_CHECK_GAMES;
+    *games = GAMES_PER_PARAMS;
+    *deep = DEEP_CHECK_GAMES;
     for (size_t i = 0; i < sizeof games_per_params / sizeof games_per_params[0]; i++)
         if (strcmp(games_per_params[i].game, name) == 0)
-            games = games_per_params[i].games;
+            *games = games_per_params[i].games;
     uint64_t cap = games_cap();
-    if (cap && cap < games) {
-        games = cap;
-        deep = cap / 10;
+    if (cap && cap < *games) {
+        *games = cap;
+        *deep = cap / 10;
     }
-    for (uint64_t seed = 1; seed <= games; seed++)
-        play_one(name, params, seed, seed <= deep);
 }
 
-static void test_every_game_conforms(void **state)
+/* A slice of the suite: the games of one (game, params) pair seeded
+ * first..last, a cmocka test of its own, so the log shows each as it runs
+ * and ctest's parts can share the work evenly. */
+typedef struct slice {
+    const char *game;
+    const char *params;
+    uint64_t first, last, deep;
+    char name[128];
+} slice;
+
+/* The most games in one slice: Gearhead's sixty games cost a third of the
+ * suite, too much for one part. */
+#define SLICE_GAMES 15
+
+static void test_slice_conforms(void **state)
 {
-    (void)state;
-    assert_true(tw_games_count() >= 1);
+    const slice *sl = *state;
+    clock_t start = clock();
+    for (uint64_t seed = sl->first; seed <= sl->last; seed++)
+        play_one(sl->game, sl->params, seed, seed <= sl->deep);
+    print_message("%s: %.1f s of CPU\n", sl->name, (double)(clock() - start) / CLOCKS_PER_SEC);
+}
+
+/* Appends the slices of one param set; returns the new count (at most cap). */
+static size_t add_slices(slice *slices, size_t count, size_t cap, const char *game,
+                         const char *params)
+{
+    uint64_t games, deep;
+    games_for(game, &games, &deep);
+    for (uint64_t first = 1; first <= games && count < cap; first += SLICE_GAMES) {
+        slice *sl = &slices[count++];
+        *sl = (slice){game, params, first, first + SLICE_GAMES - 1, deep, ""};
+        if (sl->last > games)
+            sl->last = games;
+        snprintf(sl->name, sizeof sl->name, "conforms %s%s%s, seeds %llu-%llu", game,
+                 *params ? " " : "", params, (unsigned long long)sl->first,
+                 (unsigned long long)sl->last);
+    }
+    return count;
+}
+
+/* Every registered game with its defaults, then the extra param sets of
+ * that game, each cut into slices; returns how many were written. */
+static size_t list_slices(slice *slices, size_t cap)
+{
+    size_t count = 0;
     for (int i = 0; i < tw_games_count(); i++) {
         const char *name = tw_games_name(i);
-        assert_non_null(name);
-        run_param_set(name, "");
+        if (!name)
+            continue; /* the game list test (test_api) reports it */
+        count = add_slices(slices, count, cap, name, "");
         for (size_t k = 0; k < sizeof extra_params / sizeof extra_params[0]; k++)
             if (strcmp(extra_params[k].game, name) == 0)
-                run_param_set(name, extra_params[k].params);
+                count = add_slices(slices, count, cap, name, extra_params[k].params);
     }
+    return count;
 }
 
 /* The same seed gives the same game; advance() stops at decisions. */
@@ -573,11 +619,48 @@ static void test_seeded_games_are_reproducible(void **state)
     }
 }
 
-int main(void)
+#define SLICES_MAX 256
+
+/* "--part K/N" (1 <= K <= N): run the K-th of N shares of the slices, so
+ * ctest can run the suite as N tests side by side. 1/1 without it. */
+static int parse_part(int argc, char **argv, unsigned *part, unsigned *parts)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_game_conforms),
-        cmocka_unit_test(test_seeded_games_are_reproducible),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    *part = 1;
+    *parts = 1;
+    if (argc == 1)
+        return 1;
+    return argc == 3 && strcmp(argv[1], "--part") == 0 &&
+           sscanf(argv[2], "%u/%u", part, parts) == 2 && *part >= 1 && *part <= *parts;
+}
+
+/* The part (1..parts) that runs slice i: dealt to the parts forth, then
+ * back, so the first, heaviest slices of the sets (their deep games) do not
+ * all land on the same part. */
+static unsigned part_of(size_t i, unsigned parts)
+{
+    unsigned round = (unsigned)(i / parts), place = (unsigned)(i % parts);
+    return 1 + (round % 2 == 0 ? place : parts - 1 - place);
+}
+
+int main(int argc, char **argv)
+{
+    unsigned part, parts;
+    if (!parse_part(argc, argv, &part, &parts)) {
+        fprintf(stderr, "usage: %s [--part K/N]   (1 <= K <= N)\n", argv[0]);
+        return 2;
+    }
+    static slice slices[SLICES_MAX];
+    static struct CMUnitTest tests[SLICES_MAX + 1];
+    size_t all = list_slices(slices, SLICES_MAX), count = 0;
+    if (all == SLICES_MAX) {
+        fprintf(stderr, "%s: more than %d slices: raise SLICES_MAX\n", argv[0], SLICES_MAX);
+        return 1;
+    }
+    for (size_t i = 0; i < all; i++)
+        if (part_of(i, parts) == part)
+            tests[count++] = (struct CMUnitTest){slices[i].name, test_slice_conforms, NULL,
+                                                 NULL, &slices[i]};
+    if (part == 1)
+        tests[count++] = (struct CMUnitTest)cmocka_unit_test(test_seeded_games_are_reproducible);
+    return _cmocka_run_group_tests("conformance", tests, count, NULL, NULL);
 }

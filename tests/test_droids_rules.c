@@ -23,6 +23,7 @@
 #define CH2 STD "scenario=challenge players=2 turn=1 start=S "
 #define CH3 STD "scenario=challenge players=3 turn=1 start=S "
 #define DM2 STD "scenario=de-mine players=2 turn=1 start=S "
+#define DM3 STD "scenario=de-mine players=3 turn=1 start=S "
 
 /* Position, moves, expected position. */
 static void check(const char *before, const char *moves, const char *after)
@@ -344,7 +345,7 @@ static void test_interference_skips_senders_own_droid(void **state)
 }
 
 /* "By its own kind's rules": a droid stops in the first water square, a
- * repair robot does not (test_interference_on_repair_robot_counts_and_lays_mine
+ * repair robot does not (test_interference_on_repair_robot_counts_and_lays_no_mine
  * crosses nothing; test_repair_robot_ignores_water crosses the river). */
 static void test_interference_droid_stops_in_water(void **state)
 {
@@ -370,12 +371,13 @@ static void test_repair_of_undamaged_droid_needs_no_choice(void **state)
           DM2 "phase=send cur=N actor=S passed=SN sent=S S=d4 N=f10;tx:5a=V1s R=d3,j10");
 }
 
-static void test_interference_on_repair_robot_counts_and_lays_mine(void **state)
+/* Interference at a repair robot is an order to a repair robot (sent=S),
+ * but an action order, not a movement order: no mine on a1. */
+static void test_interference_on_repair_robot_counts_and_lays_no_mine(void **state)
 {
     (void)state;
     check(DM2 "phase=send cur=S passed=SN S=e1;tx:1a=In N=f10;tx:5a=V1s R=a1,j10", "send:1",
-          DM2 "phase=send cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s R=a9,j10 "
-              "obj=Ma1");
+          DM2 "phase=send cur=N actor=S passed=SN sent=S S=e1 N=f10;tx:5a=V1s R=a9,j10");
 }
 
 static void test_repair_robot_move_lays_mine_where_it_was(void **state)
@@ -459,6 +461,137 @@ static void test_carried_mine_rolls_per_square_and_explodes_on_zero(void **state
     tw_test_play(g, "cover:1 cover:2");
     tw_test_assert_position(g, DM2 "phase=send cur=N actor=S passed=SN sent=S S=d4;dmg:1,2 "
                                    "N=f10;tx:5a=V1s R=a1,j10");
+    tw_game_free(g);
+}
+
+/* An eliminated player's droid is no longer a droid (rulings.md,
+ * Elimination): a repair cannot target it. The repair robot on d3 points
+ * at W's damaged droid on d4: with W out, S can send only his V1n; with W
+ * still in, the repair is sent and W chooses what to uncover. */
+static void test_repair_cannot_target_an_eliminated_droid(void **state)
+{
+    (void)state;
+    check_legal(DM3 "phase=send cur=S passed=SNW out=W S=e1;tx:4a=GRn,5a=V1n N=f10;tx:5a=V1s "
+                    "W=d4;dmg:3 R=d3,j10",
+                "", "send:5");
+    check(DM3 "phase=send cur=S passed=SNW S=e1;tx:4a=GRn,5a=V1n N=f10;tx:5a=V1s W=d4;dmg:3 "
+              "R=d3,j10",
+          "send:4",
+          DM3 "phase=uncover cur=W actor=S passed=SNW sent=S S=e1;tx:5a=V1n N=f10;tx:5a=V1s "
+              "W=d4;dmg:3 R=d3,j10");
+}
+
+/* Nor is a mine it carries ever rolled for: pushed a square by S, W's
+ * droid owes no d10 when W is out, one when W is in. */
+static void test_eliminated_droid_carrying_a_mine_rolls_nothing(void **state)
+{
+    (void)state;
+    check(DM3 "phase=send cur=S passed=SNW out=W S=d2;tx:4a=V1n N=f10;tx:5a=V1s W=d3;carry:M "
+              "R=a1,j10",
+          "send:4",
+          DM3 "phase=send cur=N actor=S out=W passed=SNW sent=S S=d3 N=f10;tx:5a=V1s "
+              "W=d4;carry:M R=a1,j10");
+    check(DM3 "phase=send cur=S passed=SNW S=d2;tx:4a=V1n N=f10;tx:5a=V1s W=d3;carry:M R=a1,j10",
+          "send:4",
+          DM3 "phase=mine cur=W actor=S passed=SNW sent=S S=d3 N=f10;tx:5a=V1s "
+              "W=d4;carry:M;rolls:1 R=a1,j10");
+}
+
+/* Within one order, carried-mine rolls come first, then covers, each
+ * lowest seat first (rulings.md, Further rulings). N, carrying a mine,
+ * pushes S from b3 onto the mine on b2: S owes a cover, N a d10 for b3.
+ * N's roll comes before S's cover; when it explodes (0), S covers first,
+ * then N. */
+static void test_carried_mine_rolls_come_before_covers(void **state)
+{
+    (void)state;
+    const char *pos = DM2 "phase=send cur=N passed=SN done=S S=b3 N=b4;carry:M;tx:9a=V1s "
+                          "R=a1,j10 obj=Mb2";
+    tw_game *g = tw_test_position("droids", pos);
+    tw_test_play(g, "send:9");
+    tw_test_assert_position(g, DM2 "phase=mine cur=N actor=N passed=SN done=S sent=N "
+                                   "S=b2;hits:1 N=b3;carry:M;rolls:1 R=a1,j10");
+    tw_test_play(g, "roll:4");
+    tw_test_assert_position(g, DM2 "phase=cover cur=S actor=N passed=SN done=S sent=N "
+                                   "S=b2;hits:1 N=b3;carry:M R=a1,j10");
+    tw_game_free(g);
+    check(pos, "send:9 roll:0",
+          DM2 "phase=cover cur=S actor=N passed=SN done=S sent=N S=b2;hits:1 N=b3;hits:2 "
+              "R=a1,j10");
+}
+
+/* ---- issue 12: the amended rulings, on the independent check's board ------- */
+
+/* The host board of issue 12 (rank 10 first; a digit is a cargo mark on
+ * land), with its own Program Sheet:
+ *   10 .....N...R      6 W....4~~2~      2 ...#......
+ *    9 ......#...      5 ~2~~4G...E      1 R...S.....
+ *    8 ...#....#.      4 3~~2....#.
+ *    7 .#....2~~3      3 .#....#...        abcdefghij */
+#define B12 "board=.....N...R/......#.../...#....#./.#....2~~3/W....4~~2~/~2~~4G...E/" \
+            "3~~2....#./.#....#.../...#....../R...S..... "                            \
+            "sheet=X+V1s+X/V2s+X/V1w+X+V1s/VFs+X/X+VDse+V1s/VDsw+X+V2n/V1s+V1e+X/VFw+X/" \
+            "X+V1n+X/V2e+X+VFn "
+
+/* Interference is an action order, not a movement order: the repair robot
+ * it moves from a3 (through the river, to a10) drops no mine. It is still
+ * an order to a repair robot, so S has sent one (sent=S). */
+static void test_interference_moves_a_repair_robot_without_a_mine(void **state)
+{
+    (void)state;
+    check(B12 "scenario=de-mine players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=e1;tx:1a=In,5a=V1n N=f10;tx:5a=V1s R=a3,j10",
+          "send:1",
+          B12 "scenario=de-mine players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
+              "sent=S S=e1;tx:5a=V1n N=f10;tx:5a=V1s R=a10,j10");
+}
+
+/* The statue is a robot: S's interference up file f passes his own droid
+ * (f1) and moves the statue. As the seed's grey Droid it stops on entering
+ * water, at f6. An order to the statue is no order to S's own robots, so
+ * S, who sent nothing else, is out at the end of the turn and N wins. */
+static void test_interference_reaches_the_statue(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", B12 "scenario=robot-statue players=2 turn=1 start=N "
+                                                "phase=send cur=N passed=SN S=f1;tx:6a=In "
+                                                "N=h10;tx:3a=V1s G=f5");
+    tw_test_play(g, "send:3");
+    tw_test_assert_legal(g, "send:6");
+    tw_test_play(g, "send:6");
+    tw_test_assert_position(g, B12 "scenario=robot-statue players=2 turn=1 start=N phase=over "
+                                   "out=S S=f1 N=h9 G=f6 result=N");
+    tw_game_free(g);
+    /* East along rank 5, on land: as far as possible, to the board's edge;
+     * S still has his own droid's order to send. */
+    check(B12 "scenario=robot-statue players=2 turn=1 start=N phase=send cur=S actor=N "
+              "passed=SN done=N sent=N S=f1;tx:6a=Ie,6b=V1n N=h9 G=f5",
+          "send:6",
+          B12 "scenario=robot-statue players=2 turn=1 start=N phase=send cur=S actor=S "
+              "passed=SN done=N sent=N S=f1;tx:6b=V1n N=h9 G=j5");
+}
+
+/* N (out) brought two boxes home, S and W one each. S brings the last box
+ * home: the result is decided among S and W, tied 1-1, so nobody wins, and
+ * N's boxes count for nothing. */
+static void test_eliminated_player_never_wins_golden_microchips(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", B12 "scenario=golden-microchips players=3 turn=1 "
+                                                "start=S phase=send cur=S passed=SNW out=N "
+                                                "S=e2;carry:C;tx:5a=V1s N=f9;score:2 "
+                                                "W=a9;tx:2a=V1e;score:1 R=a1,j10");
+    tw_test_play(g, "send:5");
+    tw_test_assert_position(g, B12 "scenario=golden-microchips players=3 turn=1 start=S "
+                                   "phase=over out=N S=e1;score:1 N=f9;score:2 W=a9;score:1 "
+                                   "R=a1,j10 result=nobody");
+    assert_int_equal(tw_game_winner(g), TW_WINNER_NOBODY);
+    int scores[3];
+    assert_int_equal(tw_game_scores(g, scores, 3), 3);
+    assert_int_equal(scores[0], 1);
+    assert_int_equal(scores[1], 0);
+    assert_int_equal(scores[2], 1);
+    assert_int_equal(tw_droids_cargo_score(g, 1), 2);
     tw_game_free(g);
 }
 
@@ -792,6 +925,18 @@ static void test_statue_carried_moves_one_square(void **state)
           "send:4",
           STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
               "sent=S S=d3;carry:G N=f10;tx:5a=V1s");
+}
+
+/* "One square per order" (the seed): interference, though no movement
+ * order, moves a droid carrying the statue one square too, e7 to e8. */
+static void test_statue_carrier_moved_one_square_by_interference(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
+              "S=e1;tx:5a=In N=e7;carry:G;tx:6a=V1s",
+          "send:5",
+          STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N actor=S passed=SN "
+              "S=e1 N=e8;carry:G;tx:6a=V1s");
 }
 
 static void test_statue_carried_home_wins(void **state)
@@ -1381,7 +1526,7 @@ int main(void)
         cmocka_unit_test(test_steal_from_adjacent_droid),
         cmocka_unit_test(test_pick_up_with_nothing_adjacent_cannot_be_sent),
         cmocka_unit_test(test_interference_moves_first_robot_in_line),
-        cmocka_unit_test(test_interference_on_repair_robot_counts_and_lays_mine),
+        cmocka_unit_test(test_interference_on_repair_robot_counts_and_lays_no_mine),
         cmocka_unit_test(test_repair_robot_move_lays_mine_where_it_was),
         cmocka_unit_test(test_grey_order_addresses_repair_robot_nearest_sender),
         cmocka_unit_test(test_repair_uncovers_owner_choice),
@@ -1454,6 +1599,13 @@ int main(void)
         cmocka_unit_test(test_killer_sheet_roll_zero_counts_as_ten),
         cmocka_unit_test(test_unreachable_positions_refused),
         cmocka_unit_test(test_move_notation_round_trips),
+        cmocka_unit_test(test_interference_moves_a_repair_robot_without_a_mine),
+        cmocka_unit_test(test_interference_reaches_the_statue),
+        cmocka_unit_test(test_eliminated_player_never_wins_golden_microchips),
+        cmocka_unit_test(test_repair_cannot_target_an_eliminated_droid),
+        cmocka_unit_test(test_eliminated_droid_carrying_a_mine_rolls_nothing),
+        cmocka_unit_test(test_carried_mine_rolls_come_before_covers),
+        cmocka_unit_test(test_statue_carrier_moved_one_square_by_interference),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

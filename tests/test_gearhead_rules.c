@@ -152,15 +152,27 @@ static void test_big_al_pushes_square_by_square(void **state)
                "3h4/3A.4/8/8/8/8/8/7K 0 act - - K1O1 - 0m");
 }
 
-static void test_big_al_bumps_only_the_first_toy_once(void **state)
+static void test_big_al_bumps_the_first_toy_at_every_push(void **state)
 {
     (void)state;
-    /* Ziggy first in line: bumped when Al meets him (he flips), then only
-     * pushed. */
-    check_play("8/8/8/3z4/3A4/8/8/7K 0 act - - - - 0", "move:d4 roll:3",
-               "8/3z!4/3A.4/8/8/8/8/7K 0 act - - - - 0m");
-    /* Ziggy second in line: pushed, never bumped. */
-    check_play("8/8/3z4/3h4/3A4/8/8/7K 0 act - - - - 0", "move:d4 roll:1",
+    /* Issue 12's position: 3-4, two squares. Each step that pushes is a
+     * bump, so the Ziggy at the head of the line flips at d5 and flips back
+     * at d6: he ends on his legs. */
+    check_play("8/8/8/8/3z4/3A4/8/7K 0 act - - - - 0", "move:d3 roll:3",
+               "8/8/3z4/3A.4/8/8/8/7K 0 act - - - - 0m");
+    /* 5-6, three squares: flipped three times, he ends on his back. */
+    check_play("8/8/8/8/8/3z4/3A4/7K 0 act - - - - 0", "move:d2 roll:5",
+               "8/8/3z!4/3A.4/8/8/8/7K 0 act - - - - 0m");
+    /* On his back to start with, pushed once: bumped, he flips back up. */
+    check_play("8/8/8/3z!4/3A4/8/8/7K 0 act - - - - 0", "move:d4 roll:1",
+               "8/8/3z4/3A.4/8/8/8/7K 0 act - - - - 0m");
+}
+
+static void test_big_al_bumps_only_the_first_toy_of_the_line(void **state)
+{
+    (void)state;
+    /* Ziggy second in line: pushed twice, never bumped. */
+    check_play("8/8/8/3z4/3h4/3A4/8/7K 0 act - - - - 0", "move:d3 roll:3",
                "8/3z4/3h4/3A.4/8/8/8/7K 0 act - - - - 0m");
 }
 
@@ -747,6 +759,13 @@ static void test_empty_cup_and_empty_board_end_the_game(void **state)
     tw_test_assert_scores2(g, 1, 0);
     tw_game_free(g);
 
+    /* The game ends at once, mid-turn: the unfinished turn is not counted,
+     * so the idle count is neither reset (Al changed square) nor raised. */
+    g = tw_test_position("gearhead", "3A4/8/8/8/8/8/8/8 0 act - - - - 3");
+    tw_test_play(g, "move:d8 roll:1");
+    tw_test_assert_position(g, "8/8/8/8/8/8/8/8 0 over - - A1 - 3");
+    tw_game_free(g);
+
     /* The last toys blow up: nobody scored, a draw. */
     g = tw_test_position("gearhead", "8/8/8/8/8/8/3T4/8 0 act - - - - 0");
     tw_test_play(g, "move:d2 roll:1 explode");
@@ -1125,7 +1144,8 @@ int main(void)
         cmocka_unit_test(test_placed_toy_moves_this_turn_unless_the_param_says_no),
         cmocka_unit_test(test_big_al_pushes_a_line_of_three_off_the_far_edge),
         cmocka_unit_test(test_big_al_pushes_square_by_square),
-        cmocka_unit_test(test_big_al_bumps_only_the_first_toy_once),
+        cmocka_unit_test(test_big_al_bumps_the_first_toy_at_every_push),
+        cmocka_unit_test(test_big_al_bumps_only_the_first_toy_of_the_line),
         cmocka_unit_test(test_big_al_reversed_by_dead_head_does_not_push),
         cmocka_unit_test(test_marks_stay_with_a_pushed_toy),
         cmocka_unit_test(test_dead_head_reverses_a_toy_running_into_it_head_on),

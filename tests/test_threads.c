@@ -2,7 +2,7 @@
  * test_threads.c: several threads each playing many games on their own
  * handles, at once.
  *
- * api.md promises no global mutable state: two handles may be used from two
+ * toywar.h promises no global mutable state: two handles may be used from two
  * threads at once. Each thread here plays whole games of every registered
  * game (and a few param sets), each through its own host allocator, with
  * clones that play on, replays saved and loaded, positions written and read

@@ -67,6 +67,9 @@ typedef enum tw_droids_chit {
     TW_DROIDS_CHIT_X = 14          /**< the killer's four-way shot (Program Sheet only) */
 } tw_droids_chit;
 
+/** The number of values of ::tw_droids_chit, #TW_DROIDS_CHIT_NONE included. @since 1.1 */
+#define TW_DROIDS_CHIT_COUNT 15
+
 /** Absolute directions on the board (north is rank 10). */
 typedef enum tw_droids_dir {
     TW_DROIDS_N = 0, TW_DROIDS_E = 1, TW_DROIDS_S = 2, TW_DROIDS_W = 3,
@@ -80,6 +83,10 @@ typedef enum tw_droids_robot {
     TW_DROIDS_ROBOT_REPAIR1 = 5, /**< the other repair robot */
     TW_DROIDS_ROBOT_GREY = 6     /**< statue or killer */
 } tw_droids_robot;
+
+/** The number of robot indices: players' droids 0..3, then the values of
+ *  ::tw_droids_robot. @since 1.1 */
+#define TW_DROIDS_ROBOT_COUNT 7
 
 /** The four face-down piles. */
 typedef enum tw_droids_pile {
@@ -200,6 +207,29 @@ TW_API int tw_droids_sheet_position(const tw_game *g);
 /** @brief An order of the Program Sheet: set 0..9, order 0..2; returns the
  *  chit (0 for none) and its direction through direction (may be NULL). */
 TW_API int tw_droids_sheet_order(const tw_game *g, int set, int order, int *direction);
+
+/**
+ * @param kind a ::tw_droids_chit from #TW_DROIDS_CHIT_V1 to #TW_DROIDS_CHIT_X
+ * @return the chit's name, static text: what the order does, after the
+ *         pile's element ("land: advance 1", "water: diagonal 1",
+ *         "repair robot: repair", "shoot", "pick up / put down",
+ *         "interference", "killer: four-way shot"...); NULL for
+ *         #TW_DROIDS_CHIT_NONE (an empty box is no chit) and any value that
+ *         names no chit.
+ * @since 1.1
+ */
+TW_API const char *tw_droids_chit_name(int kind);
+
+/**
+ * @param robot a robot index: a player's droid 0..3 (the seats south, north,
+ *              west, east), or a ::tw_droids_robot
+ * @return the robot's name, static text: "south droid", "north droid",
+ *         "west droid", "east droid", "repair robot" (both repair robots),
+ *         "grey droid" (the statue in robot-statue, the killer in
+ *         robot-killer); NULL for any value that names no robot.
+ * @since 1.1
+ */
+TW_API const char *tw_droids_robot_name(int robot);
 
 #ifdef __cplusplus
 }

@@ -240,6 +240,15 @@ TW_API int tw_toybattle_frozen(const tw_game *g, int player, int *counts);
 /** @return the medals a player holds; #TW_E_ARG. */
 TW_API int tw_toybattle_medals(const tw_game *g, int player);
 
+/**
+ * @param kind a ::tw_tb_kind from #TW_TB_KWAK to #TW_TB_ROXY
+ * @return the troop's name, static text: "Kwak", "Skully", "Cap'n",
+ *         "Jumbo", "Hook", "XB-42", "Star", "Roxy"; NULL for any value that
+ *         names no troop.
+ * @since 1.1
+ */
+TW_API const char *tw_toybattle_troop_name(int kind);
+
 /** @} */
 
 #ifdef __cplusplus

@@ -40,13 +40,13 @@ extern "C" {
  *  for a library built from this header.
  *  @{ */
 #define TOYWAR_VERSION_MAJOR 1 /**< changes with an incompatible ABI (and the SONAME) */
-#define TOYWAR_VERSION_MINOR 0 /**< changes when functions or games are added */
+#define TOYWAR_VERSION_MINOR 1 /**< changes when functions or games are added */
 #define TOYWAR_VERSION_PATCH 0 /**< changes with fixes only */
 /** The version as one number: major << 16 | minor << 8 | patch. */
 #define TOYWAR_VERSION \
     ((TOYWAR_VERSION_MAJOR << 16) | (TOYWAR_VERSION_MINOR << 8) | TOYWAR_VERSION_PATCH)
 /** The version as text, "major.minor.patch". */
-#define TOYWAR_VERSION_STRING "1.0.0"
+#define TOYWAR_VERSION_STRING "1.1.0"
 /** @} */
 
 /** @cond INTERNAL */
@@ -73,7 +73,8 @@ typedef enum tw_status {
     TW_E_PARAM = -4,    /**< unknown or bad game param */
     TW_E_NOMEM = -5,    /**< allocation failed; state unchanged */
     TW_E_STATE = -6,    /**< not possible in this state (undo at start, roll at a decision) */
-    TW_E_RNG = -7       /**< the RNG returned a value out of range */
+    TW_E_RNG = -7       /**< the RNG returned a value out of range, or its dice never
+                             let the game reach a decision (#TW_ADVANCE_MAX) */
     /* new codes are only ever appended */
 } tw_status;
 
@@ -87,14 +88,26 @@ typedef enum tw_status {
 #define TW_WINNER_DRAW     (-101) /**< tw_game_winner(): over, shared result */
 #define TW_WINNER_NOBODY   (-102) /**< tw_game_winner(): over, every player lost */
 #define TW_MOVES_MAX       1024   /**< no state of any game has more legal moves */
+/** The most chance outcomes tw_game_advance() resolves in one call with no
+ *  decision between them; past it the call fails with #TW_E_RNG (the dice
+ *  never let the game reach a decision) and leaves the game exactly as it
+ *  was before the call (state, history, built-in RNG). No game needs more
+ *  than a handful in a row with a fair RNG. @since 1.1 */
+#define TW_ADVANCE_MAX     10000
 /** @} */
 
 /**
  * A host random number generator.
+ *
+ * It may return any sequence of values in range, even the same one every
+ * time (a test rig's "always 0"): no sequence can hang a host, since
+ * tw_game_advance() gives up after #TW_ADVANCE_MAX chance outcomes in a row
+ * (a Gearhead roll-off that ties forever, for instance) with #TW_E_RNG.
  * @param user  the pointer given to tw_game_set_rng()
  * @param bound the number of equally likely values, >= 1
  * @return a value in [0, bound); any other value makes the roll fail with
- *         #TW_E_RNG and leaves the state unchanged.
+ *         #TW_E_RNG (the message gives the value as returned and the bound)
+ *         and leaves the state unchanged.
  */
 typedef uint32_t (*tw_rng_fn)(void *user, uint32_t bound);
 
@@ -134,13 +147,104 @@ TW_API int tw_games_count(void);
 TW_API const char *tw_games_name(int index);
 
 /**
- * Describes a game for a host that lists what the library offers: one line
- * of summary, the player range, then one line per accepted param with its
- * values and default. The text is static and stable within a release.
+ * Describes a game for a host that lists what the library offers, in one
+ * layout for every game, written from the same table as the tw_games_param_*
+ * functions below (so the two never disagree):
+ *
+ *     <one line of summary>
+ *     players: <min>..<max>
+ *     params:
+ *       <key>: integer <min>..<max>, default <n>: <help>
+ *       <key>: one of <value>|<value>|..., default <value>: <help>
+ *       seed: integer 0..18446744073709551615, default 0: <help>
+ *
+ * one line per param in the game's declared order, the generic `seed` last.
+ * The text is static and stable within a release.
  * @param name a game's name
  * @return the description, or NULL if @p name is NULL or names no game.
  */
 TW_API const char *tw_games_about(const char *name);
+
+/** Kinds of game params (tw_games_param_kind()). */
+typedef enum tw_param_kind {
+    TW_PARAM_INT = 1, /**< a decimal integer in [min, max] */
+    TW_PARAM_ENUM = 2 /**< one of named values; min 0, max count-1, default an index */
+} tw_param_kind;
+
+/**
+ * The player range of a game: how many players its params may seat.
+ * @param game        a game's name
+ * @param min_players receives the fewest players
+ * @param max_players receives the most players
+ * @return #TW_OK; #TW_E_ARG for a NULL or unknown @p game or a NULL out
+ *         pointer (then nothing is written).
+ * @since 1.1
+ */
+TW_API tw_status tw_games_players(const char *game, int *min_players, int *max_players);
+
+/**
+ * @param game a game's name
+ * @return the number of params @p game declares (>= 0), the generic `seed`
+ *         not counted (every game accepts seed=0..18446744073709551615);
+ *         #TW_E_ARG for a NULL or unknown @p game.
+ * @since 1.1
+ */
+TW_API int tw_games_param_count(const char *game);
+
+/**
+ * @param game  a game's name
+ * @param index 0 <= index < tw_games_param_count(), in the game's declared order
+ * @return the param's key, as given to tw_game_new() ("players", ...),
+ *         static text; NULL for a NULL or unknown @p game or a bad @p index.
+ * @since 1.1
+ */
+TW_API const char *tw_games_param_key(const char *game, int index);
+
+/**
+ * @param game  a game's name
+ * @param index 0 <= index < tw_games_param_count()
+ * @return one line of help (no newline) saying what the param does, static
+ *         text; NULL for a NULL or unknown @p game or a bad @p index.
+ * @since 1.1
+ */
+TW_API const char *tw_games_param_help(const char *game, int index);
+
+/**
+ * @param game  a game's name
+ * @param index 0 <= index < tw_games_param_count()
+ * @return #TW_PARAM_INT or #TW_PARAM_ENUM; #TW_E_ARG for a NULL or unknown
+ *         @p game or a bad @p index.
+ * @since 1.1
+ */
+TW_API int tw_games_param_kind(const char *game, int index);
+
+/**
+ * The range and default of a param. For #TW_PARAM_INT: the smallest and
+ * largest values tw_game_new() accepts and the value used when the param is
+ * not given. For #TW_PARAM_ENUM: min 0, max the number of values - 1, and
+ * the index of the default value (see tw_games_param_value()).
+ * @param game          a game's name
+ * @param index         0 <= index < tw_games_param_count()
+ * @param min           receives the minimum; may be NULL
+ * @param max           receives the maximum; may be NULL
+ * @param default_value receives the default; may be NULL
+ * @return #TW_OK; #TW_E_ARG for a NULL or unknown @p game or a bad @p index
+ *         (then nothing is written).
+ * @since 1.1
+ */
+TW_API tw_status tw_games_param_range(const char *game, int index, int *min, int *max,
+                                      int *default_value);
+
+/**
+ * @param game  a game's name
+ * @param index 0 <= index < tw_games_param_count(), a #TW_PARAM_ENUM param
+ * @param value 0 <= value <= the max of tw_games_param_range()
+ * @return the name of value @p value as tw_game_new() takes it ("challenge",
+ *         ...), static text; NULL for an integer param, a NULL or unknown
+ *         @p game, or a bad @p index or @p value.
+ * @since 1.1
+ */
+TW_API const char *tw_games_param_value(const char *game, int index, int value);
 
 /** @} */
 /* ------------------------------------------------------------------------ */
@@ -309,7 +413,11 @@ TW_API int tw_game_history(const tw_game *g, tw_move *buf, size_t cap);
  *  @{ */
 
 /**
- * Plugs a host RNG into @p g.
+ * Plugs a host RNG into @p g. Any generator is safe: a value out of range
+ * fails the roll with #TW_E_RNG, and one that never lets the game reach a
+ * decision (always the same value, say) makes tw_game_advance() fail with
+ * #TW_E_RNG after #TW_ADVANCE_MAX outcomes; either way the game is left as
+ * it was.
  * @param fn   the generator, or NULL to restore the built-in one
  * @param user passed to every call of @p fn
  * @return #TW_OK; #TW_E_ARG for a NULL handle.
@@ -334,9 +442,19 @@ TW_API tw_status tw_game_roll(tw_game *g, tw_move *rolled);
 
 /**
  * Rolls chance nodes until the state is a decision or terminal (no-op when
- * it already is).
- * @return #TW_OK; on #TW_E_RNG or #TW_E_NOMEM the rolls before the failing
- *         one stay applied and the failing one is not; #TW_E_ARG.
+ * it already is), at most #TW_ADVANCE_MAX of them.
+ *
+ * The call is all or nothing: on any failure the game is left exactly as it
+ * was before the call (state, hash, history, what undo can take back, the
+ * built-in RNG's state), as if it had not been made.
+ * @return #TW_OK; #TW_E_RNG if the RNG returned a value out of range (the
+ *         message gives the value and its bound), or if #TW_ADVANCE_MAX
+ *         outcomes in a row left the game still at a chance node: the dice
+ *         never let it reach a decision, as an RNG that always returns the
+ *         same value can (Gearhead's roll-off then ties forever);
+ *         #TW_E_NOMEM if the history could not grow; #TW_E_ARG for NULL.
+ *         The host's RNG has been called by then: a host that replays its
+ *         values should rewind them.
  */
 TW_API tw_status tw_game_advance(tw_game *g);
 

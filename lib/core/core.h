@@ -142,6 +142,11 @@ static inline tw_status core_history_reserve(tw_game *g)
 void core_history_apply(tw_game *g, tw_move move);
 /* Undoes the last recorded move (history_len > 0). */
 void core_history_undo(tw_game *g);
+/* Takes back the last moves until n remain (n <= history_len), leaving
+ * the history and its undo records as they were when n moves had been
+ * applied (a handle that has not undone yet still keeps no log). Cannot
+ * fail. */
+void core_history_truncate(tw_game *g, size_t n);
 /* The state before the first recorded move, for replays. */
 const unsigned char *core_history_start(const tw_game *g);
 /* Copies src's history into dst, which has none: its start and moves, not

@@ -32,7 +32,7 @@ static const char *const status_names[] = {
     "bad param",
     "out of memory",
     "wrong state",
-    "RNG value out of range",
+    "RNG failure",
 };
 
 const char *tw_status_string(tw_status s)

@@ -8,11 +8,13 @@
  * The legal list is the one the host was just given when it asked, kept in
  * the handle, so a playout lists each state's moves once, not twice. A
  * rolled outcome comes from the game's own list of outcomes and needs no
- * check. The RNG is consulted only by tw_game_roll().
+ * check. The RNG is consulted only by tw_game_roll(); tw_game_advance()
+ * rolls at most TW_ADVANCE_MAX times and takes every roll back on failure.
  */
 #include "core/core.h"
 
 #include <assert.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -507,7 +509,8 @@ static tw_status draw_value(tw_game *g, uint32_t bound, uint32_t *value)
 {
     *value = g->rng ? g->rng(g->rng_user, bound) : core_pcg32_bounded(&g->pcg, bound);
     if (*value >= bound)
-        return core_game_fail(g, TW_E_RNG, "the RNG returned %u for a bound of %u", *value, bound);
+        return core_game_fail(g, TW_E_RNG, "the RNG returned %" PRIu32 " for a bound of %" PRIu32
+                              " (a value must be below its bound)", *value, bound);
     return TW_OK;
 }
 
@@ -569,14 +572,37 @@ tw_status tw_game_roll(tw_game *g, tw_move *rolled)
     return st;
 }
 
+/* Takes back the rolls an advance made before it failed, so that the game
+ * is as before the call, and keeps the failure's message. */
+CORE_COLD static tw_status take_back_rolls(tw_game *g, size_t rolls, core_pcg32 pcg,
+                                           tw_status st)
+{
+    core_history_truncate(g, g->history_len - rolls);
+    g->pcg = pcg;
+    return st;
+}
+
+CORE_COLD static tw_status refuse_endless_chance(tw_game *g)
+{
+    return core_game_fail(g, TW_E_RNG,
+                          "tw_game_advance: %d chance outcomes in a row and still no decision: "
+                          "the dice never let the game reach one (as an RNG that always "
+                          "returns the same value can); the game is as before the call",
+                          TW_ADVANCE_MAX);
+}
+
 tw_status tw_game_advance(tw_game *g)
 {
     if (!g)
         return TW_E_ARG;
+    /* All or nothing: a failure takes back every roll of this call. */
+    core_pcg32 pcg = g->pcg;
+    size_t rolls = 0;
     while (g->def->current_player(g->state) == TW_PLAYER_CHANCE) {
-        tw_status st = tw_game_roll(g, NULL);
+        tw_status st = rolls < TW_ADVANCE_MAX ? tw_game_roll(g, NULL) : refuse_endless_chance(g);
         if (st != TW_OK)
-            return st;
+            return take_back_rolls(g, rolls, pcg, st);
+        rolls++;
     }
     return TW_OK;
 }

@@ -58,8 +58,59 @@ typedef struct core_param_spec {
     int min, max;                /* CORE_PARAM_INT */
     const char *const *values;   /* CORE_PARAM_ENUM, NULL-terminated */
     int default_value;           /* a number, or an index into values */
-    const char *help;            /* one line, for tw_games_about() */
+    const char *help;            /* one line (tw_games_param_help()) */
 } core_param_spec;
+
+/* ---- param tables, written once and read twice ---------------------------
+ *
+ * A game lists its params once, as a macro of two arguments
+ *
+ *     #define XX_PARAMS(INT, ENUM) \
+ *         INT("players", 1, 4, 2, "how many play") \
+ *         ENUM("teams", XX_TEAMS, "play in teams") ...
+ *
+ * where INT(key, min, max, default, help) is an integer param and
+ * ENUM(key, VALUES, help) one of named values, VALUES being a macro
+ * VALUES(FIRST, NEXT) that lists them: FIRST("off") NEXT("on"). An enum's
+ * default is its FIRST value, so every enum lists its default first.
+ * CORE_PARAM_TABLE(XX_PARAMS) is the table of core_param_spec, and
+ * CORE_ABOUT(summary, min_players, max_players, XX_PARAMS) the text of
+ * tw_games_about(), both from the same list, at compile time (the library
+ * has no mutable global state to build the text in at run time). Numbers
+ * must be literals or macros that expand to literals. */
+
+#define CORE_STR_(x) #x
+#define CORE_STR(x) CORE_STR_(x)
+#define CORE_VALUE_ITEM_(v) v,
+#define CORE_VALUE_NONE_(v)
+#define CORE_VALUE_TEXT_(v) v
+#define CORE_VALUE_NEXT_TEXT_(v) "|" v
+
+#define CORE_INT_SPEC_(key, min, max, def, help) \
+    {key, CORE_PARAM_INT, min, max, NULL, def, help},
+#define CORE_ENUM_SPEC_(key, VALUES, help)                                               \
+    {key, CORE_PARAM_ENUM, 0, 0,                                                         \
+     (const char *const[]){VALUES(CORE_VALUE_ITEM_, CORE_VALUE_ITEM_) NULL}, 0, help},
+
+/* The initializer of a game's core_param_spec array. */
+#define CORE_PARAM_TABLE(PARAMS) {PARAMS(CORE_INT_SPEC_, CORE_ENUM_SPEC_)}
+
+#define CORE_INT_ABOUT_(key, min, max, def, help) \
+    "  " key ": integer " CORE_STR(min) ".." CORE_STR(max) ", default " CORE_STR(def) ": " help "\n"
+#define CORE_ENUM_ABOUT_(key, VALUES, help)                                               \
+    "  " key ": one of " VALUES(CORE_VALUE_TEXT_, CORE_VALUE_NEXT_TEXT_) ", default "   \
+        VALUES(CORE_VALUE_TEXT_, CORE_VALUE_NONE_) ": " help "\n"
+
+/* The help of the generic seed, which every game accepts. */
+#define CORE_SEED_HELP "the seed of the built-in random generator (tw_game_seed())"
+
+/* The text of tw_games_about(): the one layout of every game (its contract
+ * is in toywar.h). */
+#define CORE_ABOUT(summary, min_players, max_players, PARAMS)                           \
+    summary "\n"                                                                        \
+    "players: " CORE_STR(min_players) ".." CORE_STR(max_players) "\n"                   \
+    "params:\n" PARAMS(CORE_INT_ABOUT_, CORE_ENUM_ABOUT_)                               \
+    "  seed: integer 0..18446744073709551615, default 0: " CORE_SEED_HELP "\n"
 
 /* Param values after parsing, in the game's spec order. */
 typedef struct core_params {
@@ -68,7 +119,7 @@ typedef struct core_params {
 
 typedef struct core_game_def {
     const char *name;            /* "gearhead" */
-    const char *about;           /* full text for tw_games_about() */
+    const char *about;           /* tw_games_about(): CORE_ABOUT() of the params */
     int min_players, max_players;
     const core_param_spec *params;
     size_t param_count;

@@ -58,17 +58,51 @@ static tw_status parse_int_value(const core_param_spec *spec, const char *value,
     return TW_OK;
 }
 
+/* Writes items joined by sep: what a message offers instead of a bad key
+ * or value. */
+static void write_list(char *buf, size_t cap, const char *const *items, size_t count,
+                       const char *sep)
+{
+    core_sb sb;
+    core_sb_init(&sb, buf, cap);
+    for (size_t i = 0; i < count; i++) {
+        if (i > 0)
+            core_sb_puts(&sb, sep);
+        core_sb_puts(&sb, items[i]);
+    }
+}
+
 static tw_status parse_enum_value(const core_param_spec *spec, const char *value, int *out,
                                   core_err *err)
 {
-    for (int i = 0; spec->values[i]; i++) {
-        if (strcmp(spec->values[i], value) == 0) {
-            *out = i;
+    size_t n = 0;
+    for (; spec->values[n]; n++) {
+        if (strcmp(spec->values[n], value) == 0) {
+            *out = (int)n;
             return TW_OK;
         }
     }
-    return core_fail(err, TW_E_PARAM, "param '%s': '%s' is not one of its values", spec->key,
-                     value);
+    char values[CORE_ERR_CAP];
+    write_list(values, sizeof values, spec->values, n, "|");
+    return core_fail(err, TW_E_PARAM, "param '%s': '%s' is not one of %s", spec->key, value,
+                     values);
+}
+
+/* Refuses an unknown key, naming the keys the game takes (no key is as
+ * long as KEY_CAP: a longer one is shown cut). */
+static tw_status refuse_key(const core_game_def *def, const char *key, size_t key_len,
+                            core_err *err)
+{
+    const char *keys[CORE_PARAMS_MAX + 1];
+    size_t n = 0;
+    for (; n < def->param_count && n < CORE_PARAMS_MAX; n++)
+        keys[n] = def->params[n].key;
+    keys[n++] = "seed";
+    char list[CORE_ERR_CAP];
+    write_list(list, sizeof list, keys, n, ", ");
+    int shown = key_len < KEY_CAP ? (int)key_len : 20;
+    return core_fail(err, TW_E_PARAM, "param '%.*s%s': unknown key for %s (its keys: %s)",
+                     shown, key, key_len < KEY_CAP ? "" : "...", def->name, list);
 }
 
 static const core_param_spec *find_spec(const core_game_def *def, const char *key, size_t *index)
@@ -83,7 +117,8 @@ static const core_param_spec *find_spec(const core_game_def *def, const char *ke
 }
 
 /* Splits one "key=value" token into bounded buffers. */
-static tw_status split_pair(const char *token, size_t len, char *key, char *value, core_err *err)
+static tw_status split_pair(const core_game_def *def, const char *token, size_t len, char *key,
+                            char *value, core_err *err)
 {
     const char *eq = memchr(token, '=', len);
     if (!eq)
@@ -95,7 +130,7 @@ static tw_status split_pair(const char *token, size_t len, char *key, char *valu
         return core_fail(err, TW_E_PARAM, "param with an empty key near '%.*s'",
                          (int)(len < 40 ? len : 40), token);
     if (key_len >= KEY_CAP)
-        return core_fail(err, TW_E_PARAM, "param '%.*s...': unknown key (too long)", 20, token);
+        return refuse_key(def, token, key_len, err);
     if (value_len >= VALUE_CAP)
         return core_fail(err, TW_E_PARAM, "param '%.*s': value too long", (int)key_len, token);
     memcpy(key, token, key_len);
@@ -121,7 +156,7 @@ static tw_status apply_pair(const core_game_def *def, const char *key, const cha
     size_t index = 0;
     const core_param_spec *spec = find_spec(def, key, &index);
     if (!spec)
-        return core_fail(err, TW_E_PARAM, "param '%s': unknown key for %s", key, def->name);
+        return refuse_key(def, key, strlen(key), err);
     if (*seen & (1u << index))
         return core_fail(err, TW_E_PARAM, "param '%s' given twice", key);
     *seen |= 1u << index;
@@ -147,7 +182,7 @@ tw_status core_params_parse(const core_game_def *def, const char *text, core_par
         if (len == 0)
             break;
         char key[KEY_CAP], value[VALUE_CAP];
-        tw_status st = split_pair(p, len, key, value, err);
+        tw_status st = split_pair(def, p, len, key, value, err);
         if (st == TW_OK)
             st = apply_pair(def, key, value, params, seed, &seen, &seed_seen, err);
         if (st != TW_OK)

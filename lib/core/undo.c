@@ -322,6 +322,28 @@ void core_history_undo(tw_game *g)
         g->legal_count = -1; /* the next move may change the state they were for */
 }
 
+void core_history_truncate(tw_game *g, size_t n)
+{
+    assert(n <= g->history_len);
+    if (g->logging || n == g->history_len) {
+        /* Moves from n on are logged (a handle logs every move once it
+         * has undone one): undo them, each a copy of its own words. */
+        while (g->history_len > n)
+            core_history_undo(g);
+        return;
+    }
+    /* Before its first undo a handle keeps no log, and it keeps none after
+     * this either: one replay of the first n moves is the state, with no
+     * memory needed and nothing else of the history changed. */
+    replay(g, g->state, n, 0);
+    g->history_len = g->unlogged = n;
+    if (n > 0)
+        g->log_end[n - 1] = 0;
+    g->shadow_synced = 0;
+    if (n < g->legal_at)
+        g->legal_count = -1;
+}
+
 const unsigned char *core_history_start(const tw_game *g)
 {
     return g->history_len ? g->start : g->state;

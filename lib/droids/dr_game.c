@@ -11,34 +11,39 @@ _Static_assert((int)TW_DROIDS_CHIT_X == (int)DR_K_X, "public chit numbers are th
 _Static_assert((int)TW_DROIDS_PH_OVER == (int)DR_PH_OVER, "public phases are the internal ones");
 _Static_assert((int)TW_DROIDS_OBJ_STATUE == (int)DR_OBJ_STATUE, "public objects are the internal ones");
 _Static_assert((int)TW_DROIDS_ROBOT_KILLER == (int)DR_SC_KILLER, "public scenarios are the internal ones");
+_Static_assert(TW_DROIDS_CHIT_COUNT == DR_KIND_COUNT, "every chit kind has a public number");
+_Static_assert(TW_DROIDS_ROBOT_COUNT == (int)DR_ROBOTS && (int)TW_DROIDS_ROBOT_GREY == (int)DR_R_GREY,
+               "public robot indices are the internal ones");
 
-static const char *const scenario_values[] = {
-    "challenge", "de-mine", "golden-microchips", "robot-madness", "robot-statue", "duel",
-    "robot-killer", NULL};
-static const char *const onoff_values[] = {"off", "on", NULL};
+/* The scenarios in tw_droids_scenario_id order (the enum's default first). */
+#define DR_SCENARIO_VALUES(FIRST, NEXT)                                                  \
+    FIRST("challenge") NEXT("de-mine") NEXT("golden-microchips") NEXT("robot-madness")   \
+    NEXT("robot-statue") NEXT("duel") NEXT("robot-killer")
+#define DR_OFF_ON(FIRST, NEXT) FIRST("off") NEXT("on")
 
 enum { P_PLAYERS, P_SCENARIO, P_SHOTS, P_TEAMS, P_TURNS };
 
-static const core_param_spec dr_params[] = {
-    {"players", CORE_PARAM_INT, 1, 4, NULL, 2, "players, 1..4 (each scenario allows some)"},
-    {"scenario", CORE_PARAM_ENUM, 0, 0, scenario_values, 0, "which of the seven scenarios"},
-    {"killer_shots", CORE_PARAM_INT, 1, 6, NULL, 1,
-     "robot-killer: how the killer's shots hurt (the seed's options 1..6)"},
-    {"teams", CORE_PARAM_ENUM, 0, 0, onoff_values, 0,
-     "4 players in challenge or de-mine: south+north against west+east"},
-    {"max_turns", CORE_PARAM_INT, 1, 1000, NULL, 100,
-     "turns before the game ends as a draw among the players still in"},
-};
+/* In the order of the enum above. */
+#define DR_PARAMS(INT, ENUM)                                                             \
+    INT("players", 1, 4, 2,                                                              \
+        "how many play; challenge, de-mine, golden-microchips, robot-madness 2-4, "       \
+        "robot-statue 2-3, duel 2, robot-killer 1")                                      \
+    ENUM("scenario", DR_SCENARIO_VALUES, "which of the seven scenarios is played")       \
+    INT("killer_shots", 1, 6, 1,                                                         \
+        "robot-killer only: 1 normal shots; 2-5 a hit whenever the droid is in the "     \
+        "killer's row or column, covering 1, 2, 3, 5 transmitters; 6 such a hit loses")  \
+    ENUM("teams", DR_OFF_ON,                                                             \
+         "4 players in challenge or de-mine only: on, south+north against west+east")    \
+    INT("max_turns", 1, 1000, 100,                                                       \
+        "after this turn the game is a draw among the players still in "                 \
+        "(robot-killer: lost)")
 
-static const char dr_about[] =
-    "Droids: program your droid with order chits drawn blind, then send the orders in turn.\n"
-    "players=1..4 (default 2)\n"
-    "scenario=challenge (2-4) | de-mine (2-4) | golden-microchips (2-4) | robot-madness (2-4)\n"
-    "         | robot-statue (2-3) | duel (2) | robot-killer (1); default challenge\n"
-    "killer_shots=1..6 (robot-killer only; default 1)\n"
-    "teams=off|on (4 players, challenge or de-mine; default off)\n"
-    "max_turns=1..1000 (default 100)\n"
-    "seed=N\n";
+static const core_param_spec dr_params[] = CORE_PARAM_TABLE(DR_PARAMS);
+
+#define DR_SUMMARY                                                                       \
+    "Droids: program your droid with order chits drawn blind, then send the orders in turn."
+#define DR_PLAYERS_MIN 1
+#define DR_PLAYERS_MAX 4
 
 static tw_status setup_from_params(dr_state *s, const core_params *params, core_err *err)
 {
@@ -61,9 +66,9 @@ static int dr_num_players(const void *state)
 
 const core_game_def dr_game_def = {
     .name = "droids",
-    .about = dr_about,
-    .min_players = 1,
-    .max_players = 4,
+    .about = CORE_ABOUT(DR_SUMMARY, DR_PLAYERS_MIN, DR_PLAYERS_MAX, DR_PARAMS),
+    .min_players = DR_PLAYERS_MIN,
+    .max_players = DR_PLAYERS_MAX,
     .params = dr_params,
     .param_count = sizeof dr_params / sizeof dr_params[0],
     .state_size = sizeof(dr_state),
@@ -327,4 +332,22 @@ int tw_droids_sheet_order(const tw_game *g, int set, int order, int *direction)
     if (direction)
         *direction = o >> 4;
     return o & 15;
+}
+
+const char *tw_droids_chit_name(int kind)
+{
+    /* DR_K_EMPTY, an empty box, is no chit. */
+    return kind > TW_DROIDS_CHIT_NONE && kind < TW_DROIDS_CHIT_COUNT ? dr_kinds[kind].name : NULL;
+}
+
+/* By robot index: the seats' droids, then tw_droids_robot's. */
+static const char *const robot_names[TW_DROIDS_ROBOT_COUNT] = {
+    "south droid", "north droid", "west droid", "east droid",
+    [TW_DROIDS_ROBOT_REPAIR0] = "repair robot", [TW_DROIDS_ROBOT_REPAIR1] = "repair robot",
+    [TW_DROIDS_ROBOT_GREY] = "grey droid",
+};
+
+const char *tw_droids_robot_name(int robot)
+{
+    return robot >= 0 && robot < TW_DROIDS_ROBOT_COUNT ? robot_names[robot] : NULL;
 }

@@ -420,12 +420,13 @@ static int line_depth(int seat, int sq, int *t)
 }
 
 /* Whether an order of effect from player p may address robot r found in
- * its line: interference any robot but p's own droid (and the statue,
- * which is no robot), grey orders a repair robot. */
-static int may_address(const dr_state *s, int p, int effect, int r)
+ * its line: interference any robot but p's own droid (rulings.md,
+ * Elimination: the statue included, and an eliminated player's droid),
+ * grey orders a repair robot. */
+static int may_address(int p, int effect, int r)
 {
     if (effect == DR_E_INTERFERE)
-        return r != p && !(r == DR_R_GREY && is_statue_game(s));
+        return r != p;
     if (effect == DR_E_REPAIR_MOVE || effect == DR_E_REPAIR)
         return r == DR_R_REPAIR0 || r == DR_R_REPAIR1;
     return 0;
@@ -438,7 +439,7 @@ static int addressed_by_walk(const dr_state *s, int p, int t, int effect)
 {
     for (int k = 0; k < DR_SIZE; k++) {
         int r = robot_at(s, line_sq(p, t, k));
-        if (r >= 0 && may_address(s, p, effect, r))
+        if (r >= 0 && may_address(p, effect, r))
             return r;
     }
     return -1;
@@ -464,7 +465,7 @@ static int addressed(const dr_state *s, int p, int t, int kind)
         if (s->robot[r] == DR_NONE)
             continue;
         int line, depth = line_depth(p, s->robot[r], &line);
-        if (line == t && depth < nearest && may_address(s, p, effect, r))
+        if (line == t && depth < nearest && may_address(p, effect, r))
             found = r, nearest = depth;
     }
     assert(found == addressed_by_walk(s, p, t, effect));
@@ -589,9 +590,17 @@ static void arrive(dr_state *s, int r, int sq)
         s->rolls[r]++;
 }
 
+/* Whether robot r stops on entering water when it moves (not when it is
+ * pushed): a droid does, the statue too, which is "the grey Droid" of the
+ * seed (only interference moves it); repair robots and the killer, which
+ * moves like one, do not. */
+static int stops_in_water(const dr_state *s, int r)
+{
+    return r < DR_SEATS || (r == DR_R_GREY && is_statue_game(s));
+}
+
 /* Moves robot r up to steps squares, pushing chains; returns squares moved.
- * A droid (not a repair robot, the killer or the statue) stops on entering
- * water; robots it pushes do not. */
+ * Robots it pushes do not stop in water. */
 static int move_robot(dr_state *s, int r, int dir, int steps)
 {
     int moved = 0;
@@ -612,13 +621,14 @@ static int move_robot(dr_state *s, int r, int dir, int steps)
             arrive(s, chain[j], step_sq(s->robot[chain[j]], dir));
         arrive(s, r, next);
         moved++;
-        if (r < DR_SEATS && dr_terrain(s, next) == DR_WATER)
+        if (stops_in_water(s, r) && dr_terrain(s, next) == DR_WATER)
             break;
     }
     return moved;
 }
 
-/* De-mine: a repair robot moved by an order drops a mine where it was. */
+/* De-mine: a repair robot moved by a movement order drops a mine where it
+ * was (interference, an action order, moves it with move_robot()). */
 static void move_repair_robot(dr_state *s, int r, int dir, int steps)
 {
     int from = s->robot[r];
@@ -688,8 +698,10 @@ static void execute(dr_state *s, int sender, int r, int chit)
             move_robot(s, r, dir, k->steps);
         break;
     case DR_E_REPAIR_MOVE:
-    case DR_E_INTERFERE:
         move_repair_robot(s, r, dir, k->steps);
+        break;
+    case DR_E_INTERFERE:
+        move_robot(s, r, dir, k->steps);
         break;
     case DR_E_REPAIR: {
         int patient = repair_patient(s, r, dir);
@@ -815,14 +827,18 @@ static int cargo_result(dr_state *s)
     for (int p = 0; p < s->players; p++)
         if (dr_carry_kind(s, p) == DR_OBJ_CARGO)
             return DR_RESULT_NONE;
+    /* Among the players still in: an eliminated player's boxes do not
+     * count for him at the end (rulings.md, Elimination). */
     int best = -1, ties = 0;
     for (int p = 0; p < s->players; p++) {
+        if (!is_in(s, p))
+            continue;
         if (best < 0 || s->score[p] > s->score[best])
             best = p, ties = 0;
         else if (s->score[p] == s->score[best])
             ties = 1;
     }
-    return ties ? DR_RESULT_NOBODY : best + 1;
+    return ties || best < 0 ? DR_RESULT_NOBODY : best + 1;
 }
 
 /* A scenario's own goal, checked after every order. */
@@ -1350,13 +1366,14 @@ int dr_winner(const void *state)
     }
 }
 
-/* Cargo boxes in golden-microchips; elsewhere 1 for each winner. */
+/* Cargo boxes in golden-microchips, 0 for an eliminated player (his boxes
+ * no longer count); elsewhere 1 for each winner. */
 int dr_scores(const void *state, int *scores)
 {
     const dr_state *s = state;
     for (int p = 0; p < s->players; p++) {
         if (s->scenario == DR_SC_CARGO)
-            scores[p] = s->score[p];
+            scores[p] = is_in(s, p) ? s->score[p] : 0;
         else if (s->result == DR_RESULT_TEAM_SN || s->result == DR_RESULT_TEAM_WE)
             scores[p] = (p < 2) == (s->result == DR_RESULT_TEAM_SN);
         else

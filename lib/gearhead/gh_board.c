@@ -146,21 +146,18 @@ static bool gh_push_line(gh_state *s, int first, gh_dir d)
     return true;
 }
 
-/* The walker at sq meets the toy at next. True if it may step on: a pusher
- * that has pushed the line out of the way. A pusher bumps the line when it
- * meets it, not again at each square it goes on pushing it. */
-static bool gh_meet(gh_state *s, int sq, int next, gh_dir d, bool pushes, bool *pushing)
+/* The walker at sq meets the toy at next: a bump, even for a pusher that
+ * pushed the same line a step before (rulings.md, Big Al: each step that
+ * pushes is a bump). True if it may step on: a pusher that has pushed the
+ * line out of the way. */
+static bool gh_meet(gh_state *s, int sq, int next, gh_dir d, bool pushes)
 {
-    bool reversed = !*pushing && gh_bump(s, sq, next);
-    if (!pushes || reversed || !gh_push_line(s, next, d))
-        return false;
-    *pushing = true;
-    return true;
+    bool reversed = gh_bump(s, sq, next);
+    return pushes && !reversed && gh_push_line(s, next, d);
 }
 
 bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes)
 {
-    bool pushing = false;
     for (int i = 0; i < n; i++) {
         int next = 0;
         gh_edge edge = gh_next(*sq, d, &next);
@@ -170,9 +167,7 @@ bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes)
         }
         if (edge == GH_OFF_SIDE)
             return true;
-        if (!s->board[next])
-            pushing = false;
-        else if (!gh_meet(s, *sq, next, d, pushes, &pushing))
+        if (s->board[next] && !gh_meet(s, *sq, next, d, pushes))
             return true;
         gh_relocate(s, *sq, next);
         *sq = next;

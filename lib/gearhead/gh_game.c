@@ -13,12 +13,19 @@
 
 enum { GH_PARAM_PLACED_MOVES };
 
-static const char *const yes_no[] = {"yes", "no", NULL};
+#define GH_YES_NO(FIRST, NEXT) FIRST("yes") NEXT("no")
 
-static const core_param_spec gh_params[] = {
-    [GH_PARAM_PLACED_MOVES] = {"placed_moves", CORE_PARAM_ENUM, 0, 0, yes_no, 0,
-                               "yes|no (default yes): the toy placed this turn moves this turn"},
-};
+/* In the order of the enum above. */
+#define GH_PARAMS(INT, ENUM)                                                             \
+    ENUM("placed_moves", GH_YES_NO,                                                      \
+         "whether the toy placed this turn moves this turn too (no: from the next turn on)")
+
+static const core_param_spec gh_params[] = CORE_PARAM_TABLE(GH_PARAMS);
+
+#define GH_SUMMARY                                                                       \
+    "Gearhead Skirmish: two armies of wind-up toys on a chessboard; a toy that leaves by " \
+    "the opponent's edge scores a point."
+#define GH_PLAYERS 2
 
 static tw_status gh_init(void *state, const core_params *params, core_err *err)
 {
@@ -62,14 +69,9 @@ static int gh_winner(const void *state)
 
 const core_game_def gh_game_def = {
     .name = "gearhead",
-    .about = "Gearhead Skirmish: two armies of wind-up toys on a chessboard; a toy that "
-             "leaves by the opponent's edge scores a point.\n"
-             "players: 2\n"
-             "params:\n"
-             "  placed_moves=yes|no (default yes): the toy placed this turn moves this turn\n"
-             "  seed=N (default 0): the seed of the built-in random generator\n",
-    .min_players = 2,
-    .max_players = 2,
+    .about = CORE_ABOUT(GH_SUMMARY, GH_PLAYERS, GH_PLAYERS, GH_PARAMS),
+    .min_players = GH_PLAYERS,
+    .max_players = GH_PLAYERS,
     .params = gh_params,
     .param_count = sizeof gh_params / sizeof gh_params[0],
     .state_size = sizeof(gh_state),

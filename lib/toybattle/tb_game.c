@@ -12,15 +12,22 @@
 
 #include <string.h>
 
-static const char *const on_off[] = {"on", "off", NULL};
+#define TB_ON_OFF(FIRST, NEXT) FIRST("on") NEXT("off")
 
 enum { PARAM_MAP, PARAM_SPECIAL_BASES };
 
-static const core_param_spec tb_params[] = {
-    {"map", CORE_PARAM_ENUM, 0, 0, tb_map_names, 0, "the battlefield"},
-    {"special_bases", CORE_PARAM_ENUM, 0, 0, on_off, 0,
-     "on, or off for the first-games variant (no special bases)"},
-};
+/* In the order of the enum above. */
+#define TB_PARAMS(INT, ENUM)                                                             \
+    ENUM("map", TB_MAP_NAMES, "the battlefield, one of the eight built-in maps")         \
+    ENUM("special_bases", TB_ON_OFF,                                                     \
+         "the special bases' effects; off: the first-games variant, with none")
+
+static const core_param_spec tb_params[] = CORE_PARAM_TABLE(TB_PARAMS);
+
+#define TB_SUMMARY                                                                       \
+    "Toy Battle: two players place toy troops along the paths of a battlefield to "      \
+    "capture the enemy HQ or claim regions worth the map's medal objective."
+#define TB_PLAYERS 2
 
 static tw_status tb_init(void *state, const core_params *params, core_err *err)
 {
@@ -74,15 +81,9 @@ static int tb_winner(const void *state)
 
 const core_game_def tb_game_def = {
     .name = "toybattle",
-    .about = "Toy Battle: two players place toy troops along the paths of a battlefield to "
-             "capture the enemy HQ or claim regions worth the map's medal objective.\n"
-             "players: 2\n"
-             "map=castle-field|tropical-pool|city-of-clouds|volcanic-jungle|cursed-cemetery|"
-             "caribbean-sea|station-metal-x|battlefield (default castle-field)\n"
-             "special_bases=on|off (default on; off: the first-games variant)\n"
-             "seed=N (default 0)\n",
-    .min_players = 2,
-    .max_players = 2,
+    .about = CORE_ABOUT(TB_SUMMARY, TB_PLAYERS, TB_PLAYERS, TB_PARAMS),
+    .min_players = TB_PLAYERS,
+    .max_players = TB_PLAYERS,
     .params = tb_params,
     .param_count = sizeof tb_params / sizeof tb_params[0],
     .state_size = sizeof(tb_state),
@@ -406,4 +407,14 @@ int tw_toybattle_medals(const tw_game *g, int player)
     tw_status st;
     const tb_state *s = player_view(g, player, TW_VIEW_ALL, &st);
     return s ? s->medals[player] : st;
+}
+
+/* By tw_tb_kind, as docs/notation/toybattle.md names them. */
+static const char *const troop_names[TW_TB_KINDS] = {
+    "Kwak", "Skully", "Cap'n", "Jumbo", "Hook", "XB-42", "Star", "Roxy",
+};
+
+const char *tw_toybattle_troop_name(int kind)
+{
+    return kind >= 0 && kind < TW_TB_KINDS ? troop_names[kind] : NULL;
 }

@@ -314,8 +314,7 @@ static const char *const builtin_text[TB_BUILTIN_MAPS] = {
 };
 
 const char *const tb_map_names[TB_BUILTIN_MAPS + 1] = {
-    "castle-field", "tropical-pool", "city-of-clouds", "volcanic-jungle",
-    "cursed-cemetery", "caribbean-sea", "station-metal-x", "battlefield", NULL,
+    TB_MAP_NAMES(CORE_VALUE_ITEM_, CORE_VALUE_ITEM_) NULL,
 };
 
 /* Indexed by TB_FX_*. */

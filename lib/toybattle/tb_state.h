@@ -190,6 +190,12 @@ _Static_assert(offsetof(tb_state, phase) % 8 == 0 && offsetof(tb_state, end) % 8
 #define TB_BUILTIN_MAPS 8
 
 /* The compiled-in battlefields, in the order of the map param. */
+/* The built-in maps' names in their order, the default first, as a list
+ * macro of the param tables (lib/core/game_def.h). */
+#define TB_MAP_NAMES(FIRST, NEXT)                                                        \
+    FIRST("castle-field") NEXT("tropical-pool") NEXT("city-of-clouds")                   \
+    NEXT("volcanic-jungle") NEXT("cursed-cemetery") NEXT("caribbean-sea")                \
+    NEXT("station-metal-x") NEXT("battlefield")
 extern const char *const tb_map_names[TB_BUILTIN_MAPS + 1];
 
 /* Parses and validates a map text into map (zeroed first). */

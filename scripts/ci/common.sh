@@ -19,7 +19,12 @@ gate_start=$(date +%s)
 step() { printf -- '--- %s: %s (%ss)\n' "$gate_name" "$*" "$(( $(date +%s) - gate_start ))"; }
 
 # fail TEXT: says which gate failed and why, then exits 1.
-fail() { printf 'FAIL (%s): %s\n' "$gate_name" "$*" >&2; exit 1; }
+fail() {
+    printf 'FAIL (%s): %s\n' "$gate_name" "$*" >&2
+    # Run as a stage (scripts/lib/stages.sh): the stage's table repeats it.
+    [ -z "${TOYWAR_STAGE_REASON_FILE:-}" ] || printf '%s: %s\n' "$gate_name" "$*" >"$TOYWAR_STAGE_REASON_FILE"
+    exit 1
+}
 
 # need TOOL PACKAGE: fails naming the Debian package when TOOL is missing.
 need() {

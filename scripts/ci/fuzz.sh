@@ -86,7 +86,7 @@ fuzz_one() {
     mkdir -p "$build/corpus/$t" "$build/artifacts/$t"
     [ -f "fuzz/dict/$t.dict" ] && dict=("-dict=fuzz/dict/$t.dict")
     "$build/fuzz/$t" "$build/corpus/$t" "fuzz/corpus/$t" "${dict[@]}" \
-        -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
+        -max_total_time="$seconds" -timeout=$(( 20 * ${TOYWAR_TEST_TIMEOUT_SCALE:-1} )) -rss_limit_mb=2048 -max_len="$(max_len "$t")" \
         -artifact_prefix="$build/artifacts/$t/" -print_final_stats=1 \
         >"$build/$t.log" 2>&1
 }

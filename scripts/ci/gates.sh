@@ -5,10 +5,11 @@
 #   TOYWAR_GATES="abi fuzz" bash scripts/ci/gates.sh   # some of them
 #
 # Installs what the gates need (Debian 12 packages) when missing, then runs
-# each gate script of scripts/ci/ in turn, timing each, and fails at the
-# first gate that fails. The gates reuse scripts/test.sh's builds
-# (build/test, build/test-sanitize) where they can; the instrumented ones
-# build their own trees (build/tsan, build/coverage, build/fuzz).
+# each gate script of scripts/ci/ in turn, timing each. A gate that fails
+# says why; the others still run, and the script exits 1 after a table of
+# every gate. The gates reuse scripts/test.sh's builds (build/test,
+# build/test-sanitize) where they can; the instrumented ones build their own
+# trees (build/tsan, build/coverage, build/fuzz).
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -23,19 +24,12 @@ run_soak() {
     bash scripts/soak.sh --asan "${TOYWAR_CI_SOAK_MOVES:-500000}" 1
 }
 
-declare -A took=()
+. scripts/lib/stages.sh
 for gate in $gates; do
-    printf '\n==== gate: %s (%ss) ====\n' "$gate" "$(( $(date +%s) - gate_start ))"
-    t0=$(date +%s)
     case $gate in
-        abi|tsan|valgrind|coverage|fuzz) bash "scripts/ci/$gate.sh" ;;
-        soak) run_soak ;;
+        abi|tsan|valgrind|coverage|fuzz) stage "gate $gate" bash "scripts/ci/$gate.sh" ;;
+        soak) stage "gate soak" run_soak ;;
         *) fail "unknown gate '$gate' (known: abi tsan valgrind coverage fuzz soak)" ;;
     esac
-    took[$gate]=$(( $(date +%s) - t0 ))
 done
-
-printf '\n==== gates passed (%ss) ====\n' "$(( $(date +%s) - gate_start ))"
-for gate in $gates; do
-    printf '  %-10s %5ss\n' "$gate" "${took[$gate]}"
-done
+stages_report

@@ -61,7 +61,7 @@ memcheck() {
 
 step "memcheck $count test programs, $jobs at a time (conformance: $TOYWAR_CONFORMANCE_GAMES games per param set)"
 # The slowest first, so the others fill the second core.
-mapfile -t names < <(cut -f1 "$logs/tests.tsv" | awk '{ print ($0 == "test_conformance" ? 0 : 1), $0 }' |
+mapfile -t names < <(cut -f1 "$logs/tests.tsv" | awk '{ print (index($0, "test_conformance") == 1 ? 0 : 1), $0 }' |
                      sort -s -k1,1n | cut -d' ' -f2)
 pool memcheck "${names[@]}"
 if [ "${#pool_failed[@]}" -gt 0 ]; then

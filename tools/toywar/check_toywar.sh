@@ -4,7 +4,10 @@
 # The toywar command end to end, each expectation worked out by hand:
 # perft counts from the rules, a scripted game with undo, save and load,
 # the replay stepped, a selfplay smoke run in both output formats, and
-# the exit codes of bad input (2 for usage, 1 for what the library refuses).
+# the exit codes of bad input (2 for usage, 1 for what the library refuses);
+# then what a new user meets (issue 13): lines of any length, control
+# bytes, Ctrl-C, one seed, undo and the dice, refusals that name what is
+# allowed, list GAME, --json, the legend, grouped moves, Toy Battle's paths.
 set -eu
 toywar=$1
 tmp=$(mktemp -d)
@@ -86,8 +89,194 @@ status "unknown command" 2 "$toywar" frobnicate
 status "unknown game" 1 "$toywar" count chess --depth 1
 status "bad param" 1 "$toywar" selfplay droids players=9 --games 1 --bots random
 status "missing --depth" 2 "$toywar" count gearhead
-status "bad bot" 1 "$toywar" selfplay gearhead --games 1 --bots mcts:x,random
+status "bad bot" 2 "$toywar" selfplay gearhead --games 1 --bots mcts:x,random
 status "missing replay" 1 "$toywar" replay "$tmp/nothing"
+
+# absent NAME PATTERN FILE: no line of FILE matches the fixed string PATTERN.
+absent() {
+    if grep -qF -- "$2" "$3"; then
+        echo "FAIL $1: a line with '$2' in:"; sed 's/^/     /' "$3" | head -20; fail=1
+    else
+        echo "ok   $1"
+    fi
+}
+
+# lines NAME WANT PATTERN FILE: exactly WANT lines of FILE match PATTERN.
+lines() {
+    got=$(grep -cF -- "$3" "$4" || true)
+    if [ "$got" = "$2" ]; then echo "ok   $1"; else
+        echo "FAIL $1: $got lines with '$3', not $2"; fail=1; fi
+}
+
+# --- lines of any length, read whole: 255 x then 3 is one bad move (the
+# 3 used to play move 3), a 1 MB line one message; the same in replay.
+{ printf '%0255d' 0 | tr 0 x; printf '3\nquit\n'; } |
+    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/long" 2>&1 || true
+lines "a 256-byte line is one line" 1 "is not a gearhead move" "$tmp/long"
+absent "its tail plays no move" "(human)" "$tmp/long"
+{ head -c 1000000 /dev/zero | tr '\0' x; printf '\nquit\n'; } |
+    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/long" 2>&1 || true
+lines "a 1 MB line is one message" 1 "is not a gearhead move" "$tmp/long"
+{ head -c 100000 /dev/zero | tr '\0' x; printf '\nq\n'; } |
+    "$toywar" replay "$tmp/droids.replay" >"$tmp/long" 2>&1 || true
+lines "replay reads a long line whole" 1 "is not a command" "$tmp/long"
+# save with a 260-character path writes that file.
+dir="$tmp/$(printf '%0100d' 0 | tr 0 d)"
+mkdir "$dir"
+path="$dir/$(printf '%0255d' 0 | tr 0 f | cut -c1-$((259 - ${#dir})))"
+printf 'save %s\nquit\n' "$path" | "$toywar" play gearhead --seed 4 --seat 1=random \
+    >"$tmp/long" 2>&1 || true
+if [ -f "$path" ] && [ ${#path} -ge 260 ]; then echo "ok   save a long path"; else
+    echo "FAIL save a long path (${#path} characters)"; fail=1; fi
+absent "save a long path is no move" "not a gearhead move" "$tmp/long"
+# save without a file is a usage message, not a move.
+printf 'save\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/save" 2>&1 || true
+expect "save without a file" "usage: save FILE" "$tmp/save"
+absent "save without a file is no move" "not a gearhead move" "$tmp/save"
+
+# --- control bytes typed in are escaped, never echoed raw (ESC [ C is
+# what the right arrow sends without line editing).
+printf 'a\033[Cb\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random \
+    >"$tmp/ctl" 2>&1 || true
+expect "control bytes escaped" 'a\x1b[Cb' "$tmp/ctl"
+if tr -d '\033' <"$tmp/ctl" | cmp -s - "$tmp/ctl"; then echo "ok   no raw escape"; else
+    echo "FAIL no raw escape: an ESC byte reached the output"; fail=1; fi
+printf 'x\0y\nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/ctl" 2>&1 || true
+expect "a NUL byte is refused" "a line with a NUL byte" "$tmp/ctl"
+
+# --- line editing at a terminal (a pty from script(1)), when built with
+# libedit: the left arrow moves the cursor, so "place:1", left, "b" is
+# place:b1 (without editing the arrow was part of the move); Ctrl-A goes to
+# the start of the line.
+if "$toywar" --version | grep -q "line editing: libedit" && command -v script >/dev/null; then
+    printf 'place:1\033[Db\nquit\n' |
+        script -qec "'$toywar' play gearhead --seed 4 --seat 1=random" /dev/null \
+        >"$tmp/pty" 2>&1 || true
+    expect "the left arrow edits the line" "(human): place:b1" "$tmp/pty"
+    printf 'lace:d1\001p\nquit\n' |
+        script -qec "'$toywar' play gearhead --seed 4 --seat 1=random" /dev/null \
+        >"$tmp/pty" 2>&1 || true
+    expect "Ctrl-A edits the line" "(human): place:d1" "$tmp/pty"
+else
+    echo "skip line editing: built without libedit (or no script(1))"
+fi
+
+# --- Ctrl-C saves to --save and exits 130: at the prompt (stdin stays
+# open, nothing typed) and while bots play; replay exits 130 too. A script's background job
+# starts with SIGINT ignored, which the command respects (nohup): env
+# gives it the default action, as a terminal's foreground job has.
+sleep 8 | env --default-signal=INT "$toywar" play gearhead --seed 4 --seat 1=random --save "$tmp/int1.replay" \
+    >"$tmp/int" 2>&1 &
+pid=$!
+sleep 1
+kill -INT "$pid"
+got=0
+wait "$pid" || got=$?
+if [ "$got" = 130 ]; then echo "ok   Ctrl-C at the prompt exits 130"; else
+    echo "FAIL Ctrl-C at the prompt: exit $got"; sed 's/^/     /' "$tmp/int"; fail=1; fi
+expect "Ctrl-C at the prompt saves" "saved to $tmp/int1.replay" "$tmp/int"
+env --default-signal=INT "$toywar" play gearhead --seat all=mcts:3000 --seed 3 \
+    --save "$tmp/int2.replay" >"$tmp/int" 2>&1 &
+pid=$!
+sleep 2
+kill -INT "$pid"
+got=0
+wait "$pid" || got=$?
+if [ "$got" = 130 ]; then echo "ok   Ctrl-C among bots exits 130"; else
+    echo "FAIL Ctrl-C among bots: exit $got"; sed 's/^/     /' "$tmp/int" | tail; fail=1; fi
+status "Ctrl-C among bots saves a replay" 0 "$toywar" replay "$tmp/int2.replay" --list
+sleep 8 | env --default-signal=INT "$toywar" replay "$tmp/int2.replay" >"$tmp/int" 2>&1 &
+pid=$!
+sleep 1
+kill -INT "$pid"
+got=0
+wait "$pid" || got=$?
+if [ "$got" = 130 ]; then echo "ok   Ctrl-C in replay exits 130"; else
+    echo "FAIL Ctrl-C in replay: exit $got"; fail=1; fi
+absent "Ctrl-C among bots: the game was not over" "game over" "$tmp/int"
+
+# --- one seed rules the dice and the bots, and the header prints it.
+"$toywar" play gearhead seed=1 --seat all=mcts:30 >"$tmp/seed1" || true
+"$toywar" play gearhead seed=1 --seat all=mcts:30 >"$tmp/seed2" || true
+"$toywar" play gearhead --seed 1 --seat all=mcts:30 >"$tmp/seed3" || true
+expect "the header prints the param's seed" "; seed 1" "$tmp/seed1"
+if cmp -s "$tmp/seed1" "$tmp/seed2" && cmp -s "$tmp/seed1" "$tmp/seed3"; then
+    echo "ok   the same seed plays the same game"; else
+    echo "FAIL the same seed played different games"; fail=1; fi
+status "seed= and --seed disagree" 2 "$toywar" play gearhead seed=1 --seed 2
+
+# --- undo keeps the dice: the same choice meets the same dice, and the
+# bot the same move.
+printf '1\n1\nundo\n1\n1\nquit\n' |
+    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/undo" || true
+grep -o '(human): move:.*\|(random): .*' "$tmp/undo" >"$tmp/undo.moves" || true
+first=$(sed -n 1,3p "$tmp/undo.moves")
+again=$(sed -n 4,6p "$tmp/undo.moves")
+if [ -n "$first" ] && [ "$first" = "$again" ]; then echo "ok   undo keeps the dice"; else
+    echo "FAIL undo keeps the dice:"; sed 's/^/     /' "$tmp/undo.moves"; fail=1; fi
+
+# --- usage errors exit 2, naming what is allowed
+status "unknown bot in selfplay" 2 "$toywar" selfplay gearhead --games 1 --bots alphazero
+expect "unknown bot names the bots" "random, mcts, mcts:ITER" "$tmp/out"
+status "unknown seat kind" 2 "$toywar" play gearhead --seat 0=robot
+expect "unknown seat kind names the kinds" "human, random, mcts" "$tmp/out"
+status "unknown option" 2 "$toywar" play gearhead --bots alphazero
+expect "unknown option names the options" "--seat" "$tmp/out"
+status "unknown game names the games" 1 "$toywar" play chess
+expect "unknown game names the games" "gearhead, droids, toybattle" "$tmp/out"
+status "replay --json without --list" 2 "$toywar" replay "$tmp/droids.replay" --json
+
+# --- list GAME and --json on every command that prints results
+"$toywar" list gearhead >"$tmp/one" 2>&1 || true
+expect "list GAME" "gearhead" "$tmp/one"
+absent "list GAME shows that game only" "toybattle" "$tmp/one"
+status "list an unknown game" 1 "$toywar" list chess
+json_ok() {
+    if /usr/bin/python3 -c 'import json, sys; json.load(sys.stdin)' <"$2" 2>/dev/null; then
+        echo "ok   $1"; else echo "FAIL $1: not JSON:"; head -c 400 "$2"; echo; fail=1; fi
+}
+"$toywar" list --json >"$tmp/j" 2>&1 || true; json_ok "list --json" "$tmp/j"
+"$toywar" list droids --json >"$tmp/j" 2>&1 || true; json_ok "list GAME --json" "$tmp/j"
+"$toywar" count gearhead --depth 3 --divide --json >"$tmp/j" 2>&1 || true
+json_ok "count --json" "$tmp/j"
+expect "count --json counts" '"counts":[8,64,736]' "$tmp/j"
+"$toywar" replay "$tmp/droids.replay" --list --json >"$tmp/j" 2>&1 || true
+json_ok "replay --list --json" "$tmp/j"
+# The param table (tw_games_param_*): list GAME shows it, refusals name
+# the keys, the values, the range.
+expect "list GAME shows its params" "placed_moves=yes|no, default yes" "$tmp/one"
+"$toywar" list droids >"$tmp/one" 2>&1 || true
+expect "list GAME shows a range" "max_turns=1 to 1000, default 100" "$tmp/one"
+status "unknown param" 1 "$toywar" play gearhead foo=1
+expect "unknown param names the keys" "the params are placed_moves, seed" "$tmp/out"
+status "bad enum value" 1 "$toywar" play droids scenario=maybe
+expect "bad enum value names the values" "its values are challenge, de-mine" "$tmp/out"
+status "int out of range" 1 "$toywar" play droids max_turns=0
+expect "int out of range names the range" "a number from 1 to 1000" "$tmp/out"
+status "players out of a scenario's range" 1 "$toywar" play droids scenario=duel players=3
+expect "players out of a scenario's range: where to look" "toywar list droids" "$tmp/out"
+"$toywar" list droids --json >"$tmp/j" 2>&1 || true
+expect "list --json: an enum's values" '"values":["challenge","de-mine"' "$tmp/j"
+
+# --- boards a newcomer can read
+printf 'legend\nquit\n' | "$toywar" play gearhead --seed 4 >"$tmp/legend" || true
+expect "gearhead legend: toys" "A   Big Al" "$tmp/legend"
+expect "gearhead legend: facings" "facing north (^): player 0's toy" "$tmp/legend"
+printf 'help\nquit\n' | "$toywar" play droids --seed 3 >"$tmp/legend" || true
+expect "help holds the legend" "~  water" "$tmp/legend"
+expect "droids legend: chits" "VD  land: diagonal 1" "$tmp/legend"
+expect "droids legend: robots" "R   repair robot" "$tmp/legend"
+printf 'legend\nquit\n' | "$toywar" play toybattle --seed 3 >"$tmp/legend" || true
+expect "toybattle legend: troops" "S   Skully (1)" "$tmp/legend"
+# Droids' first decision: 89 obstacle squares grouped by rank, the
+# numbers kept (89 is j10, the last).
+printf '89\nquit\n' | "$toywar" play droids --seed 3 >"$tmp/group" || true
+expect "long lists grouped" "obstacle: rank 10" "$tmp/group"
+expect "grouped numbers still play" "(human): obstacle:j10" "$tmp/group"
+# Toy Battle's castle-field drawn with its paths: HQ0 to a, d down to e.
+"$toywar" play toybattle --seat all=random --seed 2 >"$tmp/map" || true
+expect "toybattle paths: HQ0 to a" "HQ0---a" "$tmp/map"
+expect "toybattle paths: b to d" "b--------d*" "$tmp/map"
 
 [ "$fail" = 0 ] && echo "toywar: all checks passed"
 exit "$fail"

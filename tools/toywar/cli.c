@@ -2,6 +2,7 @@
  * cli.c: the helpers every toywar subcommand shares (see cli.h).
  */
 #include "cli.h"
+#include "params.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -20,6 +21,19 @@ static const cli_option *find_option(const cli_option *options, const char *name
     return NULL;
 }
 
+/* "unknown option --x; the options are --a, --b". */
+static int unknown_option(const cli_option *options, const char *arg, size_t len)
+{
+    char known[512];
+    size_t at = 0;
+    known[0] = '\0';
+    for (const cli_option *o = options; o && o->name && at < sizeof known; o++) {
+        int n = snprintf(known + at, sizeof known - at, "%s%s", at ? ", " : "", o->name);
+        at += n > 0 ? (size_t)n : 0;
+    }
+    return cli_usage_error("unknown option %.*s; the options are %s", (int)len, arg, known);
+}
+
 /* Stores one option's argument. */
 static int take_value(const cli_option *o, const char *value)
 {
@@ -28,8 +42,7 @@ static int take_value(const cli_option *o, const char *value)
         return CLI_OK;
     }
     if (*o->list_count >= o->list_cap) {
-        fprintf(stderr, "toywar: %s given more than %d times\n", o->name, o->list_cap);
-        return CLI_USAGE;
+        return cli_usage_error("%s given more than %d times", o->name, o->list_cap);
     }
     o->list[(*o->list_count)++] = value;
     return CLI_OK;
@@ -42,24 +55,18 @@ static int parse_option(int argc, char **argv, int *i, const cli_option *options
     const char *eq = strchr(arg, '=');
     size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
     const cli_option *o = find_option(options, arg, len);
-    if (!o) {
-        fprintf(stderr, "toywar: unknown option %.*s\n", (int)len, arg);
-        return CLI_USAGE;
-    }
+    if (!o)
+        return unknown_option(options, arg, len);
     if (o->flag) {
-        if (eq) {
-            fprintf(stderr, "toywar: %s takes no value\n", o->name);
-            return CLI_USAGE;
-        }
+        if (eq)
+            return cli_usage_error("%s takes no value", o->name);
         *o->flag = 1;
         return CLI_OK;
     }
     if (eq)
         return take_value(o, eq + 1);
-    if (*i + 1 >= argc) {
-        fprintf(stderr, "toywar: %s needs a value\n", o->name);
-        return CLI_USAGE;
-    }
+    if (*i + 1 >= argc)
+        return cli_usage_error("%s needs a value", o->name);
     return take_value(o, argv[++*i]);
 }
 
@@ -75,8 +82,7 @@ int cli_parse(int argc, char **argv, int first, const cli_option *options,
         } else if (*count < cap) {
             positional[(*count)++] = argv[i];
         } else {
-            fprintf(stderr, "toywar: unexpected argument '%s'\n", argv[i]);
-            return CLI_USAGE;
+            return cli_usage_error("unexpected argument '%s'", argv[i]);
         }
     }
     return CLI_OK;
@@ -87,16 +93,11 @@ int cli_join_params(const char **positional, int from, int count, char *buf, siz
     size_t len = 0;
     buf[0] = '\0';
     for (int i = from; i < count; i++) {
-        if (!strchr(positional[i], '=')) {
-            fprintf(stderr, "toywar: '%s' is not a param (params are key=value)\n",
-                    positional[i]);
-            return CLI_USAGE;
-        }
+        if (!strchr(positional[i], '='))
+            return cli_usage_error("'%s' is not a param (params are key=value)", positional[i]);
         int n = snprintf(buf + len, cap - len, "%s%s", len ? " " : "", positional[i]);
-        if (n < 0 || (size_t)n >= cap - len) {
-            fprintf(stderr, "toywar: the params are too long\n");
-            return CLI_USAGE;
-        }
+        if (n < 0 || (size_t)n >= cap - len)
+            return cli_usage_error("the params are too long");
         len += (size_t)n;
     }
     return CLI_OK;
@@ -110,8 +111,7 @@ int cli_long(const char *text, long min, long max, const char *what, long *out)
     errno = 0;
     long n = strtol(text, &end, 10);
     if (text[0] == '\0' || *end != '\0' || errno != 0 || n < min || n > max) {
-        fprintf(stderr, "toywar: %s must be a number from %ld to %ld, not '%s'\n", what, min,
-                max, text);
+        cli_error("%s must be a number from %ld to %ld, not '%s'", what, min, max, text);
         return -1;
     }
     *out = n;
@@ -124,8 +124,7 @@ int cli_u64(const char *text, const char *what, uint64_t *out)
     errno = 0;
     unsigned long long n = strtoull(text, &end, 10);
     if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0) {
-        fprintf(stderr, "toywar: %s must be a number from 0 to 2^64 - 1, not '%s'\n", what,
-                text);
+        cli_error("%s must be a number from 0 to 18446744073709551615, not '%s'", what, text);
         return -1;
     }
     *out = (uint64_t)n;
@@ -147,15 +146,66 @@ int cli_viewer(const char *text, int players, int *out)
 
 /* ---- messages ---------------------------------------------------------- */
 
+const char *cli_printable(const char *text, char *buf, size_t cap)
+{
+    if (cap < 16)
+        return "...";
+    static const char hex[] = "0123456789abcdef";
+    const unsigned char *in = (const unsigned char *)text;
+    size_t at = 0;
+    for (; *in && at + 8 < cap; in++) {
+        /* C0 controls, DEL, and the C1 controls as UTF-8 (0xC2 0x80-0x9F). */
+        int c1 = in[0] == 0xC2 && in[1] >= 0x80 && in[1] <= 0x9F;
+        if (*in < 0x20 || *in == 0x7F || c1) {
+            unsigned char c = c1 ? *++in : *in;
+            buf[at++] = '\\';
+            buf[at++] = 'x';
+            buf[at++] = hex[c >> 4];
+            buf[at++] = hex[c & 15];
+        } else {
+            buf[at++] = (char)*in;
+        }
+    }
+    if (*in) {  /* the loop left room for it */
+        memcpy(buf + at, "...", 3);
+        at += 3;
+    }
+    buf[at] = '\0';
+    return buf;
+}
+
+/* Formats a message and writes it escaped, with a prefix and a newline. */
+static void message(FILE *out, const char *prefix, const char *fmt, va_list ap)
+{
+    char text[1024], shown[1024];
+    vsnprintf(text, sizeof text, fmt, ap);
+    fprintf(out, "%s%s\n", prefix, cli_printable(text, shown, sizeof shown));
+}
+
 int cli_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("toywar: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    message(stderr, "toywar: ", fmt, ap);
     va_end(ap);
     return CLI_FAIL;
+}
+
+int cli_usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    message(stderr, "toywar: ", fmt, ap);
+    va_end(ap);
+    return CLI_USAGE;
+}
+
+void cli_say(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    message(stdout, "", fmt, ap);
+    va_end(ap);
 }
 
 int cli_status(const tw_game *g, const char *what, int status)
@@ -165,14 +215,31 @@ int cli_status(const tw_game *g, const char *what, int status)
                      message && *message ? ": " : "", message ? message : "");
 }
 
+int cli_unknown_game(const char *name)
+{
+    char games[256];
+    size_t at = 0;
+    games[0] = '\0';
+    for (int i = 0; i < tw_games_count() && at < sizeof games; i++) {
+        int n = snprintf(games + at, sizeof games - at, "%s%s", i ? ", " : "", tw_games_name(i));
+        at += n > 0 ? (size_t)n : 0;
+    }
+    return cli_error("no game called '%s'; the games are %s", name, games);
+}
+
 int cli_new_game(const char *name, const char *params, tw_game **out)
 {
     int st = tw_game_new(name, params, out);
     if (st == TW_OK)
         return CLI_OK;
     if (!tw_games_about(name))
-        return cli_error("no game called '%s' (toywar list shows them)", name);
-    return cli_status(NULL, name, st);
+        return cli_unknown_game(name);
+    if (st == TW_E_PARAM && params_explain(name, params) != CLI_OK)
+        return CLI_FAIL;
+    cli_status(NULL, name, st);
+    if (st == TW_E_PARAM)  /* a combination of params: the table's help says */
+        cli_error("'toywar list %s' shows its params, their values and ranges", name);
+    return CLI_FAIL;
 }
 
 /* ---- text from the library --------------------------------------------- */
@@ -268,6 +335,35 @@ void cli_print_block(FILE *out, const char *text)
     fputs(text, out);
     if (len == 0 || text[len - 1] != '\n')
         fputc('\n', out);
+}
+
+void cli_json_string(FILE *out, const char *text)
+{
+    fputc('"', out);
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            fprintf(out, "\\%c", *c);
+        else if (*c == '\n')
+            fputs("\\n", out);
+        else if (*c < 0x20 || *c == 0x7F)
+            fprintf(out, "\\u%04x", *c);
+        else
+            fputc(*c, out);
+    }
+    fputc('"', out);
+}
+
+int cli_reserve(void **items, size_t *cap, size_t count, size_t item_size)
+{
+    if (count < *cap)
+        return CLI_OK;
+    size_t grown_cap = *cap ? *cap * 2 : 64;
+    void *grown = realloc(*items, grown_cap * item_size);
+    if (!grown)
+        return cli_error("out of memory");
+    *items = grown;
+    *cap = grown_cap;
+    return CLI_OK;
 }
 
 /* ---- files ------------------------------------------------------------- */

@@ -3,7 +3,8 @@
  * the command line, text from the library in malloc'd buffers, files.
  *
  * Exit codes: 0 success, 1 a failure at run time (the library refused
- * something, a file could not be read), 2 a usage error.
+ * something, a file could not be read), 2 a usage error, 130 (128 +
+ * SIGINT) a game stopped by Ctrl-C (saved first when --save was given).
  */
 #ifndef TOYWAR_TOOLS_CLI_H
 #define TOYWAR_TOOLS_CLI_H
@@ -17,6 +18,7 @@
 #define CLI_OK 0
 #define CLI_FAIL 1
 #define CLI_USAGE 2
+#define CLI_INTERRUPTED 130
 
 /* Decisions (not chance outcomes) a game may take before a tool gives up. */
 #define CLI_MAX_DECISIONS 1000000L
@@ -59,13 +61,27 @@ int cli_u64(const char *text, const char *what, uint64_t *out);
  * -1 (with a message) for anything else. */
 int cli_viewer(const char *text, int players, int *out);
 
-/* Messages on stderr, prefixed "toywar: ". cli_error returns CLI_FAIL. */
+/* Messages on stderr, prefixed "toywar: ", one line each, with control
+ * bytes escaped (cli_printable) so text a user typed never reaches the
+ * terminal raw. cli_error returns CLI_FAIL, cli_usage_error CLI_USAGE. */
 int cli_error(const char *fmt, ...);
+int cli_usage_error(const char *fmt, ...);
+/* The same on stdout, no prefix: messages at an interactive prompt. */
+void cli_say(const char *fmt, ...);
+/* text with control bytes (C0, DEL, C1) written \xHH, cut with "..." to
+ * fit cap (at least 16; "..." for less); returns buf. */
+const char *cli_printable(const char *text, char *buf, size_t cap);
 /* The library's reason: "toywar: WHAT: status name: message". */
 int cli_status(const tw_game *g, const char *what, int status);
 
-/* Creates a game from its name and params, or reports why not. */
+/* Creates a game from its name and params, or reports why not, naming
+ * what is allowed (the games; a param's keys, values or range). */
 int cli_new_game(const char *name, const char *params, tw_game **out);
+/* "no game called 'x'; the games are ...": CLI_FAIL. */
+int cli_unknown_game(const char *name);
+
+/* text as a JSON string, quoted and escaped. */
+void cli_json_string(FILE *out, const char *text);
 
 /* Text from the library, malloc'd and NUL-terminated, or NULL (reported).
  * The viewer is ignored by the functions that take none. */
@@ -86,6 +102,10 @@ const char *cli_player_name(int player, char *buf, size_t cap);
 
 /* Prints text, adding a newline when it does not end with one. */
 void cli_print_block(FILE *out, const char *text);
+
+/* Makes room for one more item in a growing array (*items, *cap items of
+ * item_size, count in use): CLI_OK, or CLI_FAIL (reported) out of memory. */
+int cli_reserve(void **items, size_t *cap, size_t count, size_t item_size);
 
 /* The whole file, malloc'd; NULL (reported) on failure. */
 char *cli_read_file(const char *path);

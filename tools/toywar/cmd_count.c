@@ -18,10 +18,11 @@
 #define MAX_DEPTH 64
 
 static const char usage[] =
-    "usage: toywar count GAME [key=value ...] --depth D [--position TEXT] [--divide]\n"
+    "usage: toywar count GAME [key=value ...] --depth D [--position TEXT] [--divide] [--json]\n"
     "Counts the move sequences of length 1..D (perft), chance outcomes counted\n"
     "as branches. --position starts from a position text instead of the params;\n"
-    "--divide splits the count at depth D by the first move.\n";
+    "--divide splits the count at depth D by the first move; --json prints one\n"
+    "JSON object.\n";
 
 /* Adds the nodes below g to counts[depth..max): counts[k] gets the
  * sequences of length k + 1. */
@@ -48,8 +49,9 @@ static int walk(tw_game *g, int depth, int max, uint64_t *counts)
     return CLI_OK;
 }
 
-/* perft(depth) below each first move. */
-static int divide(tw_game *g, int depth)
+/* perft(depth) below each first move: "move: count" lines, or the members
+ * of a JSON object. */
+static int divide(tw_game *g, int depth, int json)
 {
     tw_move moves[TW_MOVES_MAX];
     char text[128];
@@ -67,7 +69,14 @@ static int divide(tw_game *g, int depth)
         tw_game_undo(g);
         if (st != CLI_OK)
             return st;
-        printf("%s: %" PRIu64 "\n", text, depth > 1 ? counts[depth - 2] : UINT64_C(1));
+        uint64_t below = depth > 1 ? counts[depth - 2] : UINT64_C(1);
+        if (json) {
+            printf(i ? "," : "");
+            cli_json_string(stdout, text);
+            printf(":%" PRIu64, below);
+        } else {
+            printf("%s: %" PRIu64 "\n", text, below);
+        }
     }
     return CLI_OK;
 }
@@ -83,21 +92,53 @@ static int start_game(const char *name, const char *params, const char *position
     return st == TW_OK ? CLI_OK : cli_status(NULL, "--position", st);
 }
 
+static void print_text(const char *name, const char *params, const char *position,
+                       const uint64_t *counts, int depth)
+{
+    printf("%s from %s%s%s, chance outcomes counted as branches\n", name,
+           position ? "the position" : "the start", *params ? ", " : "", params);
+    for (int d = 0; d < depth; d++)
+        printf("depth %d: %" PRIu64 "\n", d + 1, counts[d]);
+}
+
+/* {"game":..,"params":..,"position":..|null,"counts":[depth 1, ...] and,
+ * with --divide, "divide":{"move":count,...}}: the object is closed by the
+ * caller after the divide. */
+static void print_json(const char *name, const char *params, const char *position,
+                       const uint64_t *counts, int depth)
+{
+    printf("{\"game\":");
+    cli_json_string(stdout, name);
+    printf(",\"params\":");
+    cli_json_string(stdout, params);
+    printf(",\"position\":");
+    if (position)
+        cli_json_string(stdout, position);
+    else
+        printf("null");
+    printf(",\"counts\":[");
+    for (int d = 0; d < depth; d++)
+        printf("%s%" PRIu64, d ? "," : "", counts[d]);
+    printf("]");
+}
+
 static int count(const char *name, const char *params, const char *position, int depth,
-                 int split)
+                 int split, int json)
 {
     tw_game *g = NULL;
     uint64_t counts[MAX_DEPTH] = {0};
     int st = start_game(name, params, position, &g);
-    if (st != CLI_OK)
-        return st;
-    printf("%s from %s%s%s, chance outcomes counted as branches\n", name,
-           position ? "the position" : "the start", *params ? ", " : "", params);
-    st = walk(g, 0, depth, counts);
-    for (int d = 0; st == CLI_OK && d < depth; d++)
-        printf("depth %d: %" PRIu64 "\n", d + 1, counts[d]);
-    if (st == CLI_OK && split)
-        st = divide(g, depth);
+    if (st == CLI_OK)
+        st = walk(g, 0, depth, counts);
+    if (st == CLI_OK)
+        (json ? print_json : print_text)(name, params, position, counts, depth);
+    if (st == CLI_OK && split) {
+        printf(json ? ",\"divide\":{" : "");
+        st = divide(g, depth, json);
+        printf(json ? "}" : "");
+    }
+    if (st == CLI_OK && json)
+        printf("}\n");
     tw_game_free(g);
     return st;
 }
@@ -106,12 +147,13 @@ int cmd_count(int argc, char **argv)
 {
     const char *positional[64];
     const char *depth_text = NULL, *position = NULL;
-    int help = 0, split = 0, n;
+    int help = 0, split = 0, json = 0, n;
     long depth;
     char params[1024];
     const cli_option options[] = {
         CLI_VALUE("--depth", &depth_text), CLI_VALUE("--position", &position),
-        CLI_FLAG("--divide", &split), CLI_FLAG("--help", &help), CLI_END};
+        CLI_FLAG("--divide", &split), CLI_FLAG("--json", &json), CLI_FLAG("--help", &help),
+        CLI_END};
     int st = cli_parse(argc, argv, 2, options, positional, 64, &n);
     if (help) {
         fputs(usage, stdout);
@@ -127,5 +169,5 @@ int cmd_count(int argc, char **argv)
         fputs(usage, stderr);
         return st;
     }
-    return count(positional[0], params, position, (int)depth, split);
+    return count(positional[0], params, position, (int)depth, split, json);
 }

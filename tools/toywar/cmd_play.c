@@ -18,16 +18,21 @@
 #include <twbot.h>
 
 #include "cli.h"
+#include "line.h"
 #include "play.h"
 
 static const char usage[] =
-    "usage: toywar play GAME [key=value ...] [--seat N=human|random|mcts[:ITER]]...\n"
+    "usage: toywar play GAME [key=value ...] [--seat N=human|random|mcts[:ITER[:PLAYOUT]]]...\n"
     "                   [--seed S] [--view P|all] [--load FILE] [--save FILE] [--every N]\n"
     "Plays a game in the terminal. Seats default to player 0 human, the others\n"
     "mcts; N may be 'all'. At your turn type a move's number or its notation,\n"
-    "or: undo, save FILE, load FILE, board, moves, hint, help, quit.\n"
-    "--load continues a saved replay; --save writes the game when it ends;\n"
-    "--every N draws the board every N decisions when only bots play.\n";
+    "or: undo, save FILE, load FILE, board, moves, legend, hint, help, quit.\n"
+    "--seed S (or the param seed=S) seeds the dice and the bots; the header\n"
+    "prints it. --load continues a saved replay; --save writes the game when it\n"
+    "ends, is quit or is stopped by Ctrl-C (exit status 130); --every N draws\n"
+    "the board every N decisions when only bots play.\n";
+
+static const char seat_kinds[] = "human, random, mcts, mcts:ITER or mcts:ITER:PLAYOUT";
 
 /* ---- seats ------------------------------------------------------------- */
 
@@ -38,15 +43,33 @@ static int parse_seat(play_session *s, const char *spec)
     long seat = -1;
     char number[16];
     if (!eq || eq == spec || (size_t)(eq - spec) >= sizeof number)
-        return cli_error("--seat wants N=human|random|mcts[:ITER], not '%s'", spec), -1;
+        return cli_error("--seat wants N=KIND (N a seat from 0 to %d or all; KIND %s), not '%s'",
+                         s->players - 1, seat_kinds, spec), -1;
     snprintf(number, sizeof number, "%.*s", (int)(eq - spec), spec);
     if (strcmp(number, "all") != 0 &&
-        cli_long(number, 0, s->players - 1, "the seat of --seat", &seat) != 0)
+        cli_long(number, 0, s->players - 1, "the seat of --seat (or all)", &seat) != 0)
         return -1;
     for (int p = 0; p < s->players; p++)
         if (seat < 0 || p == seat)
             s->seats[p] = eq + 1;
     return 0;
+}
+
+/* splitmix64's finaliser: seeds that differ in one bit share nothing. */
+static uint64_t mix(uint64_t x)
+{
+    x = (x ^ (x >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    x = (x ^ (x >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return x ^ (x >> 31);
+}
+
+/* The seed of a bot's decision: the game's seed, the seat and the length
+ * of the history, so a bot meets the same position after an undo with the
+ * same move, and a game replays whole from its seed. */
+static uint64_t bot_seed(const play_session *s, int player)
+{
+    uint64_t at = (uint64_t)tw_game_history(s->g, NULL, 0);
+    return mix(s->seed ^ mix((uint64_t)(player + 1) << 32 ^ at));
 }
 
 /* Makes the bots, checking every seat's kind. */
@@ -56,11 +79,10 @@ static int make_bots(play_session *s)
         s->humans += strcmp(s->seats[p], "human") == 0;
         if (strcmp(s->seats[p], "human") == 0)
             continue;
-        uint64_t seed = s->seed ^ (UINT64_C(0x9E3779B97F4A7C15) * (uint64_t)(p + 1));
-        int st = twbot_new(s->seats[p], seed, &s->bots[p]);
+        int st = twbot_new(s->seats[p], bot_seed(s, p), &s->bots[p]);
         if (st != TW_OK)
-            return cli_error("seat %d: '%s' is not human, random, mcts or mcts:ITER", p,
-                             s->seats[p]);
+            return cli_usage_error("seat %d: '%s' is not a player: %s", p, s->seats[p],
+                                   seat_kinds);
     }
     return CLI_OK;
 }
@@ -79,6 +101,40 @@ static int setup_seats(play_session *s, const char *const *specs, int count)
 
 /* ---- the game ---------------------------------------------------------- */
 
+/* The value of the seed= word of the params: 1 (*seed set), 0 when there
+ * is none, -1 (reported) when it is not a number. */
+static int param_seed(const char *params, uint64_t *seed)
+{
+    char word[64];
+    for (const char *p = params; *p; p += strspn(p, " ")) {
+        size_t len = strcspn(p, " ");
+        if (strncmp(p, "seed=", 5) == 0) {
+            snprintf(word, sizeof word, "%.*s", (int)len - 5, p + 5);
+            return cli_u64(word, "the param seed", seed) == 0 ? 1 : -1;
+        }
+        p += len;
+    }
+    return 0;
+}
+
+/* One seed rules the dice and the bots: --seed, or the param seed=, or
+ * the time; both given must agree. */
+static int choose_seed(play_session *s, const char *option, const char *params)
+{
+    uint64_t from_option = 0, from_param = 0;
+    if (option && cli_u64(option, "--seed", &from_option) != 0)
+        return CLI_USAGE;
+    int found = param_seed(params, &from_param);
+    if (found < 0)
+        return CLI_FAIL;  /* a bad param, as the library would refuse it */
+    if (found && option && from_param != from_option)
+        return cli_usage_error("seed=%llu and --seed %llu disagree: give one seed",
+                               (unsigned long long)from_param,
+                               (unsigned long long)from_option);
+    s->seed = found ? from_param : option ? from_option : (uint64_t)time(NULL);
+    return CLI_OK;
+}
+
 static int start(play_session *s, const char *name, const char *params, const char *load)
 {
     char with_seed[1200];
@@ -88,7 +144,8 @@ static int start(play_session *s, const char *name, const char *params, const ch
             st = cli_error("%s is a game of %s, not %s", load, tw_game_name(s->g), name);
         return st;
     }
-    if (strstr(params, "seed="))
+    uint64_t given;
+    if (param_seed(params, &given) == 1)
         snprintf(with_seed, sizeof with_seed, "%s", params);
     else
         snprintf(with_seed, sizeof with_seed, "%s%sseed=%llu", params, *params ? " " : "",
@@ -120,7 +177,13 @@ static int bot_turn(play_session *s, int player)
 {
     tw_move move;
     char text[128];
-    int st = twbot_choose(s->bots[player], s->g, &move);
+    twbot *bot = NULL;
+    int st = twbot_new(s->seats[player], bot_seed(s, player), &bot);
+    if (st != TW_OK)
+        return cli_status(s->g, "the bot", st);
+    twbot_free(s->bots[player]);
+    s->bots[player] = bot;
+    st = twbot_choose(bot, s->g, &move);
     if (st != TW_OK)
         return cli_status(s->g, "the bot", st);
     cli_move_text(s->g, move, text, sizeof text);
@@ -155,13 +218,22 @@ static int step(play_session *s, int player, int *quit)
     return st == CLI_OK ? maybe_draw(s) : st;
 }
 
+/* Ctrl-C: the game is saved (with --save) and the command stops. */
+static int interrupted(play_session *s)
+{
+    int st = s->save_path ? play_save(s, s->save_path) : CLI_OK;
+    printf("interrupted\n");
+    return st == CLI_OK ? CLI_INTERRUPTED : st;
+}
+
 static int run(play_session *s)
 {
     int quit = 0, st = CLI_OK;
+    line_catch_interrupt();
     print_seats(s);
     if (!s->humans)
         st = play_show_board(s, play_log_viewer(s));
-    while (st == CLI_OK && !quit) {
+    while (st == CLI_OK && !quit && !line_interrupted()) {
         int player = tw_game_current_player(s->g);
         if (player == TW_PLAYER_TERMINAL)
             break;
@@ -170,6 +242,8 @@ static int run(play_session *s)
         st = step(s, player, &quit);
     }
     play_end_line(s);
+    if (st == CLI_OK && line_interrupted())
+        return interrupted(s);
     if (st == CLI_OK && quit) {
         printf("quit\n");
         return s->save_path ? play_save(s, s->save_path) : CLI_OK;
@@ -182,7 +256,9 @@ static void cleanup(play_session *s)
     for (int p = 0; p < PLAY_MAX_SEATS; p++)
         twbot_free(s->bots[p]);
     free(s->marks);
+    free(s->redo);
     tw_game_free(s->g);
+    line_end();
 }
 
 /* ---- options ----------------------------------------------------------- */
@@ -211,9 +287,6 @@ static int parse(int argc, char **argv, play_options *o, const char **positional
 static int configure(play_session *s, const play_options *o)
 {
     long every = 0;
-    s->seed = (uint64_t)time(NULL);
-    if (o->seed && cli_u64(o->seed, "--seed", &s->seed) != 0)
-        return CLI_USAGE;
     if (o->every && cli_long(o->every, 1, 1000000, "--every", &every) != 0)
         return CLI_USAGE;
     s->every = every;
@@ -227,12 +300,16 @@ static int prepare(play_session *s, const play_options *o, const char **position
     int st = configure(s, o);
     if (st == CLI_OK)
         st = cli_join_params(positional, o->load ? n : 1, n, params, sizeof params);
+    if (st == CLI_OK)
+        st = choose_seed(s, o->seed, params);
     if (st == CLI_OK && o->load && n > 1)
         st = cli_error("--load starts from the replay: give no params with it");
     if (st == CLI_OK)
         st = start(s, n > 0 ? positional[0] : NULL, params, o->load);
     if (st != CLI_OK)
         return st;
+    if (o->load)  /* the dice after the loaded moves follow the seed too */
+        tw_game_seed(s->g, s->seed);
     s->players = tw_game_num_players(s->g);
     if (o->view && cli_viewer(o->view, s->players, &s->view) != 0)
         return CLI_USAGE;

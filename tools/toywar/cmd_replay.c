@@ -9,12 +9,14 @@
 #include <string.h>
 
 #include "cli.h"
+#include "line.h"
 
 static const char usage[] =
-    "usage: toywar replay FILE [--view P|all] [--list]\n"
+    "usage: toywar replay FILE [--view P|all] [--list [--json]]\n"
     "Steps through a saved game. Commands (one per line): Enter or n next,\n"
     "b back, NUMBER go to after that move, s start, e end, p position text,\n"
-    "j JSON, h help, q quit. --list prints every move and the final board.\n";
+    "j JSON, h help, q quit. --list prints every move and the final board;\n"
+    "with --json, one JSON object: the moves, the final JSON view, the result.\n";
 
 static const char help_text[] =
     "Enter/n next, b back, NUMBER go to after that move, s start, e end,\n"
@@ -109,25 +111,73 @@ static int command(replay *r, const char *line, int *quit)
             return go_to(r, (int)target);
         return CLI_OK;
     }
+    if (strcmp(line, "h") != 0 && strcmp(line, "help") != 0) {
+        char shown[64];
+        cli_say("'%s' is not a command; the commands:", cli_printable(line, shown, sizeof shown));
+    }
     fputs(help_text, stdout);
     return CLI_OK;
 }
 
 static int interact(replay *r)
 {
-    char line[256];
+    char prompt[48];
     int quit = 0, st = go_to(r, 0);
+    line_catch_interrupt();
     while (st == CLI_OK && !quit) {
-        printf("replay %d/%d> ", r->at, r->count);
-        fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
+        const char *line;
+        snprintf(prompt, sizeof prompt, "replay %d/%d> ", r->at, r->count);
+        line_status ls = line_read(prompt, &line);
+        if (ls == LINE_BAD) {
+            printf("a line with a NUL byte is not a command\n");
+            continue;
+        }
+        if (ls != LINE_OK) {
             printf("\n");
+            st = ls == LINE_INTERRUPTED ? CLI_INTERRUPTED
+                 : ls == LINE_NOMEM    ? cli_error("out of memory")
+                                       : CLI_OK;
             break;
         }
-        line[strcspn(line, "\r\n")] = '\0';
         st = command(r, line, &quit);
     }
+    line_end();
     return st;
+}
+
+/* --list --json: {"game":..,"moves":[{"player":P,"move":".."}...],
+ * "scores":[..],"winner":W,"final":VIEW}; a chance outcome's player is
+ * "chance". The final view is the library's JSON (docs/json.md). */
+static int list_json(replay *r)
+{
+    char text[128], who[32];
+    int scores[64], st = CLI_OK;
+    printf("{\"game\":");
+    cli_json_string(stdout, tw_game_name(r->g));
+    printf(",\"moves\":[");
+    while (st == CLI_OK && r->at < r->count) {
+        int player = tw_game_current_player(r->g);
+        cli_move_text(r->g, r->moves[r->at], text, sizeof text);
+        printf("%s{\"player\":", r->at ? "," : "");
+        if (player >= 0)
+            printf("%d", player);
+        else
+            cli_json_string(stdout, cli_player_name(player, who, sizeof who));
+        printf(",\"move\":");
+        cli_json_string(stdout, text);
+        printf("}");
+        st = step_forward(r, 0);
+    }
+    char *view = st == CLI_OK ? cli_json(r->g, r->viewer) : NULL;
+    if (!view)
+        return st == CLI_OK ? CLI_FAIL : st;
+    int n = tw_game_scores(r->g, scores, 64);
+    printf("],\"over\":%s,\"scores\":[", tw_game_is_over(r->g) == 1 ? "true" : "false");
+    for (int p = 0; p < n && p < 64; p++)
+        printf("%s%d", p ? "," : "", scores[p]);
+    printf("],\"winner\":%d,\"final\":%s}\n", tw_game_winner(r->g), view);
+    free(view);
+    return CLI_OK;
 }
 
 /* --list: every move, then the final board. */
@@ -140,7 +190,7 @@ static int list_all(replay *r)
     return st == CLI_OK ? show(r) : st;
 }
 
-static int run(const char *path, const char *view, int list)
+static int run(const char *path, const char *view, int list, int json)
 {
     replay r = {NULL, NULL, 0, 0, TW_VIEW_ALL};
     int st = cli_load_replay_file(path, &r.g);
@@ -161,7 +211,7 @@ static int run(const char *path, const char *view, int list)
             st = step_back(&r);
     }
     if (st == CLI_OK)
-        st = list ? list_all(&r) : interact(&r);
+        st = list ? (json ? list_json(&r) : list_all(&r)) : interact(&r);
     free(r.moves);
     tw_game_free(r.g);
     return st;
@@ -170,17 +220,20 @@ static int run(const char *path, const char *view, int list)
 int cmd_replay(int argc, char **argv)
 {
     const char *positional[1], *view = NULL;
-    int help = 0, list = 0, n;
+    int help = 0, list = 0, json = 0, n;
     const cli_option options[] = {CLI_VALUE("--view", &view), CLI_FLAG("--list", &list),
-                                  CLI_FLAG("--help", &help), CLI_END};
+                                  CLI_FLAG("--json", &json), CLI_FLAG("--help", &help),
+                                  CLI_END};
     int st = cli_parse(argc, argv, 2, options, positional, 1, &n);
     if (help) {
         fputs(usage, stdout);
         return CLI_OK;
     }
+    if (st == CLI_OK && json && !list)
+        st = cli_usage_error("--json goes with --list (the steps are interactive)");
     if (st != CLI_OK || n != 1) {
         fputs(usage, stderr);
         return CLI_USAGE;
     }
-    return run(positional[0], view, list);
+    return run(positional[0], view, list, json);
 }

@@ -48,18 +48,24 @@ static int parse_lineup(selfplay *sp, const char *list)
     while (*list && count < STATS_MAX_ENTRIES) {
         size_t len = strcspn(list, ",");
         if (len == 0 || len >= sizeof sp->st.entries[0].name)
-            return cli_error("--bots: a bad name in the list"), CLI_USAGE;
+            return cli_usage_error("--bots: an empty or too long name in '%s'", list);
         names[count] = list;
         lengths[count++] = len;
         list += len + (list[len] == ',');
     }
     if (count == 0 || count > sp->players || *list)
-        return cli_error("--bots: give 1 to %d bots for %d seats", sp->players,
-                         sp->players), CLI_USAGE;
+        return cli_usage_error("--bots: give 1 to %d bots for %d seats", sp->players,
+                               sp->players);
     for (int i = 0; i < sp->players; i++) {
         int k = i < count ? i : count - 1;
+        twbot *bot = NULL;
         snprintf(sp->st.entries[i].name, sizeof sp->st.entries[i].name, "%.*s",
                  (int)lengths[k], names[k]);
+        int made = twbot_new(sp->st.entries[i].name, 0, &bot);
+        twbot_free(bot);
+        if (made != TW_OK)
+            return cli_usage_error("--bots: '%s' is not a bot: random, mcts, mcts:ITER or "
+                                   "mcts:ITER:PLAYOUT", sp->st.entries[i].name);
     }
     sp->st.entry_count = sp->players;
     return CLI_OK;

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "line.h"
 
 static const struct {
     const char *name;
@@ -46,7 +47,8 @@ int main(int argc, char **argv)
         strcmp(argv[1], "help") == 0)
         return usage(stdout);
     if (strcmp(argv[1], "--version") == 0) {
-        printf("toywar (libtoywar %s)\n", tw_version_string());
+        printf("toywar (libtoywar %s); line editing: %s\n", tw_version_string(),
+               line_library());
         return CLI_OK;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)

@@ -1,8 +1,9 @@
 /*
  * play.h: the state of a `toywar play` session, shared by cmd_play.c (the
  * loop and the options), play_human.c (a human's turn: the prompt, undo,
- * save, load, hints) and play_log.c (what is printed: the move log, chance
- * outcomes as the viewer may see them, the board).
+ * save, load, hints), play_log.c (what is printed: the move log, chance
+ * outcomes as the viewer may see them, the board) and play_board.c (the
+ * move list, grouped when long, the legend, Toy Battle's paths).
  */
 #ifndef TOYWAR_TOOLS_PLAY_H
 #define TOYWAR_TOOLS_PLAY_H
@@ -22,13 +23,15 @@ typedef struct play_session {
     const char *seats[PLAY_MAX_SEATS];  /* "human", "random", "mcts:500"... */
     twbot *bots[PLAY_MAX_SEATS];        /* NULL for a human seat */
     int humans;
-    uint64_t seed;
+    uint64_t seed;                      /* the dice's and the bots' */
     int view;                           /* --view, or PLAY_VIEW_AUTO */
     long every;                         /* --every, 0 for never */
     const char *save_path;              /* --save, or NULL */
     long decisions;
     int *marks;                         /* history lengths before each human decision */
     size_t mark_count, mark_cap;
+    tw_move *redo;                      /* chance outcomes taken back by undo, */
+    size_t redo_count, redo_cap;        /* the next one on top (the end) */
     int line_open;                      /* a log line waits for its newline */
 } play_session;
 
@@ -43,10 +46,27 @@ int play_turn_viewer(const play_session *s, int player);
 void play_log_decision(play_session *s, int player, const char *text);
 /* Ends the log line in progress, if any. */
 void play_end_line(play_session *s);
-/* Rolls the chance node and logs the outcome as the log's viewer may see it. */
+/* Resolves the chance node and logs the outcome as the log's viewer may
+ * see it: with the outcome on top of the redo stack when it is one of this
+ * node's (the dice an undo took back), else with the game's generator
+ * (the stack, no longer on the game's path, is then emptied). */
 int play_roll(play_session *s);
+/* Keeps a chance outcome taken back by undo for the nodes ahead. */
+int play_redo_push(play_session *s, tw_move outcome);
 /* Draws the board in a view. */
 int play_show_board(play_session *s, int viewer);
+
+/* ---- play_board.c ---- */
+
+/* Lists the moves numbered 1..n; a long list is grouped by what its moves
+ * share (the toy, the chit, the transmitter, the troop, the rank), each
+ * move keeping its number. */
+void play_list_moves(const tw_game *g, const tw_move *moves, int n);
+/* What the game's board letters and symbols mean. */
+void play_legend(const tw_game *g);
+/* Toy Battle: the map with its paths drawn between the bases; nothing for
+ * another game. */
+void play_draw_paths(const tw_game *g);
 
 /* ---- play_human.c ---- */
 

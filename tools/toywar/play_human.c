@@ -1,45 +1,34 @@
 /*
  * play_human.c: a human's turn in `toywar play`. The board is drawn in the
  * human's view, the legal moves listed with numbers and in notation, and
- * a line read: a number, a move in notation, or a command.
+ * lines read (line.h: whole, with editing at a terminal): a number, a move
+ * in notation, or a command of the table below.
  *
  * Undo goes back to the human's previous decision: before each human
  * decision the session marks the history's length, and undo takes the
  * game back (tw_game_undo) to the last mark, bots' moves and dice included.
+ * The chance outcomes taken back are kept (play_redo_*), and the chance
+ * nodes that follow are resolved with them again, in order, so undoing
+ * never buys new dice.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "line.h"
 #include "play.h"
 
 static const char help_text[] =
     "  NUMBER or NOTATION  play that move (e.g. 3, or move:d2); Enter plays\n"
     "                      the only move\n"
     "  undo                take back your last decision and what followed it\n"
+    "                      (the dice that followed stay as they fell)\n"
     "  save FILE           save the game as a replay (toywar replay FILE)\n"
     "  load FILE           continue a saved game instead\n"
     "  board, moves        draw the board, list the moves again\n"
+    "  legend              what the board's letters and symbols mean\n"
     "  hint                ask the MCTS bot what it would play\n"
     "  quit                stop (the game is saved if --save was given)\n";
-
-/* Moves in columns: " 1 move:a1    2 move:b1 ...", under 80 characters. */
-static void list_moves(const tw_game *g, const tw_move *moves, int n)
-{
-    char text[128];
-    int width = 4;
-    for (int i = 0; i < n; i++) {
-        int len = (int)strlen(cli_move_text(g, moves[i], text, sizeof text));
-        width = len > width ? len : width;
-    }
-    int per_line = 78 / (width + 6);
-    per_line = per_line < 1 ? 1 : per_line;
-    for (int i = 0; i < n; i++) {
-        cli_move_text(g, moves[i], text, sizeof text);
-        printf("%4d %-*s%s", i + 1, width + 1, text,
-               (i + 1) % per_line == 0 || i + 1 == n ? "\n" : "");
-    }
-}
 
 static int show_turn(play_session *s, int player, const tw_move *moves, int n)
 {
@@ -47,7 +36,7 @@ static int show_turn(play_session *s, int player, const tw_move *moves, int n)
     if (st == CLI_OK) {
         printf("player %d to play, %d move%s:\n", player, n,
                n == 1 ? " (Enter plays it)" : "s");
-        list_moves(s->g, moves, n);
+        play_list_moves(s->g, moves, n);
     }
     return st;
 }
@@ -56,16 +45,34 @@ static int show_turn(play_session *s, int player, const tw_move *moves, int n)
 
 static int push_mark(play_session *s)
 {
-    if (s->mark_count == s->mark_cap) {
-        size_t cap = s->mark_cap ? s->mark_cap * 2 : 64;
-        int *grown = realloc(s->marks, cap * sizeof *grown);
-        if (!grown)
-            return cli_error("out of memory");
-        s->marks = grown;
-        s->mark_cap = cap;
-    }
+    void *marks = s->marks;
+    int st = cli_reserve(&marks, &s->mark_cap, s->mark_count, sizeof *s->marks);
+    s->marks = marks;
+    if (st != CLI_OK)
+        return st;
     s->marks[s->mark_count++] = tw_game_history(s->g, NULL, 0);
     return CLI_OK;
+}
+
+/* Takes back the moves after `mark`, keeping their chance outcomes for the
+ * nodes ahead (the last taken back, the earliest, ends on top). */
+static int undo_to(play_session *s, int mark)
+{
+    int count = tw_game_history(s->g, NULL, 0);
+    tw_move *history = malloc((size_t)(count > 0 ? count : 1) * sizeof *history);
+    if (!history)
+        return cli_error("out of memory");
+    tw_game_history(s->g, history, (size_t)count);
+    int st = CLI_OK;
+    for (int at = count - 1; at >= mark && st == CLI_OK; at--) {
+        int undone = tw_game_undo(s->g);
+        if (undone != TW_OK)
+            st = cli_status(s->g, "tw_game_undo", undone);
+        else if (tw_game_current_player(s->g) == TW_PLAYER_CHANCE)
+            st = play_redo_push(s, history[at]);
+    }
+    free(history);
+    return st;
 }
 
 static int undo(play_session *s)
@@ -74,14 +81,10 @@ static int undo(play_session *s)
         printf("nothing to undo\n");
         return CLI_OK;
     }
-    int mark = s->marks[--s->mark_count];
-    while (tw_game_history(s->g, NULL, 0) > mark) {
-        int st = tw_game_undo(s->g);
-        if (st != TW_OK)
-            return cli_status(s->g, "tw_game_undo", st);
-    }
-    printf("undone: back to your move\n");
-    return CLI_OK;
+    int st = undo_to(s, s->marks[--s->mark_count]);
+    if (st == CLI_OK)
+        printf("undone: back to your move (the dice that followed it stay as they fell)\n");
+    return st;
 }
 
 int play_save(play_session *s, const char *path)
@@ -92,7 +95,7 @@ int play_save(play_session *s, const char *path)
     int st = cli_write_file(path, text);
     free(text);
     if (st == CLI_OK)
-        printf("saved to %s (toywar replay %s)\n", path, path);
+        cli_say("saved to %s (toywar replay %s)", path, path);
     return st;
 }
 
@@ -104,14 +107,15 @@ static int load(play_session *s, const char *path)
         return CLI_OK;  /* reported; the game goes on */
     if (strcmp(tw_game_name(loaded), tw_game_name(s->g)) != 0 ||
         tw_game_num_players(loaded) != s->players) {
-        printf("%s is not a %d-player game of %s\n", path, s->players, tw_game_name(s->g));
+        cli_say("%s is not a %d-player game of %s", path, s->players, tw_game_name(s->g));
         tw_game_free(loaded);
         return CLI_OK;
     }
     tw_game_free(s->g);
     s->g = loaded;
     s->mark_count = 0;
-    printf("loaded %s (%d moves)\n", path, tw_game_history(loaded, NULL, 0));
+    s->redo_count = 0;
+    cli_say("loaded %s (%d moves)", path, tw_game_history(loaded, NULL, 0));
     return CLI_OK;
 }
 
@@ -130,97 +134,169 @@ static void hint(play_session *s)
 
 /* ---- the turn ---------------------------------------------------------- */
 
-/* Plays a move given by number or notation; 1 when played, 0 when refused. */
-static int try_move(play_session *s, int player, const char *line, const tw_move *moves, int n)
+typedef struct turn {
+    play_session *s;
+    int player;
+    const tw_move *moves;
+    int n;
+    int over;   /* the turn is over: a move made, undone, loaded, or quit */
+    int quit;
+    int status; /* CLI_OK or the failure that ends the game */
+} turn;
+
+/* Plays a move given by number or notation; refusals are said and the
+ * turn goes on. */
+static void try_move(turn *t, const char *line)
 {
+    play_session *s = t->s;
     tw_move move = 0;
     char *end;
     long k = strtol(line, &end, 10);
     if (line[0] >= '0' && line[0] <= '9' && *end == '\0') {
-        if (k < 1 || k > n) {
-            printf("pick a number from 1 to %d\n", n);
-            return 0;
+        if (k < 1 || k > t->n) {
+            printf("pick a number from 1 to %d\n", t->n);
+            return;
         }
-        move = moves[k - 1];
+        move = t->moves[k - 1];
     } else if (tw_move_from_string(s->g, line, &move) != TW_OK) {
-        printf("%s (type 'help' for the commands)\n", tw_game_error(s->g));
-        return 0;
+        cli_say("%s (type 'help' for the commands)", tw_game_error(s->g));
+        return;
     }
     char text[128];
     cli_move_text(s->g, move, text, sizeof text);
     if (push_mark(s) != CLI_OK || tw_game_apply(s->g, move) != TW_OK) {
         if (s->mark_count)
             s->mark_count--;
-        printf("%s\n", tw_game_error(s->g));
-        return 0;
+        cli_say("%s", tw_game_error(s->g));
+        return;
     }
-    play_log_decision(s, player, text);
+    play_log_decision(s, t->player, text);
     s->decisions++;
-    return 1;
+    t->over = 1;
 }
 
-/* A command word; 1 when the turn is over (the state changed or quit). */
-static int command(play_session *s, int player, const char *line, int *quit, int *st)
+static void do_quit(turn *t, const char *arg)
 {
-    if (strcmp(line, "quit") == 0 || strcmp(line, "q") == 0)
-        return *quit = 1;
-    if (strcmp(line, "undo") == 0 || strcmp(line, "u") == 0) {
-        *st = undo(s);
+    (void)arg;
+    t->quit = t->over = 1;
+}
+
+static void do_undo(turn *t, const char *arg)
+{
+    (void)arg;
+    t->status = undo(t->s);
+    t->over = 1;
+}
+
+static void do_save(turn *t, const char *arg)
+{
+    play_save(t->s, arg);
+}
+
+static void do_load(turn *t, const char *arg)
+{
+    t->status = load(t->s, arg);
+    t->over = 1;
+}
+
+static void do_board(turn *t, const char *arg)
+{
+    (void)arg;
+    t->status = play_show_board(t->s, play_turn_viewer(t->s, t->player));
+}
+
+static void do_moves(turn *t, const char *arg)
+{
+    (void)arg;
+    play_list_moves(t->s->g, t->moves, t->n);
+}
+
+static void do_hint(turn *t, const char *arg)
+{
+    (void)arg;
+    hint(t->s);
+}
+
+static void do_legend(turn *t, const char *arg)
+{
+    (void)arg;
+    play_legend(t->s->g);
+}
+
+static void do_help(turn *t, const char *arg)
+{
+    (void)arg;
+    fputs(help_text, stdout);
+    printf("\n");
+    play_legend(t->s->g);
+}
+
+/* The commands of the prompt. A command with an argument (arg "FILE") is
+ * refused with its usage when the argument is missing. */
+static const struct {
+    const char *name, *alias, *arg;
+    void (*run)(turn *t, const char *arg);
+} commands[] = {
+    {"quit", "q", NULL, do_quit},        {"undo", "u", NULL, do_undo},
+    {"save", NULL, "FILE", do_save},     {"load", NULL, "FILE", do_load},
+    {"board", NULL, NULL, do_board},     {"moves", NULL, NULL, do_moves},
+    {"hint", NULL, NULL, do_hint},       {"legend", NULL, NULL, do_legend},
+    {"help", "?", NULL, do_help},
+};
+
+/* Runs the line as a command if its first word names one; 0 if it does not. */
+static int command(turn *t, const char *line)
+{
+    size_t word = strcspn(line, " ");
+    const char *arg = line + word + strspn(line + word, " ");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        const char *name = commands[i].name, *alias = commands[i].alias;
+        if (!(strlen(name) == word && strncmp(line, name, word) == 0) &&
+            !(alias && strlen(alias) == word && strncmp(line, alias, word) == 0))
+            continue;
+        if (commands[i].arg && !*arg)
+            printf("usage: %s %s\n", name, commands[i].arg);
+        else if (!commands[i].arg && *arg)
+            printf("usage: %s (it takes no argument)\n", name);
+        else
+            commands[i].run(t, arg);
         return 1;
     }
-    if (strncmp(line, "save ", 5) == 0) {
-        play_save(s, line + 5);
-        return 0;
-    }
-    if (strncmp(line, "load ", 5) == 0) {
-        *st = load(s, line + 5);
-        return 1;
-    }
-    if (strcmp(line, "hint") == 0)
-        hint(s);
-    else if (strcmp(line, "board") == 0)
-        *st = play_show_board(s, play_turn_viewer(s, player));
-    else
-        fputs(help_text, stdout);
     return 0;
 }
 
-static int is_command(const char *line)
+/* Reads lines until the turn is over. */
+static void prompt(turn *t)
 {
-    static const char *const words[] = {"quit", "q", "undo", "u", "hint", "board",
-                                        "help", "?", "moves", "save ", "load "};
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
-        size_t len = strlen(words[i]);
-        if (strncmp(line, words[i], len) == 0 && (words[i][len - 1] == ' ' || !line[len]))
-            return 1;
+    char text[32];
+    snprintf(text, sizeof text, "player %d> ", t->player);
+    while (!t->over && t->status == CLI_OK) {
+        const char *line;
+        line_status ls = line_read(text, &line);
+        if (ls == LINE_INTERRUPTED || ls == LINE_EOF) {
+            printf("\n");
+            t->quit = t->over = 1;
+        } else if (ls == LINE_NOMEM) {
+            t->status = cli_error("out of memory");
+        } else if (ls == LINE_BAD) {
+            printf("a line with a NUL byte is not a move nor a command\n");
+        } else if (line[0] == '\0') {
+            if (t->n == 1)
+                try_move(t, "1");
+        } else if (!command(t, line)) {
+            try_move(t, line);
+        }
     }
-    return 0;
 }
 
 int play_human_turn(play_session *s, int player, int *quit)
 {
     tw_move moves[TW_MOVES_MAX];
-    char line[256];
     int n = tw_game_legal_moves(s->g, moves, TW_MOVES_MAX);
-    int st = n < 0 ? cli_status(s->g, "tw_game_legal_moves", n) : show_turn(s, player, moves, n);
-    while (st == CLI_OK) {
-        printf("player %d> ", player);
-        fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
-            printf("\n");
-            *quit = 1;
-            return CLI_OK;
-        }
-        line[strcspn(line, "\r\n")] = '\0';
-        if (line[0] == '\0' && n == 1)
-            snprintf(line, sizeof line, "1");
-        if (line[0] == '\0')
-            continue;
-        if (strcmp(line, "moves") == 0)
-            list_moves(s->g, moves, n);
-        else if (is_command(line) ? command(s, player, line, quit, &st)
-                                  : try_move(s, player, line, moves, n))
-            return st;
-    }
-    return st;
+    turn t = {s, player, moves, n, 0, 0, CLI_OK};
+    t.status = n < 0 ? cli_status(s->g, "tw_game_legal_moves", n) : show_turn(s, player, moves, n);
+    if (t.status == CLI_OK)
+        prompt(&t);
+    *quit = t.quit;
+    return t.status;
 }

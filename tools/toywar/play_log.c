@@ -81,14 +81,50 @@ static int outcome_visible(tw_game *g, tw_move rolled, int viewer)
     return visible;
 }
 
-/* Rolls, then takes the roll back to ask whether the viewer sees it. */
+int play_redo_push(play_session *s, tw_move outcome)
+{
+    void *redo = s->redo;
+    int st = cli_reserve(&redo, &s->redo_cap, s->redo_count, sizeof *s->redo);
+    s->redo = redo;
+    if (st != CLI_OK)
+        return st;
+    s->redo[s->redo_count++] = outcome;
+    return CLI_OK;
+}
+
+/* 1 if `outcome` is one of the outcomes of the chance node g is at. */
+static int is_outcome(const tw_game *g, tw_move outcome)
+{
+    tw_move moves[TW_MOVES_MAX];
+    int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == outcome)
+            return 1;
+    return 0;
+}
+
+/* The outcome an undo kept, applied, or a roll of the generator. */
+static int resolve(play_session *s, tw_move *outcome)
+{
+    if (s->redo_count && is_outcome(s->g, s->redo[s->redo_count - 1])) {
+        *outcome = s->redo[--s->redo_count];
+        int st = tw_game_apply(s->g, *outcome);
+        return st == TW_OK ? CLI_OK : cli_status(s->g, "tw_game_apply", st);
+    }
+    s->redo_count = 0;
+    int st = tw_game_roll(s->g, outcome);
+    return st == TW_OK ? CLI_OK : cli_status(s->g, "tw_game_roll", st);
+}
+
+/* Resolves the node, then takes the outcome back to ask whether the viewer
+ * sees it. */
 int play_roll(play_session *s)
 {
     tw_move rolled;
     char text[128];
-    int st = tw_game_roll(s->g, &rolled);
-    if (st != TW_OK)
-        return cli_status(s->g, "tw_game_roll", st);
+    int st = resolve(s, &rolled);
+    if (st != CLI_OK)
+        return st;
     cli_move_text(s->g, rolled, text, sizeof text);
     int viewer = play_log_viewer(s);
     if (viewer != TW_VIEW_ALL && tw_game_undo(s->g) == TW_OK) {
@@ -103,13 +139,28 @@ int play_roll(play_session *s)
     return CLI_OK;
 }
 
+/* Toy Battle's board with the map drawn with its paths (play_draw_paths)
+ * in place of the library's grid of bases: its first line, the map, then
+ * its lines from the stacks on. */
+static int show_toybattle(const char *board, const tw_game *g)
+{
+    const char *grid = strchr(board, '\n'), *rest = strstr(board, "\nstacks (");
+    if (!grid || !rest)
+        return 0;
+    printf("%.*s\n", (int)(grid - board), board);
+    play_draw_paths(g);
+    cli_print_block(stdout, rest + 1);
+    return 1;
+}
+
 int play_show_board(play_session *s, int viewer)
 {
     char *board = cli_render(s->g, viewer);
     if (!board)
         return CLI_FAIL;
     play_end_line(s);
-    cli_print_block(stdout, board);
+    if (strcmp(tw_game_name(s->g), "toybattle") != 0 || !show_toybattle(board, s->g))
+        cli_print_block(stdout, board);
     free(board);
     return CLI_OK;
 }

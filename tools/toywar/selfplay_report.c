@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli.h"
 #include "stats.h"
 
 static double mean(double sum, long n)
@@ -62,20 +63,6 @@ void report_text(FILE *out, const stats *s, const report_info *info)
 
 /* ---- JSON -------------------------------------------------------------- */
 
-static void json_string(FILE *out, const char *text)
-{
-    fputc('"', out);
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-        if (*c == '"' || *c == '\\')
-            fprintf(out, "\\%c", *c);
-        else if (*c < 0x20)
-            fprintf(out, "\\u%04x", *c);
-        else
-            fputc(*c, out);
-    }
-    fputc('"', out);
-}
-
 static void json_entries(FILE *out, const stats *s)
 {
     fprintf(out, "\"bots\":[");
@@ -84,7 +71,7 @@ static void json_entries(FILE *out, const stats *s)
         double low, high;
         stats_wilson(en->wins, en->games, &low, &high);
         fprintf(out, "%s{\"name\":", e ? "," : "");
-        json_string(out, en->name);
+        cli_json_string(out, en->name);
         fprintf(out, ",\"games\":%ld,\"wins\":%ld,\"draws\":%ld,\"losses\":%ld,"
                      "\"win_rate\":%.4f,\"wilson95\":[%.4f,%.4f],\"mean_score\":%.4f}",
                 en->games, en->wins, en->draws, en->losses,
@@ -99,7 +86,7 @@ static void json_kinds(FILE *out, const stats *s)
     fprintf(out, "\"kinds\":{");
     for (int k = 0; k < s->kind_count; k++) {
         fprintf(out, "%s", k ? "," : "");
-        json_string(out, s->kinds[k].label);
+        cli_json_string(out, s->kinds[k].label);
         fprintf(out, ":[");
         for (int e = 0; e < s->entry_count; e++)
             fprintf(out, "%s%ld", e ? "," : "", s->kinds[k].uses[e]);
@@ -111,9 +98,9 @@ static void json_kinds(FILE *out, const stats *s)
 void report_json(FILE *out, const stats *s, const report_info *info)
 {
     fprintf(out, "{\"game\":");
-    json_string(out, info->game);
+    cli_json_string(out, info->game);
     fprintf(out, ",\"params\":");
-    json_string(out, info->params);
+    cli_json_string(out, info->params);
     fprintf(out, ",\"games\":%ld,\"seed\":%llu,\"rotate\":%s,", s->games,
             (unsigned long long)info->seed, info->rotate ? "true" : "false");
     json_entries(out, s);
@@ -122,7 +109,7 @@ void report_json(FILE *out, const stats *s, const report_info *info)
             mean((double)s->decisions_sum, s->games), s->decisions_min, s->decisions_max,
             mean((double)s->moves_sum, s->games), s->seconds);
     fprintf(out, "\"kinds_title\":");
-    json_string(out, kinds_title(info->game));
+    cli_json_string(out, kinds_title(info->game));
     fprintf(out, ",");
     json_kinds(out, s);
     fprintf(out, "}\n");

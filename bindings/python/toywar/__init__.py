@@ -3,24 +3,38 @@
 >>> import toywar
 >>> game = toywar.Game("gearhead", seed=7)
 >>> game.advance()                      # the dice: roll-off and first draw
->>> game.legal_strings()[:2]
-['place:a1', 'place:b1']
+[Move(65543, 'roll:7'), Move(65539, 'roll:3'), Move(131081, 'draw:R')]
+>>> print(game.legal_moves()[0])        # moves print as their notation
+place:a1
 >>> game.apply("place:a1")
+>>> game.winner is None                 # None until the game is over
+True
 
-The library is found through the environment variable TOYWAR_LIBRARY, a
-build tree of this checkout, or the system (see toywar._lib). Every failure
-raises a ToywarError subclass carrying the library's status and message.
+The library is found through the environment variable TOYWAR_LIBRARY, the
+installed prefix, or the build tree of the checkout the package is imported
+from (see toywar._lib), on first use. Every error a caller can cause raises
+a ToywarError subclass (also a TypeError or a ValueError where Python's
+conventions say so).
 """
 
-from .errors import (ArgumentError, IllegalMoveError, OutOfMemoryError, ParamError,
-                     ParseError, RngError, StateError, ToywarError)
-from .game import (CHANCE, MOVES_MAX, TERMINAL, VIEW_ALL, WINNER_DRAW, WINNER_NOBODY,
-                   WINNER_NONE, Game, about, games, lib, version)
+from ._catalog import ParamSpec, about, game_params, game_players, games
+from ._core import lib, library_path
+from ._version import __version__
+from .errors import (ArgumentError, ClosedGameError, IllegalMoveError, LibraryError,
+                     LibraryVersionWarning, LimitError, OutOfMemoryError, ParamError,
+                     ParseError, RngError, RngTypeError, StateError, ToywarError,
+                     ToywarTypeError, UnknownGameError)
+from .game import (ADVANCE_MAX, CHANCE, MOVES_MAX, TERMINAL, VIEW_ALL, WINNER_DRAW,
+                   WINNER_NOBODY, WINNER_NONE, Game, Move, Outcome, Turn, version)
 
 __all__ = [
-    "Game", "games", "about", "version", "lib",
-    "ToywarError", "ArgumentError", "IllegalMoveError", "ParseError", "ParamError",
-    "OutOfMemoryError", "StateError", "RngError",
+    "__version__",
+    "Game", "Move", "Outcome", "Turn", "ParamSpec",
+    "games", "game_params", "game_players", "about", "version", "lib", "library_path",
+    "ToywarError", "ToywarTypeError", "ArgumentError", "UnknownGameError",
+    "IllegalMoveError", "ParseError", "ParamError", "OutOfMemoryError", "StateError",
+    "ClosedGameError", "RngError", "RngTypeError", "LimitError", "LibraryError",
+    "LibraryVersionWarning",
     "CHANCE", "TERMINAL", "VIEW_ALL", "WINNER_NONE", "WINNER_DRAW", "WINNER_NOBODY",
-    "MOVES_MAX",
+    "MOVES_MAX", "ADVANCE_MAX",
 ]

@@ -1,66 +1,139 @@
-"""Finding libtoywar and declaring its C functions for ctypes.
+"""Finding libtoywar, checking its version and declaring its C functions.
 
-The library is looked for, in order:
+The library is looked for, in this order, and the first that loads is used:
 
-1. the file named by the environment variable ``TOYWAR_LIBRARY``;
-2. a build tree of this checkout: ``build/lib/libtoywar.so.1``, then
-   ``build/*/lib/libtoywar.so.1`` (the newest first), relative to the
-   repository this package sits in;
-3. the system: ``ctypes.util.find_library("toywar")``, then the SONAME
-   ``libtoywar.so.1`` through the dynamic loader's search path.
+1. the file named by the environment variable ``TOYWAR_LIBRARY`` (only
+   that file: if it does not load, nothing else is tried);
+2. the installed prefix: ``lib/`` (also ``lib64/`` and ``lib/<multiarch>/``)
+   of the Python prefix (``sys.prefix``: a venv the library was installed
+   into with ``cmake --install build --prefix "$VIRTUAL_ENV"``), then the
+   SONAME ``libtoywar.so.1`` through the dynamic loader (``LD_LIBRARY_PATH``,
+   the ldconfig cache, ``/usr/lib``), ``ctypes.util.find_library("toywar")``
+   and ``/usr/local/lib``;
+3. the build tree, only when the package is imported from a source checkout
+   (``bindings/python/toywar`` beside ``include/toywar/toywar.h``):
+   ``build/lib/``, then ``build/*/lib/`` (the newest first).
+
+The library's major version must be this package's (the ABI); an older
+library than the package warns (:class:`LibraryVersionWarning`), since the
+calls it lacks then fail with :class:`LibraryError`.
 """
+
+from __future__ import annotations
 
 import ctypes
 import ctypes.util
 import glob
 import os
 import sys
+import sysconfig
+import warnings
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from ._version import __version__
+from .errors import LibraryError, LibraryVersionWarning
 
 SONAME_MAJOR = 1
 
-_REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_CHECKOUT = os.path.abspath(os.path.join(_PACKAGE_DIR, "..", "..", ".."))
 
 
-def _file_names():
+def file_names() -> List[str]:
+    """The library's file names on this platform, the SONAME first."""
     if sys.platform == "darwin":
         return ["libtoywar.%d.dylib" % SONAME_MAJOR, "libtoywar.dylib"]
     return ["libtoywar.so.%d" % SONAME_MAJOR, "libtoywar.so"]
 
 
-def _build_tree_candidates():
+def _lib_dirs(prefix: str) -> List[str]:
+    dirs = [os.path.join(prefix, "lib"), os.path.join(prefix, "lib64")]
+    multiarch = sysconfig.get_config_var("MULTIARCH")
+    if multiarch:
+        dirs.append(os.path.join(prefix, "lib", str(multiarch)))
+    return dirs
+
+
+def _existing(dirs: Sequence[str]) -> List[str]:
     found = []
-    for name in _file_names():
-        found.append(os.path.join(_REPO, "build", "lib", name))
-        nested = glob.glob(os.path.join(_REPO, "build", "*", "lib", name))
-        found.extend(sorted(nested, key=os.path.getmtime, reverse=True))
-    return [path for path in found if os.path.isfile(path)]
-
-
-def _candidates():
-    env = os.environ.get("TOYWAR_LIBRARY")
-    if env:
-        return [env]
-    found = _build_tree_candidates()
-    system = ctypes.util.find_library("toywar")
-    if system:
-        found.append(system)
-    found.extend(_file_names())
+    for directory in dirs:
+        for name in file_names():
+            path = os.path.join(directory, name)
+            if os.path.isfile(path):
+                found.append(path)
     return found
 
 
-def load():
-    """Loads libtoywar and declares its functions; raises OSError if none loads."""
+def installed_candidates() -> List[str]:
+    """Step 2 of the search: the installed prefix."""
+    found = _existing(_lib_dirs(sys.prefix))
+    found.append(file_names()[0])  # the SONAME, through the dynamic loader
+    system = ctypes.util.find_library("toywar")
+    if system:
+        found.append(system)
+    found.extend(_existing(_lib_dirs("/usr/local")))
+    return found
+
+
+def in_checkout() -> bool:
+    """Whether the package is imported from its source checkout."""
+    return (os.path.isfile(os.path.join(_CHECKOUT, "include", "toywar", "toywar.h"))
+            and os.path.basename(os.path.dirname(_PACKAGE_DIR)) == "python")
+
+
+def build_tree_candidates() -> List[str]:
+    """Step 3 of the search: the checkout's build trees, if imported from one."""
+    if not in_checkout():
+        return []
+    found = _existing([os.path.join(_CHECKOUT, "build", "lib")])
+    for name in file_names():
+        nested = glob.glob(os.path.join(_CHECKOUT, "build", "*", "lib", name))
+        found.extend(sorted(nested, key=os.path.getmtime, reverse=True))
+    return found
+
+
+def candidates() -> List[str]:
+    """Every path or name to try, in the order of the module's docstring."""
+    env = os.environ.get("TOYWAR_LIBRARY")
+    if env:
+        return [env]
+    return installed_candidates() + build_tree_candidates()
+
+
+def _parse_version(text: str) -> Tuple[int, ...]:
+    return tuple(int(part) for part in text.split(".")[:3])
+
+
+def check_version(library: str, path: str) -> None:
+    """Refuses a library of another major version; warns for an older one."""
+    mine = _parse_version(__version__)
+    theirs = _parse_version(library)
+    if theirs[0] != mine[0]:
+        raise LibraryError("%s is libtoywar %s, but this toywar package %s needs "
+                           "libtoywar %d.x (set TOYWAR_LIBRARY to one)"
+                           % (path, library, __version__, mine[0]))
+    if theirs < mine:
+        warnings.warn("%s is libtoywar %s, older than this toywar package %s: "
+                      "the calls it lacks raise LibraryError" % (path, library, __version__),
+                      LibraryVersionWarning, stacklevel=3)
+
+
+def load() -> Tuple[ctypes.CDLL, str]:
+    """Loads libtoywar, checks its version and declares its functions.
+
+    Raises LibraryError, saying where it looked, if none loads."""
     errors = []
-    for path in _candidates():
+    for path in candidates():
         try:
             lib = ctypes.CDLL(path)
         except OSError as exc:
             errors.append("%s: %s" % (path, exc))
             continue
-        _declare(lib)
+        _declare(lib, path)
+        check_version(lib.tw_version_string().decode("ascii"), path)
         return lib, path
-    raise OSError("libtoywar not found (set TOYWAR_LIBRARY to its path); tried:\n  "
-                  + "\n  ".join(errors))
+    raise LibraryError("libtoywar not found (set TOYWAR_LIBRARY to its path); tried:\n  "
+                       + "\n  ".join(errors))
 
 
 # ---- the C declarations ------------------------------------------------------
@@ -70,13 +143,17 @@ c_move = ctypes.c_uint32
 c_move_p = ctypes.POINTER(c_move)
 c_size = ctypes.c_size_t
 c_int = ctypes.c_int
+c_int_p = ctypes.POINTER(ctypes.c_int)
 c_char_p = ctypes.c_char_p
 c_buf = ctypes.c_char_p  # a writable buffer from create_string_buffer, or None
 
 #: tw_rng_fn: uint32_t (*)(void *user, uint32_t bound)
 RNG_FN = ctypes.CFUNCTYPE(ctypes.c_uint32, ctypes.c_void_p, ctypes.c_uint32)
 
-_PROTOTYPES = {
+_Prototype = Tuple[Any, List[Any]]
+
+#: ABI 1 as the first release has it: the package needs all of these.
+_REQUIRED: Dict[str, _Prototype] = {
     "tw_version": (ctypes.c_uint32, []),
     "tw_version_string": (c_char_p, []),
     "tw_status_string": (c_char_p, [c_int]),
@@ -114,9 +191,52 @@ _PROTOTYPES = {
     "tw_game_winner": (c_int, [c_game_p]),
 }
 
+#: Added later within ABI 1: a library without them still loads, and the
+#: functions of the package that need them raise LibraryError.
+_OPTIONAL: Dict[str, _Prototype] = {
+    "tw_games_players": (c_int, [c_char_p, c_int_p, c_int_p]),
+    "tw_games_param_count": (c_int, [c_char_p]),
+    "tw_games_param_key": (c_char_p, [c_char_p, c_int]),
+    "tw_games_param_help": (c_char_p, [c_char_p, c_int]),
+    "tw_games_param_kind": (c_int, [c_char_p, c_int]),
+    "tw_games_param_range": (c_int, [c_char_p, c_int, c_int_p, c_int_p, c_int_p]),
+    "tw_games_param_value": (c_char_p, [c_char_p, c_int, c_int]),
+}
 
-def _declare(lib):
-    for name, (restype, argtypes) in _PROTOTYPES.items():
-        function = getattr(lib, name)
-        function.restype = restype
-        function.argtypes = argtypes
+
+def _declare_one(lib: ctypes.CDLL, name: str, prototype: _Prototype) -> None:
+    function = getattr(lib, name)
+    function.restype, function.argtypes = prototype
+
+
+def _declare(lib: ctypes.CDLL, path: str) -> None:
+    missing = []
+    for name, prototype in _REQUIRED.items():
+        try:
+            _declare_one(lib, name, prototype)
+        except AttributeError:
+            missing.append(name)
+    if missing:
+        raise LibraryError("%s is not libtoywar 1 (it lacks %s)" % (path, ", ".join(missing)))
+    for name, prototype in _OPTIONAL.items():
+        try:
+            _declare_one(lib, name, prototype)
+        except AttributeError:
+            pass
+
+
+def has(lib: ctypes.CDLL, name: str) -> bool:
+    """Whether the loaded library has the (optional) function ``name``."""
+    try:
+        getattr(lib, name)
+    except AttributeError:
+        return False
+    return True
+
+
+def need(lib: ctypes.CDLL, path: Optional[str], name: str) -> None:
+    """Raises LibraryError when the library lacks the function ``name``."""
+    if not has(lib, name):
+        raise LibraryError("the loaded libtoywar (%s, %s) has no %s(): it is older than "
+                           "this toywar package %s" % (path, lib.tw_version_string().decode(),
+                                                       name, __version__))

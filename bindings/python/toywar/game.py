@@ -1,371 +1,617 @@
 """The Game class: one libtoywar handle and its whole API."""
 
+from __future__ import annotations
+
+import copy as _copy
 import ctypes
+import enum
 import json as _json
+import pickle
 import random as _random
+import threading
+from typing import (Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple,
+                    TypeVar, Union)
 
-from . import _lib
-from .errors import E_RNG, error_for
+from . import _catalog, _core, _lib
+from .errors import (E_RNG, ArgumentError, ClosedGameError, IllegalMoveError, LimitError,
+                     RngError, RngTypeError, ToywarTypeError)
 
-CHANCE = -100          #: current_player at a chance node (TW_PLAYER_CHANCE)
-TERMINAL = -101        #: current_player once the game is over (TW_PLAYER_TERMINAL)
-VIEW_ALL = -100        #: the omniscient viewer (TW_VIEW_ALL)
-WINNER_NONE = -100     #: winner while the game goes on
-WINNER_DRAW = -101     #: winner of a game over with a shared result
-WINNER_NOBODY = -102   #: winner of a game every player lost
-MOVES_MAX = 1024       #: no state of any game has more legal moves
-
-_LIB = None
-LIBRARY_PATH = None
-
-
-def lib():
-    """The loaded ctypes library (loaded on first use)."""
-    global _LIB, LIBRARY_PATH
-    if _LIB is None:
-        _LIB, LIBRARY_PATH = _lib.load()
-    return _LIB
+MOVES_MAX = 1024          #: no state of any game has more legal moves (TW_MOVES_MAX)
+ADVANCE_MAX = 10000       #: chance outcomes advance() resolves in a row (TW_ADVANCE_MAX)
+_C_CHANCE = -100          # TW_PLAYER_CHANCE
+_C_TERMINAL = -101        # TW_PLAYER_TERMINAL
+_C_VIEW_ALL = -100        # TW_VIEW_ALL
+_C_WINNER_NONE = -100     # TW_WINNER_NONE
+_C_WINNER_DRAW = -101     # TW_WINNER_DRAW
+_C_WINNER_NOBODY = -102   # TW_WINNER_NOBODY
+_MOVE_MAX = 2**32 - 1     # tw_move is a uint32_t
+_MOVE_TEXT = 64           # room for a move's text in the common case
 
 
-def _text(value):
-    return value.decode("utf-8") if value is not None else None
+class Turn(enum.Enum):
+    """Whose turn it is when no player decides: ``current_player`` is a
+    player index (an int) or one of these."""
+
+    CHANCE = "chance"      #: the dice decide: roll(), advance()
+    TERMINAL = "terminal"  #: the game is over
 
 
-def _raise(status, handle=None):
-    c = lib()
-    raise error_for(status, _text(c.tw_status_string(status)),
-                    _text(c.tw_game_error(handle)) or "")
+class Outcome(enum.Enum):
+    """A result that is no single winner: ``winner`` is a player index, one
+    of these, or None while the game goes on. Not ints, so that
+    ``scores[game.winner]`` fails on a draw instead of reading the wrong
+    player."""
+
+    DRAW = "draw"      #: over with a shared result
+    NOBODY = "nobody"  #: over, and every player lost
 
 
-def version():
-    """The library's version, "major.minor.patch"."""
-    return _text(lib().tw_version_string())
+CHANCE = Turn.CHANCE
+TERMINAL = Turn.TERMINAL
+VIEW_ALL = None                 #: the omniscient viewer of render() and json()
+WINNER_NONE = None              #: winner while the game goes on
+WINNER_DRAW = Outcome.DRAW
+WINNER_NOBODY = Outcome.NOBODY
 
 
-def games():
-    """The names of the games the library plays."""
-    c = lib()
-    return [_text(c.tw_games_name(i)) for i in range(c.tw_games_count())]
+class Move(int):
+    """A move: the library's integer, which prints as its notation.
+
+    ``Move(66049, "place:a1")`` is equal to the int 66049 and can be given
+    back to :meth:`Game.apply`; ``str(move)`` and ``f"{move}"`` give the
+    notation it had in the state it was listed in (``notation``).
+    """
+
+    notation: str
+
+    def __new__(cls, value: int, notation: str) -> "Move":
+        move = super().__new__(cls, value)
+        move.notation = notation
+        return move
+
+    def __str__(self) -> str:
+        return self.notation
+
+    def __repr__(self) -> str:
+        return "Move(%d, %r)" % (int(self), self.notation)
+
+    def __format__(self, spec: str) -> str:
+        return self.notation.__format__(spec) if not spec else int(self).__format__(spec)
+
+    def __reduce__(self) -> Tuple[Any, Tuple[int, str]]:
+        return (Move, (int(self), self.notation))
 
 
-def about(name):
-    """A game's description, players and params; KeyError for an unknown game."""
-    text = lib().tw_games_about(name.encode("utf-8"))
-    if text is None:
-        raise KeyError(name)
-    return _text(text)
+#: What takes a move: a Move, an int, or the move's notation.
+MoveLike = Union[int, str]
+#: A Python RNG: rng(bound) -> an int in [0, bound).
+Rng = Callable[[int], int]
+#: play()'s chooser: choose(game, legal_moves) -> one of them (or its notation).
+Chooser = Callable[["Game", List[Move]], MoveLike]
+
+_G = TypeVar("_G", bound="Game")
 
 
-def _params_text(params):
-    if params is None:
-        return ""
-    if isinstance(params, dict):
-        return " ".join("%s=%s" % (key, value) for key, value in params.items())
-    return str(params)
+def version() -> str:
+    """The loaded library's version, "major.minor.patch"."""
+    return _core.text(_core.lib().tw_version_string()) or ""
 
 
 class _RngBox:
     """A Python RNG as a tw_rng_fn. The ctypes callback lives as long as
-    the box, which every Game using it holds; an exception raised by the
-    Python function is kept and raised again once the library returns."""
+    the box, which every Game using it holds. What the function returns is
+    checked here, before it reaches the library; a bad value or an
+    exception is kept (the library then refuses the roll) and raised again
+    by the call that rolled."""
 
-    def __init__(self, function):
+    def __init__(self, function: Rng) -> None:
         self.function = function
-        self.error = None
+        # Per thread: clones sharing the box may roll in several threads,
+        # and the library calls back in the thread that rolled.
+        self._errors = threading.local()
         self.callback = _lib.RNG_FN(self._call)
 
-    def _call(self, user, bound):
+    @property
+    def error(self) -> Optional[BaseException]:
+        """The failure of the current roll in this thread, if any."""
+        error: Optional[BaseException] = getattr(self._errors, "error", None)
+        return error
+
+    @error.setter
+    def error(self, error: Optional[BaseException]) -> None:
+        self._errors.error = error
+
+    def _call(self, user: Optional[int], bound: int) -> int:
         try:
-            value = int(self.function(bound))
+            value = self._value(bound)
         except BaseException as exc:  # pylint: disable=broad-except
-            self.error = exc
+            if self.error is None:
+                self.error = exc
             return bound  # out of range: the library refuses the roll
-        return value if 0 <= value < bound else bound
+        return value
+
+    def _value(self, bound: int) -> int:
+        raw = self.function(bound)
+        try:
+            value = _core.integer(raw, "the RNG's value")
+        except ToywarTypeError:
+            raise RngTypeError("the RNG returned %r (%s) for a bound of %d: it must return "
+                               "an int in [0, %d)" % (raw, type(raw).__name__, bound, bound)
+                               ) from None
+        if not 0 <= value < bound:
+            raise RngError("the RNG returned %d for a bound of %d: it must return an int "
+                           "in [0, %d)" % (value, bound, bound))
+        return value
+
+
+def _null_rng() -> Any:
+    return _lib.RNG_FN(0)  # a NULL tw_rng_fn: the built-in generator
 
 
 class Game:
     """A game in progress: a libtoywar handle with its full history.
 
-    ``Game("gearhead", "seed=7")`` or ``Game("droids", {"players": 4})``
-    starts a game; ``Game.from_text`` and ``Game.load_replay`` start one
-    from a position or a replay. ``rng=`` takes any callable
+    ``Game("gearhead", seed=7)`` or ``Game("droids", {"players": 4})``
+    starts a game (params are checked first against
+    :func:`toywar.game_params`); ``Game.from_text`` and ``Game.load_replay``
+    start one from a position or a replay. ``rng=`` takes any callable
     ``rng(bound) -> int in [0, bound)`` to roll the dice; ``seed=`` seeds
-    the built-in generator. Moves are the library's opaque integers; every
-    method that takes a move also takes its notation (a ``str``).
+    the built-in generator (0..2**64-1). Every method that takes a move
+    takes a :class:`Move`, its int or its notation.
+
+    ``copy.copy(game)`` and ``copy.deepcopy(game)`` are independent clones;
+    ``pickle`` goes through the replay text, so a game loads in another
+    process. Games are equal when their replays are (see ``__eq__``).
     """
 
-    def __init__(self, name, params=None, *, seed=None, rng=None, _handle=None):
+    _handle: Optional[int]
+    _rng: Optional[_RngBox]
+
+    def __init__(self, name: str, params: _catalog.Params = None, *,
+                 seed: Optional[int] = None, rng: Optional[Rng] = None) -> None:
         self._handle = None
         self._rng = None
-        if _handle is None:
-            handle = ctypes.c_void_p()
-            status = lib().tw_game_new(name.encode("utf-8"),
-                                       _params_text(params).encode("utf-8"),
-                                       ctypes.byref(handle))
-            if status != 0:
-                _raise(status)
-            _handle = handle.value
-        self._handle = _handle
-        if seed is not None:
-            self.seed(seed)
+        encoded = _catalog.game_name(name)
+        text = _catalog.params_text(name, params, seed).encode("utf-8")
+        handle = ctypes.c_void_p()
+        status = _core.lib().tw_game_new(encoded, text, ctypes.byref(handle))
+        if status != 0:
+            _core.raise_status(status)
+        self._handle = handle.value
         if rng is not None:
             self.set_rng(rng)
 
     # ---- creation and lifetime -------------------------------------------
 
     @classmethod
-    def _adopt(cls, status, handle):
+    def _adopt(cls: type[_G], status: int, handle: ctypes.c_void_p) -> _G:
         if status != 0:
-            _raise(status)
-        return cls(None, _handle=handle.value)
+            _core.raise_status(status)
+        game = cls.__new__(cls)
+        game._handle = handle.value
+        game._rng = None
+        return game
 
     @classmethod
-    def from_text(cls, name, text, *, rng=None):
-        """A game at the position ``text`` (the game's position notation)."""
+    def from_text(cls: type[_G], name: str, text: str, *, rng: Optional[Rng] = None) -> _G:
+        """A game at the position ``text`` (the game's position notation),
+        with an empty history and the built-in RNG seeded with 0."""
+        encoded = _catalog.game_name(name)
         handle = ctypes.c_void_p()
-        status = lib().tw_game_from_text(name.encode("utf-8"), text.encode("utf-8"),
-                                         ctypes.byref(handle))
+        status = _core.lib().tw_game_from_text(encoded, _core.encode(text, "the position"),
+                                               ctypes.byref(handle))
         game = cls._adopt(status, handle)
         if rng is not None:
             game.set_rng(rng)
         return game
 
     @classmethod
-    def load_replay(cls, text):
-        """A game from a replay written by :meth:`save_replay`, at its end."""
+    def load_replay(cls: type[_G], text: str, *, rng: Optional[Rng] = None) -> _G:
+        """A game from a replay written by :meth:`save_replay`, at its end,
+        with the built-in RNG as it was saved (or ``rng``)."""
         handle = ctypes.c_void_p()
-        status = lib().tw_game_load_replay(text.encode("utf-8"), ctypes.byref(handle))
-        return cls._adopt(status, handle)
-
-    def clone(self):
-        """A deep copy, history, RNG and all; shares nothing mutable."""
-        handle = ctypes.c_void_p()
-        game = Game._adopt(lib().tw_game_clone(self._h(), ctypes.byref(handle)), handle)
-        game._rng = self._rng  # the clone calls the same Python RNG
+        status = _core.lib().tw_game_load_replay(_core.encode(text, "the replay"),
+                                                 ctypes.byref(handle))
+        game = cls._adopt(status, handle)
+        if rng is not None:
+            game.set_rng(rng)
         return game
 
-    def close(self):
+    def clone(self: _G) -> _G:
+        """An independent copy, history and RNG included: the built-in
+        generator's state is copied, a Python RNG is shared (the same
+        callable rolls for both)."""
+        handle = ctypes.c_void_p()
+        game = self._adopt(_core.lib().tw_game_clone(self._h(), ctypes.byref(handle)), handle)
+        game._rng = self._rng
+        return game
+
+    def __copy__(self: _G) -> _G:
+        return self.clone()
+
+    def __deepcopy__(self: _G, memo: Dict[int, Any]) -> _G:
+        """A clone whose Python RNG is a deep copy too (copy.deepcopy's rules:
+        a bound method of a random.Random gets its own generator with the
+        same state; a plain function is shared)."""
+        game = self.clone()
+        if self._rng is not None:
+            try:
+                rng = _copy.deepcopy(self._rng.function, memo)
+            except Exception as exc:
+                game.close()
+                raise ToywarTypeError("cannot deep-copy the game's RNG %r (%s); copy.copy "
+                                      "shares it instead" % (self._rng.function, exc)) from exc
+            game.set_rng(rng)
+        return game
+
+    def __reduce_ex__(self, protocol: Any) -> Tuple[Any, ...]:
+        """Pickles the replay text and the Python RNG, which must then be
+        picklable (a random.Random's method is; a lambda is not)."""
+        replay = self.save_replay()
+        rng = self._rng.function if self._rng is not None else None
+        if rng is not None:
+            try:
+                pickle.dumps(rng, protocol)
+            except Exception as exc:
+                raise ToywarTypeError(
+                    "cannot pickle the game's RNG %r (%s); give it a picklable RNG such "
+                    "as random.Random(seed).randrange, or set_rng(None) first"
+                    % (rng, exc)) from exc
+        return (_unpickle, (type(self), replay, rng))
+
+    def close(self) -> None:
         """Frees the handle now (the garbage collector does it otherwise)."""
-        if self._handle is not None and _LIB is not None:
-            _LIB.tw_game_free(self._handle)
+        c = _core.loaded()
+        if self._handle is not None and c is not None:
+            c.tw_game_free(self._handle)
         self._handle = None
 
-    def __del__(self):
-        self.close()
+    def __del__(self) -> None:
+        if getattr(self, "_handle", None) is not None:
+            self.close()
 
-    def __enter__(self):
+    def __enter__(self: _G) -> _G:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _h(self):
+    def _h(self) -> int:
         if self._handle is None:
-            raise ValueError("the game is closed")
+            raise ClosedGameError("the game is closed")
         return self._handle
 
-    def _check(self, status):
+    def _check(self, status: int) -> int:
         if status >= 0:
             return status
+        return _core.raise_status(status, self._handle)
+
+    def _rolling(self, function: Callable[..., int], *args: Any) -> int:
+        """Calls a function that may call the RNG: an error of the Python
+        RNG (a bad value, an exception) is raised as it was."""
         box = self._rng
+        if box is not None:
+            box.error = None
+        status = function(self._h(), *args)
+        if status >= 0:
+            return status
         if status == E_RNG and box is not None and box.error is not None:
             error, box.error = box.error, None
             raise error
-        return _raise(status, self._handle)
+        return _core.raise_status(status, self._handle)
 
-    def _string(self, function, *args):
-        need = self._check(function(self._h(), *args, None, 0))
-        buf = ctypes.create_string_buffer(need + 1)
-        function(self._h(), *args, buf, need + 1)
-        return buf.value.decode("utf-8")
+    def _string(self, function: Callable[..., int], *args: Any) -> str:
+        size = 256
+        while True:
+            buf = ctypes.create_string_buffer(size)
+            need = self._check(function(self._h(), *args, buf, size))
+            if need < size:
+                return buf.value.decode("utf-8")
+            size = need + 1
+
+    # ---- equality ----------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when the replays are: same game, same start (params or
+        position), same moves, same built-in generator state. A Python RNG
+        is not compared. A closed game equals only itself."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        if self is other:
+            return True
+        if self._handle is None or other._handle is None:
+            return False
+        return self.save_replay() == other.save_replay()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, as a list
 
     # ---- the game ----------------------------------------------------------
 
     @property
-    def name(self):
+    def name(self) -> str:
         """The game's name ("gearhead", ...)."""
-        return _text(lib().tw_game_name(self._h()))
+        return _core.text(_core.lib().tw_game_name(self._h())) or ""
 
     @property
-    def num_players(self):
-        return self._check(lib().tw_game_num_players(self._h()))
+    def num_players(self) -> int:
+        return self._check(_core.lib().tw_game_num_players(self._h()))
 
     @property
-    def current_player(self):
-        """The player to decide (>= 0), CHANCE or TERMINAL."""
-        return lib().tw_game_current_player(self._h())
+    def current_player(self) -> Union[int, Turn]:
+        """The player to decide (an int >= 0), CHANCE or TERMINAL."""
+        player = int(_core.lib().tw_game_current_player(self._h()))
+        if player == _C_CHANCE:
+            return Turn.CHANCE
+        if player == _C_TERMINAL:
+            return Turn.TERMINAL
+        return self._check(player)
 
     @property
-    def is_chance(self):
-        return self.current_player == CHANCE
+    def is_chance(self) -> bool:
+        return self.current_player is Turn.CHANCE
 
     @property
-    def is_over(self):
-        return self._check(lib().tw_game_is_over(self._h())) == 1
+    def is_over(self) -> bool:
+        return self._check(_core.lib().tw_game_is_over(self._h())) == 1
 
     @property
-    def winner(self):
-        """The winning player, or WINNER_NONE, WINNER_DRAW, WINNER_NOBODY."""
-        return lib().tw_game_winner(self._h())
+    def winner(self) -> Union[int, Outcome, None]:
+        """The winning player (an int), Outcome.DRAW, Outcome.NOBODY, or
+        None while the game goes on."""
+        winner = int(_core.lib().tw_game_winner(self._h()))
+        if winner == _C_WINNER_NONE:
+            return None
+        if winner == _C_WINNER_DRAW:
+            return Outcome.DRAW
+        if winner == _C_WINNER_NOBODY:
+            return Outcome.NOBODY
+        return self._check(winner)
 
     @property
-    def scores(self):
-        n = self._check(lib().tw_game_scores(self._h(), None, 0))
+    def scores(self) -> List[int]:
+        n = self._check(_core.lib().tw_game_scores(self._h(), None, 0))
         scores = (ctypes.c_int * max(n, 1))()
-        lib().tw_game_scores(self._h(), scores, n)
+        _core.lib().tw_game_scores(self._h(), scores, n)
         return list(scores[:n])
 
-    @property
-    def history(self):
-        """The applied moves, oldest first."""
-        n = self._check(lib().tw_game_history(self._h(), None, 0))
+    def _history_length(self) -> int:
+        return self._check(_core.lib().tw_game_history(self._h(), None, 0))
+
+    def _history_values(self) -> List[int]:
+        n = self._history_length()
         moves = (_lib.c_move * max(n, 1))()
-        lib().tw_game_history(self._h(), moves, n)
+        _core.lib().tw_game_history(self._h(), moves, n)
         return list(moves[:n])
 
     @property
-    def hash(self):
-        return lib().tw_game_hash(self._h())
+    def history(self) -> List[Move]:
+        """The applied moves, oldest first, each with the notation of the
+        state it was applied to (read from the replay)."""
+        values = self._history_values()
+        replay = self.save_replay()
+        head, _, tail = replay.partition("\nmoves ")
+        texts = tail.split()[1:]
+        if len(texts) != len(values):
+            raise RuntimeError("the replay lists %d moves for a history of %d"
+                               % (len(texts), len(values)))
+        return [Move(value, text) for value, text in zip(values, texts)]
+
+    def history_strings(self) -> List[str]:
+        """The history in notation."""
+        return [move.notation for move in self.history]
 
     @property
-    def error(self):
-        """The handle's last detailed message."""
-        return _text(lib().tw_game_error(self._h()))
+    def hash(self) -> int:
+        """A 64-bit hash of the position (not of the history or the RNG)."""
+        return int(_core.lib().tw_game_hash(self._h()))
 
-    def legal_moves(self):
+    @property
+    def error(self) -> str:
+        """The handle's last detailed message."""
+        return _core.text(_core.lib().tw_game_error(self._h())) or ""
+
+    def _value(self, move: object) -> int:
+        """A move's int, from a Move, an int or its notation."""
+        if isinstance(move, str):
+            return int(self.parse_move(move))
+        value = _core.integer(move, "a move")
+        if not 0 <= value <= _MOVE_MAX:
+            raise IllegalMoveError("%d is no move: moves are in 0..%d" % (value, _MOVE_MAX))
+        return value
+
+    def _moves(self, values: Sequence[int]) -> List[Move]:
+        """Each move with its notation: one call per move into one buffer
+        (a move's text is short; a longer one takes the general path)."""
+        handle, write = self._h(), _core.lib().tw_move_to_string
+        buf = ctypes.create_string_buffer(_MOVE_TEXT)
+        moves = []
+        for value in values:
+            need = write(handle, value, buf, _MOVE_TEXT)
+            text = buf.value.decode("utf-8") if 0 <= need < _MOVE_TEXT \
+                else self._notation(value)
+            moves.append(Move(value, text))
+        return moves
+
+    def legal_moves(self) -> List[Move]:
         """The legal moves (at a chance node, the outcomes), in the library's order."""
         moves = (_lib.c_move * MOVES_MAX)()
-        n = self._check(lib().tw_game_legal_moves(self._h(), moves, MOVES_MAX))
-        return list(moves[:n])
+        n = self._check(_core.lib().tw_game_legal_moves(self._h(), moves, MOVES_MAX))
+        return self._moves(moves[:n])
 
-    def legal_strings(self):
+    def legal_strings(self) -> List[str]:
         """The legal moves in notation."""
-        return [self.move_to_str(move) for move in self.legal_moves()]
+        return [move.notation for move in self.legal_moves()]
 
-    def chance_weights(self):
+    def chance_weights(self) -> List[Tuple[Move, int]]:
         """At a chance node, (outcome, weight) pairs; StateError elsewhere."""
         moves = (_lib.c_move * MOVES_MAX)()
         weights = (ctypes.c_uint32 * MOVES_MAX)()
-        n = self._check(lib().tw_game_chance_weights(self._h(), moves, weights, MOVES_MAX))
-        return list(zip(moves[:n], weights[:n]))
+        n = self._check(_core.lib().tw_game_chance_weights(self._h(), moves, weights,
+                                                           MOVES_MAX))
+        return list(zip(self._moves(moves[:n]), weights[:n]))
 
-    def move_to_str(self, move):
-        """A move in the game's notation."""
-        return self._string(lib().tw_move_to_string, _lib.c_move(move))
+    def _notation(self, value: int) -> str:
+        return self._string(_core.lib().tw_move_to_string, _lib.c_move(value))
 
-    def parse_move(self, text):
+    def move_to_str(self, move: MoveLike) -> str:
+        """A move in the game's notation (write moves legal now: the text
+        of a move may depend on the state)."""
+        return self._notation(self._value(move))
+
+    def parse_move(self, text: str) -> Move:
         """The move written ``text``; ParseError if it names no move of the game."""
         move = _lib.c_move()
-        self._check(lib().tw_move_from_string(self._h(), text.encode("utf-8"),
-                                              ctypes.byref(move)))
-        return move.value
+        self._check(_core.lib().tw_move_from_string(self._h(), _core.encode(text, "a move"),
+                                                    ctypes.byref(move)))
+        return Move(move.value, self._notation(move.value))
 
-    def _move(self, move):
-        return self.parse_move(move) if isinstance(move, str) else move
+    def apply(self, move: MoveLike) -> None:
+        """Applies a move (a Move, an int, or its notation); IllegalMoveError
+        if it is not legal, and the game is unchanged."""
+        self._check(_core.lib().tw_game_apply(self._h(), self._value(move)))
 
-    def apply(self, move):
-        """Applies a move (an int, or its notation); IllegalMoveError if not legal."""
-        self._check(lib().tw_game_apply(self._h(), self._move(move)))
-
-    def undo(self):
+    def undo(self) -> None:
         """Undoes the last move; StateError at the start."""
-        self._check(lib().tw_game_undo(self._h()))
+        self._check(_core.lib().tw_game_undo(self._h()))
 
     # ---- randomness --------------------------------------------------------
 
-    def seed(self, seed):
-        """Seeds the built-in generator (PCG32)."""
-        self._check(lib().tw_game_seed(self._h(), seed))
+    def seed(self, seed: int) -> None:
+        """Seeds the built-in generator (PCG32) with an int in 0..2**64-1."""
+        self._check(_core.lib().tw_game_seed(self._h(), _core.seed(seed)))
 
-    def set_rng(self, rng):
-        """Rolls the dice with ``rng(bound) -> int`` (None: the built-in one).
+    @property
+    def rng(self) -> Optional[Rng]:
+        """The Python RNG rolling the dice, or None for the built-in one."""
+        return self._rng.function if self._rng is not None else None
 
-        An exception raised by ``rng`` makes the roll fail and is raised
-        again by the call that rolled; a value out of range is RngError.
+    def set_rng(self, rng: Optional[Rng]) -> None:
+        """Rolls the dice with ``rng(bound) -> int in [0, bound)`` (None: the
+        built-in generator again).
+
+        What ``rng`` returns is checked before the library sees it: a value
+        out of range raises RngError (giving the value and the bound), a
+        value that is no int RngTypeError, and an exception ``rng`` raises
+        comes out as it is; in each case from the call that rolled, with
+        the game unchanged.
         """
+        if rng is not None and not callable(rng):
+            raise ToywarTypeError("the RNG must be a callable rng(bound) -> int, not %s"
+                                  % type(rng).__name__)
         box = _RngBox(rng) if rng is not None else None
-        callback = box.callback if box is not None else _lib.RNG_FN()
-        self._check(lib().tw_game_set_rng(self._h(), callback, None))
+        callback = box.callback if box is not None else _null_rng()
+        self._check(_core.lib().tw_game_set_rng(self._h(), callback, None))
         self._rng = box
 
-    def roll(self):
+    def roll(self) -> Move:
         """Resolves the chance node with the RNG; returns the outcome applied."""
         move = _lib.c_move()
-        self._check(lib().tw_game_roll(self._h(), ctypes.byref(move)))
-        return move.value
+        self._rolling(_core.lib().tw_game_roll, ctypes.byref(move))
+        self.undo()  # the notation of a move is that of the state it applies to
+        rolled = Move(move.value, self._notation(move.value))
+        self.apply(move.value)
+        return rolled
 
-    def advance(self):
-        """Rolls until a decision or the end."""
-        self._check(lib().tw_game_advance(self._h()))
+    def advance(self) -> List[Move]:
+        """Rolls until a decision or the end; returns the outcomes applied.
+
+        At most ADVANCE_MAX outcomes in a row: past it the dice never let
+        the game reach a decision, and RngError is raised. On any error
+        the game is left as it was before the call.
+        """
+        before = self._history_length()
+        try:
+            self._rolling(_core.lib().tw_game_advance)
+        except BaseException:
+            self._undo_to(before)  # a library older than the bound keeps the rolls
+            raise
+        return self._replayed(before)
+
+    def _undo_to(self, length: int) -> None:
+        for _ in range(self._history_length() - length):
+            self.undo()
+
+    def _replayed(self, length: int) -> List[Move]:
+        """The moves after the first ``length``, each written in its state."""
+        if self._history_length() == length:
+            return []
+        values = self._history_values()[length:]
+        self._undo_to(length)
+        moves = []
+        for value in values:
+            moves.append(Move(value, self._notation(value)))
+            self.apply(value)
+        return moves
 
     # ---- text --------------------------------------------------------------
 
-    def text(self):
+    def _viewer(self, viewer: Optional[int]) -> int:
+        if viewer is None:
+            return _C_VIEW_ALL
+        players = self.num_players
+        return _core.in_range(viewer, "viewer", 0, players - 1)
+
+    def text(self) -> str:
         """The position in the game's one-line notation."""
-        return self._string(lib().tw_game_to_text)
+        return self._string(_core.lib().tw_game_to_text)
 
-    def render(self, viewer=VIEW_ALL):
-        """The board drawn as text, as ``viewer`` sees it."""
-        return self._string(lib().tw_game_render, viewer)
+    def render(self, viewer: Optional[int] = VIEW_ALL) -> str:
+        """The board drawn as text, as ``viewer`` (a player, or None for
+        everything) sees it."""
+        return self._string(_core.lib().tw_game_render, self._viewer(viewer))
 
-    def json(self, viewer=VIEW_ALL):
+    def json(self, viewer: Optional[int] = VIEW_ALL) -> Dict[str, Any]:
         """The state as ``viewer`` sees it, parsed (docs/json.md)."""
-        return _json.loads(self._string(lib().tw_game_to_json, viewer))
+        parsed: Dict[str, Any] = _json.loads(
+            self._string(_core.lib().tw_game_to_json, self._viewer(viewer)))
+        return parsed
 
-    def save_replay(self):
+    def save_replay(self) -> str:
         """The game as replay text (docs/replay.md)."""
-        return self._string(lib().tw_game_save_replay)
+        return self._string(_core.lib().tw_game_save_replay)
 
     # ---- iteration helpers -------------------------------------------------
 
-    def moves(self):
+    def moves(self) -> Iterator[Tuple[Move, str]]:
         """Yields (move, notation) for each legal move."""
         for move in self.legal_moves():
-            yield move, self.move_to_str(move)
+            yield move, move.notation
 
-    def history_strings(self):
-        """The history in notation, each move written in the state it was
-        applied to (replayed on a clone)."""
-        start = self.clone()
-        moves = self.history
-        for _ in moves:
-            start.undo()
-        texts = []
-        for move in moves:
-            texts.append(start.move_to_str(move))
-            start.apply(move)
-        start.close()
-        return texts
-
-    def play(self, choose=None, max_decisions=1000000):
+    def play(self, choose: Optional[Chooser] = None,
+             max_decisions: int = 1000000) -> Iterator[Tuple[Union[int, Turn], Move, str]]:
         """Plays to the end, yielding (player, move, notation) after each move.
 
         ``choose(game, moves) -> move`` picks each decision (default: a
-        uniformly random one); chance nodes are rolled with the game's RNG
-        and yielded with player CHANCE.
+        uniformly random one). Chance nodes are resolved with advance() and
+        yielded with player CHANCE. Every step is bounded: LimitError after
+        ``max_decisions`` decisions (the game stays where it is), RngError
+        when the dice never reach a decision (ADVANCE_MAX outcomes in a row;
+        the game stays at the chance node they started from).
         """
-        choose = choose or (lambda game, moves: _random.choice(moves))
+        limit = _core.in_range(max_decisions, "max_decisions", 0, 2**63 - 1)
+        pick: Chooser = choose or (lambda game, moves: _random.choice(moves))
         decisions = 0
         while True:
             player = self.current_player
-            if player == TERMINAL:
+            if player is Turn.TERMINAL:
                 return
-            if player == CHANCE:
-                move = self.roll()
-                self.undo()  # the notation of a move is that of its state
-                text = self.move_to_str(move)
-                self.apply(move)
-                yield player, move, text
+            if player is Turn.CHANCE:
+                for move in self.advance():
+                    yield player, move, move.notation
                 continue
-            if decisions >= max_decisions:
-                raise RuntimeError("no end after %d decisions" % decisions)
-            move = self._move(choose(self, self.legal_moves()))
-            text = self.move_to_str(move)
-            self.apply(move)
+            if decisions >= limit:
+                raise LimitError("no end after %d decisions (max_decisions)" % decisions)
+            value = self._value(pick(self, self.legal_moves()))
+            move = Move(value, self._notation(value))
+            self.apply(value)
             decisions += 1
-            yield player, move, text
+            yield player, move, move.notation
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self._handle is None:
             return "<toywar.Game closed>"
         return "<toywar.Game %s %s>" % (self.name, self.text())
+
+
+def _unpickle(cls: type[Game], replay: str, rng: Optional[Rng]) -> Game:
+    return cls.load_replay(replay, rng=rng)

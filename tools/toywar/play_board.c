@@ -1,0 +1,383 @@
+/*
+ * play_board.c: what helps a newcomer read `toywar play`: the move list,
+ * grouped when long; the legend of each game's board; Toy Battle's map
+ * drawn with the paths between its bases.
+ *
+ * All of it is presentation, so it lives here and not in the library: the
+ * names come from the games' name functions (tw_gearhead_toy_name, ...),
+ * the letters and codes from their notation (docs/notation/), the map's
+ * geometry from toybattle.h.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <toywar/droids.h>
+#include <toywar/gearhead.h>
+#include <toywar/toybattle.h>
+
+#include "cli.h"
+#include "play.h"
+
+/* Lists of more moves than this are grouped. */
+#define PLAIN_LIST_MAX 24
+/* Group labels longer than this go on a line of their own. */
+#define LABEL_MAX 26
+#define LIST_WIDTH 78
+
+/* ---- names ------------------------------------------------------------- */
+
+/* Toy Battle's troop letters and Droids' chit codes, by kind: the
+ * notation's (docs/notation/toybattle.md, docs/notation/droids.md). */
+static const char troop_letters[TW_TB_KINDS + 1] = "KSCJHXTR";
+static const char *const chit_codes[TW_DROIDS_CHIT_COUNT] = {
+    "", "V1", "VD", "V2", "VF", "B1", "BD", "G1", "GF", "G2", "GR", "S", "P", "I", "X"};
+/* Droids' robots by index (droids.h): the seats' letters, R, and the grey
+ * droid, G as the statue or K as the killer. */
+static const char *const robot_letters[TW_DROIDS_ROBOT_COUNT] = {"S", "N", "W", "E",
+                                                                 "R", "R", "G/K"};
+
+static int chit_kind(const char *code, size_t len)
+{
+    for (int k = 1; k < TW_DROIDS_CHIT_COUNT; k++)
+        if (strlen(chit_codes[k]) == len && strncmp(chit_codes[k], code, len) == 0)
+            return k;
+    return -1;
+}
+
+/* ---- the move list ----------------------------------------------------- */
+
+/* The widest of the texts, at least 2. */
+static int widest(char (*texts)[64], int count)
+{
+    int width = 2;
+    for (int i = 0; i < count; i++) {
+        int len = (int)strlen(texts[i]);
+        width = len > width ? len : width;
+    }
+    return width;
+}
+
+/* " 12 text" cells of `width` in columns, under LIST_WIDTH, after `indent`
+ * spaces. */
+static void print_cells(const int *numbers, char (*texts)[64], int count, int indent, int width)
+{
+    int per_line = (LIST_WIDTH - indent) / (width + 6);
+    per_line = per_line < 1 ? 1 : per_line;
+    for (int i = 0; i < count; i++) {
+        if (i > 0 && i % per_line == 0)
+            printf("\n%*s", indent, "");
+        printf("%4d %-*s", numbers[i], width + 1, texts[i]);
+    }
+    printf("\n");
+}
+
+static void plain_list(const tw_game *g, const tw_move *moves, int n)
+{
+    int *numbers = malloc((size_t)n * sizeof *numbers);
+    char(*texts)[64] = malloc((size_t)n * sizeof *texts);
+    if (numbers && texts) {
+        for (int i = 0; i < n; i++) {
+            numbers[i] = i + 1;
+            cli_move_text(g, moves[i], texts[i], sizeof texts[i]);
+        }
+        print_cells(numbers, texts, n, 0, widest(texts, n));
+    }
+    free(numbers);
+    free(texts);
+}
+
+/* The group of a move and what is left to show of it. */
+typedef struct move_group {
+    char label[64];
+    char item[64];
+} move_group;
+
+/* Gearhead Skirmish's "move:SQ" starts the toy on SQ: grouped by toy. */
+static int gearhead_group(const tw_game *g, const char *text, move_group *mg)
+{
+    int kind, facing, flags;
+    if (strncmp(text, "move:", 5) != 0 || strlen(text) != 7 ||
+        tw_gearhead_square(g, text[5] - 'a', text[6] - '1', &kind, &facing, &flags) != TW_OK ||
+        !tw_gearhead_toy_name(kind))
+        return 0;
+    snprintf(mg->label, sizeof mg->label, "%s (%c)", tw_gearhead_toy_name(kind),
+             tw_gearhead_toy_letter(kind));
+    snprintf(mg->item, sizeof mg->item, "%s", text);
+    return 1;
+}
+
+/* "obstacle:e4": grouped by rank; "chit:V2n": by chit (its name when the
+ * game has one); "box:3a": by transmitter; "S@b": by troop; else by the
+ * word before ':'. The item is what is left to type after the label. */
+static void group_of(const tw_game *g, const char *text, move_group *mg)
+{
+    const char *at = strchr(text, '@'), *colon = strchr(text, ':');
+    if (strcmp(tw_game_name(g), "gearhead") == 0 && gearhead_group(g, text, mg))
+        return;
+    if (at) {
+        const char *letter = strchr(troop_letters, text[0]);
+        const char *name = letter && at == text + 1 ? tw_toybattle_troop_name((int)(letter - troop_letters)) : NULL;
+        snprintf(mg->label, sizeof mg->label, "%.*s@%s%s%s", (int)(at - text), text,
+                 name ? " (" : "", name ? name : "", name ? ")" : "");
+        snprintf(mg->item, sizeof mg->item, "%s", at + 1);
+        return;
+    }
+    if (!colon) {
+        snprintf(mg->label, sizeof mg->label, "other");
+        snprintf(mg->item, sizeof mg->item, "%s", text);
+        return;
+    }
+    const char *rest = colon + 1;
+    int head = (int)(colon - text);
+    size_t code = strspn(rest, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789");
+    if (islower((unsigned char)rest[0]) && strspn(rest + 1, "0123456789") == strlen(rest + 1) &&
+        rest[1]) {
+        snprintf(mg->label, sizeof mg->label, "%.*s: rank %s", head, text, rest + 1);
+        snprintf(mg->item, sizeof mg->item, "%s", rest);
+    } else if (code > 0 && code < strlen(rest)) {
+        const char *name = tw_droids_chit_name(chit_kind(rest, code));
+        snprintf(mg->label, sizeof mg->label, "%.*s%s%s%s", (int)(rest - text + (int)code), text,
+                 name ? " (" : "", name ? name : "", name ? ")" : "");
+        snprintf(mg->item, sizeof mg->item, "%s", rest + code);
+    } else {
+        snprintf(mg->label, sizeof mg->label, "%.*s:", head, text);
+        snprintf(mg->item, sizeof mg->item, "%s", rest);
+    }
+}
+
+/* Each group on its own lines, in the order of its first move; numbers as
+ * in the full list. */
+static void grouped_list(const tw_game *g, const tw_move *moves, int n)
+{
+    move_group *groups = malloc((size_t)n * sizeof *groups);
+    int *numbers = malloc((size_t)n * sizeof *numbers);
+    char(*items)[64] = malloc((size_t)n * sizeof *items);
+    char *done = calloc((size_t)n, 1);
+    if (groups && numbers && items && done) {
+        for (int i = 0; i < n; i++) {
+            char text[128];
+            group_of(g, cli_move_text(g, moves[i], text, sizeof text), &groups[i]);
+        }
+        int indent = 0, width = 2;
+        for (int i = 0; i < n; i++) {
+            int len = (int)strlen(groups[i].label) + 3, item = (int)strlen(groups[i].item);
+            indent = len > indent ? len : indent;
+            width = item > width ? item : width;
+        }
+        indent = indent > LABEL_MAX ? 6 : indent;
+        for (int i = 0; i < n; i++) {
+            if (done[i])
+                continue;
+            int count = 0;
+            for (int j = i; j < n; j++) {
+                if (done[j] || strcmp(groups[j].label, groups[i].label) != 0)
+                    continue;
+                done[j] = 1;
+                numbers[count] = j + 1;
+                snprintf(items[count++], sizeof items[0], "%s", groups[j].item);
+            }
+            if (indent == 6)
+                printf("  %s\n%*s", groups[i].label, indent, "");
+            else
+                printf("  %-*s", indent - 2, groups[i].label);
+            print_cells(numbers, items, count, indent, width);
+        }
+    }
+    free(groups);
+    free(numbers);
+    free(items);
+    free(done);
+}
+
+void play_list_moves(const tw_game *g, const tw_move *moves, int n)
+{
+    char example[128];
+    if (n <= PLAIN_LIST_MAX) {
+        plain_list(g, moves, n);
+        return;
+    }
+    printf("(grouped; type a number, or a move in full: %s)\n",
+           cli_move_text(g, moves[0], example, sizeof example));
+    grouped_list(g, moves, n);
+}
+
+/* ---- the legend -------------------------------------------------------- */
+
+/* "  A Big Al" items, `per_line` a line. */
+static void legend_item(const char *code, const char *name, int width, int per_line, int *column)
+{
+    printf("  %-3s %-*s%s", code, width, name, ++*column % per_line ? "" : "\n");
+}
+
+static void legend_end(int column, int per_line)
+{
+    printf("%s", column % per_line ? "\n" : "");
+}
+
+static void gearhead_legend(void)
+{
+    printf("Gearhead Skirmish: each square shows a toy's letter and its facing.\n"
+           "  A^  uppercase, facing north (^): player 0's toy\n"
+           "  av  lowercase, facing south (v): player 1's toy\n"
+           "  .   an empty square; files a-h west to east, ranks 1-8 south to north\n"
+           "toys:\n");
+    int column = 0;
+    for (int kind = 1; kind < TW_GH_TOY_KINDS; kind++) {
+        char letter[2] = {(char)tw_gearhead_toy_letter(kind), '\0'};
+        if (tw_gearhead_toy_name(kind))
+            legend_item(letter, tw_gearhead_toy_name(kind), 18, 3, &column);
+    }
+    legend_end(column, 3);
+}
+
+static void droids_legend(void)
+{
+    int column = 0;
+    printf("Droids: the board, rank 10 north, files a-j west to east.\n"
+           "  .   land      ~  water        #  fixed obstacle   o  mobile obstacle\n"
+           "  *   mine      $  cargo box\n");
+    for (int robot = 0; robot < TW_DROIDS_ROBOT_COUNT; robot++)
+        if (robot != TW_DROIDS_ROBOT_REPAIR1 && tw_droids_robot_name(robot))
+            legend_item(robot_letters[robot], tw_droids_robot_name(robot), 14, 4, &column);
+    legend_end(column, 4);
+    printf("each player's line: square | 10 transmitters of 3 boxes a/b/c, '.' an empty\n"
+           "box, XX a covered transmitter | the rack (chits drawn, not yet placed)\n"
+           "chits (a placed chit carries its direction: n e s w ne se sw nw):\n");
+    column = 0;
+    for (int kind = 1; kind < TW_DROIDS_CHIT_COUNT; kind++)
+        if (tw_droids_chit_name(kind))
+            legend_item(chit_codes[kind], tw_droids_chit_name(kind), 32, 2, &column);
+    legend_end(column, 2);
+}
+
+static void toybattle_legend(void)
+{
+    int column = 0;
+    printf("Toy Battle: the map's bases are named by letters (a, b, ...); HQ0 and\n"
+           "HQ1 are the players' headquarters; * marks a special base; '-', '|',\n"
+           "'/' and '\\' draw the paths between them. b:S2 is a stack of 2 on base b\n"
+           "with a Skully on top: uppercase player 0's troops, lowercase player 1's.\n"
+           "troops (strength in brackets):\n");
+    for (int kind = 0; kind < TW_TB_KINDS; kind++) {
+        char letter[2] = {troop_letters[kind], '\0'}, name[32];
+        snprintf(name, sizeof name, "%s (%c)", tw_toybattle_troop_name(kind),
+                 kind == TW_TB_KWAK ? 'X' : (char)('0' + kind));
+        legend_item(letter, name, 12, 4, &column);
+    }
+    legend_end(column, 4);
+}
+
+void play_legend(const tw_game *g)
+{
+    const char *name = tw_game_name(g);
+    if (strcmp(name, "gearhead") == 0)
+        gearhead_legend();
+    else if (strcmp(name, "droids") == 0)
+        droids_legend();
+    else if (strcmp(name, "toybattle") == 0)
+        toybattle_legend();
+    else
+        printf("no legend for %s: see its notation document\n", name);
+}
+
+/* ---- Toy Battle's paths ------------------------------------------------ */
+
+#define CELL_W 5 /* columns per unit of the map's x */
+#define CELL_H 1 /* rows per unit of its y */
+#define MARGIN 2
+
+typedef struct canvas {
+    char *cells;
+    int width, height;
+} canvas;
+
+static void put(canvas *c, int col, int row, char ch)
+{
+    if (col >= 0 && col < c->width && row >= 0 && row < c->height)
+        c->cells[row * c->width + col] = ch;
+}
+
+/* A path from one node to another, in steps of one cell. */
+static void draw_path(canvas *c, int x0, int y0, int x1, int y1)
+{
+    int dx = abs(x1 - x0), dy = -abs(y1 - y0), sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
+    int err = dx + dy;
+    for (;;) {
+        int e2 = 2 * err, step_x = e2 >= dy, step_y = e2 <= dx;
+        if (x0 == x1 && y0 == y1)
+            break;
+        char ch = step_x && step_y ? (sx == sy ? '\\' : '/') : step_x ? '-' : '|';
+        if (step_x) {
+            err += dy;
+            x0 += sx;
+        }
+        if (step_y) {
+            err += dx;
+            y0 += sy;
+        }
+        put(c, x0, y0, ch);
+    }
+}
+
+/* "b", "d*" or "b:S2", as the library's board writes a node. */
+static void node_label(const tw_game *g, int node, int special, char *buf, size_t cap)
+{
+    int kinds[64], owners[64];
+    char name[16];
+    tw_toybattle_node_name(g, node, name, sizeof name);
+    int height = tw_toybattle_stack(g, node, kinds, owners, 64);
+    if (height > 0 && height <= 64) {
+        char letter = troop_letters[kinds[height - 1]];
+        snprintf(buf, cap, "%s:%c%d", name,
+                 owners[height - 1] ? (char)tolower((unsigned char)letter) : letter, height);
+    } else {
+        int played = tw_toybattle_map_info(g, NULL, NULL, NULL, NULL) == 1;
+        snprintf(buf, cap, "%s%s", name, special && played ? "*" : "");
+    }
+}
+
+static void place_nodes(const tw_game *g, canvas *c, int labels)
+{
+    int count = tw_toybattle_node_count(g);
+    for (int a = 0; a < count; a++) {
+        int hq, x, y, special, gate;
+        tw_toybattle_node(g, a, &hq, &x, &y, &special, &gate);
+        for (int b = a + 1; !labels && b < count; b++) {
+            int bx, by;
+            if (tw_toybattle_adjacent(g, a, b) != 1 ||
+                tw_toybattle_node(g, b, NULL, &bx, &by, NULL, NULL) != TW_OK)
+                continue;
+            draw_path(c, MARGIN + x * CELL_W, y * CELL_H, MARGIN + bx * CELL_W, by * CELL_H);
+        }
+        if (labels) {
+            char label[24];
+            node_label(g, a, special, label, sizeof label);
+            int len = (int)strlen(label), col = MARGIN + x * CELL_W - len / 2;
+            for (int i = 0; i < len; i++)
+                put(c, col + i, y * CELL_H, label[i]);
+        }
+    }
+}
+
+void play_draw_paths(const tw_game *g)
+{
+    int width, height;
+    if (strcmp(tw_game_name(g), "toybattle") != 0 ||
+        tw_toybattle_map_info(g, NULL, NULL, &width, &height) < 0)
+        return;
+    canvas c = {NULL, (width + 1) * CELL_W + 2 * MARGIN, height * CELL_H + 1};
+    c.cells = malloc((size_t)(c.width * c.height));
+    if (!c.cells)
+        return;
+    memset(c.cells, ' ', (size_t)(c.width * c.height));
+    place_nodes(g, &c, 0);
+    place_nodes(g, &c, 1);
+    for (int row = 0; row < c.height; row++) {
+        int end = c.width;
+        while (end > 0 && c.cells[row * c.width + end - 1] == ' ')
+            end--;
+        printf("%.*s\n", end, c.cells + row * c.width);
+    }
+    free(c.cells);
+}
