@@ -141,7 +141,7 @@ export interface Toywar {
   WINNER_NONE: -100;
   WINNER_DRAW: -101;
   WINNER_NOBODY: -102;
-  /** The library's version, "1.0.0". */
+  /** The library's version, "major.minor.patch". */
   readonly version: string;
   /** Games and bots not yet freed. */
   readonly liveHandles: number;
@@ -155,5 +155,3 @@ export interface Toywar {
 export declare function load(): Promise<Toywar>;
 /** Binds an already instantiated Emscripten module (toywar_wasm.cjs / .mjs). */
 export declare function bind(module: unknown): Toywar;
-/** Reads the params out of tw_games_about()'s text (libraries without tw_games_param_*). */
-export declare function aboutParams(text: string): ParamSpec[];

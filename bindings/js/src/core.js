@@ -310,7 +310,7 @@ export function bind(M) {
   return {
     Game, Bot, ToywarError, Status,
     PLAYER_CHANCE, PLAYER_TERMINAL, VIEW_ALL, WINNER_NONE, WINNER_DRAW, WINNER_NOBODY,
-    /** The library's version, "1.0.0". */
+    /** The library's version, "major.minor.patch". */
     version: M.UTF8ToString(M._tw_version_string()),
     /** Live handles (games and bots) not yet freed. */
     get liveHandles() { return live; },
@@ -324,34 +324,22 @@ export function bind(M) {
       if (!s) throw new ToywarError(Status.E_ARG, `no game named '${name}'`);
       return M.UTF8ToString(s);
     },
-    /** { min, max } players of a game. */
-    players(name) { return gamePlayers(M, name, withStrings, scratch, this.about.bind(this)); },
-    /** The game's params (the generic `seed` not counted): [{ key, kind, min, max, default, values, help }]. */
-    params(name) { return gameParams(M, name, withStrings, scratch, this.about.bind(this)); },
+    /** { min, max } players of a game (tw_games_players). */
+    players(name) { return gamePlayers(M, name, withStrings, scratch); },
+    /** The game's params (tw_games_param_*; the generic `seed` not counted): [{ key, kind, min, max, default, values, help }]. */
+    params(name) { return gameParams(M, name, withStrings, scratch); },
   };
 }
 
 // --- structured params ------------------------------------------------------
-// tw_games_param_*() and tw_games_players() when the library has them; a
-// reading of tw_games_about() otherwise (libraries before they came).
 
-function gamePlayers(M, name, withStrings, scratch, about) {
-  if (M._tw_games_players) {
-    const st = withStrings([name], (n) => M._tw_games_players(n, scratch, scratch + 4));
-    if (st !== 0) throw new ToywarError(st, `no game named '${name}'`);
-    return { min: M.getValue(scratch, 'i32'), max: M.getValue(scratch + 4, 'i32') };
-  }
-  const text = about(name);
-  const range = text.match(/players[=:]\s*(\d+)(?:\.\.(\d+))?/);
-  return range ? { min: +range[1], max: +(range[2] ?? range[1]) } : { min: 2, max: 2 };
+function gamePlayers(M, name, withStrings, scratch) {
+  const st = withStrings([name], (n) => M._tw_games_players(n, scratch, scratch + 4));
+  if (st !== 0) throw new ToywarError(st, `no game named '${name}'`);
+  return { min: M.getValue(scratch, 'i32'), max: M.getValue(scratch + 4, 'i32') };
 }
 
-function gameParams(M, name, withStrings, scratch, about) {
-  if (M._tw_games_param_count) return structuredParams(M, name, withStrings, scratch);
-  return aboutParams(about(name));
-}
-
-function structuredParams(M, name, withStrings, scratch) {
+function gameParams(M, name, withStrings, scratch) {
   return withStrings([name], (n) => {
     const count = M._tw_games_param_count(n);
     if (count < 0) throw new ToywarError(count, `no game named '${name}'`);
@@ -367,31 +355,4 @@ function structuredParams(M, name, withStrings, scratch) {
       };
     });
   });
-}
-
-/** Reads the param lines of tw_games_about()'s text (the fallback). */
-export function aboutParams(text) {
-  const lines = [];
-  for (const line of text.split('\n').slice(1)) {
-    if (/^\s+\|/.test(line) && lines.length) lines[lines.length - 1] += ' ' + line.trim();
-    else lines.push(line.trim());
-  }
-  const params = [];
-  for (const line of lines) {
-    const m = line.match(/^([a-z_]+)=(.*)$/);
-    if (!m || m[1] === 'seed' || m[1] === 'players') continue;
-    const [, key, rest] = m;
-    const dflt = (rest.match(/default\s+([\w-]+)/) || [])[1];
-    const help = (rest.match(/\):\s*(.*)$/) || rest.match(/\(([^)]*)\)\s*$/) || [, ''])[1];
-    const range = rest.match(/^(\d+)\.\.(\d+)/);
-    if (range) {
-      params.push({ key, kind: 'int', min: +range[1], max: +range[2], default: dflt !== undefined ? +dflt : +range[1], values: null, help });
-      continue;
-    }
-    const values = rest.split(/[;(]\s*default|\s\(default/)[0].split('|')
-      .map((v) => v.replace(/\s*\(.*$/, "").trim()).filter(Boolean);
-    const def = Math.max(0, values.indexOf(dflt));
-    params.push({ key, kind: 'enum', min: 0, max: values.length - 1, default: def, values, help });
-  }
-  return params;
 }

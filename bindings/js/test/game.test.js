@@ -17,6 +17,11 @@ test('the library lists its three games with their players and params', () => {
   const turns = tw.params('droids').find((p) => p.key === 'max_turns');
   assert.deepEqual([turns.kind, turns.min, turns.max, turns.default], ['int', 1, 1000, 100]);
   assert.throws(() => tw.about('chess'), { code: 'TW_E_ARG' });
+  assert.throws(() => tw.params('chess'), { code: 'TW_E_ARG' });
+  assert.throws(() => tw.players('chess'), { code: 'TW_E_ARG' });
+  const players = tw.params('droids').find((p) => p.key === 'players');
+  assert.deepEqual([players.kind, players.min, players.max, players.default], ['int', 1, 4, 2]);
+  assert.deepEqual(tw.params('droids').find((p) => p.key === 'teams').values, ['off', 'on']);
 });
 
 test('injected dice: the roll-off follows the JS RNG', () => {
@@ -55,6 +60,19 @@ test('a JS RNG that returns a bad value or throws fails the roll with TW_E_RNG, 
   const ref = new tw.Game('gearhead', 'seed=3');
   assert.deepEqual(g.advance(), ref.advance());
   g.free(); ref.free();
+});
+
+test('dice that never let the game reach a decision: advance() gives up with TW_E_RNG, the game unchanged', () => {
+  const g = new tw.Game('gearhead', 'seed=8');
+  const before = snapshot(g);
+  let calls = 0;
+  g.setRng(() => { calls++; return 0; });        // every roll-off a tie, for ever
+  assert.throws(() => g.advance(), { code: 'TW_E_RNG' });
+  assert.ok(calls > 1000, `it rolled on for a while (${calls})`);
+  assert.deepEqual(snapshot(g), before);
+  g.setRng(null);
+  assert.ok(g.advance().length >= 3);
+  g.free();
 });
 
 test('bad input is refused with its status and message, the state unchanged', () => {
