@@ -17,8 +17,8 @@ bash scripts/ensure-packages.sh cmake make emscripten node-acorn
 # nodejs ships npm, and Debian's npm would conflict with it).
 command -v node >/dev/null && command -v npm >/dev/null ||
     bash scripts/ensure-packages.sh nodejs npm
-# Emscripten's optimizer needs acorn, which Debian installs for its own node.
-export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+# (Emscripten's optimizer needs Debian's acorn: bindings/js/CMakeLists.txt
+# runs the link with NODE_PATH naming it.)
 
 build() {
     cmake -S . -B build/wasm -DCMAKE_TOOLCHAIN_FILE=cmake/wasm.cmake \
