@@ -237,7 +237,9 @@ function render(thinking = false) {
   document.body.dataset.game = S.cfg.name;
 }
 
-$('board').addEventListener('click', (e) => {
+// A click on the board, or on a pile or chit of the side panel, plays the
+// move that names it, or offers the moves that do when there are several.
+function onTargetClick(e) {
   const el = e.target.closest('[data-target]');
   if (!el || S.replay || !isHumanTurn()) return;
   const id = el.dataset.target;
@@ -245,7 +247,9 @@ $('board').addEventListener('click', (e) => {
   const moves = view.legal_moves.filter((m) => BOARDS[S.cfg.name].targetOf(view, m) === id);
   if (moves.length === 1) play(moves[0]);
   else if (moves.length > 1) { S.selected = S.selected === id ? null : id; render(); }
-});
+}
+$('board').addEventListener('click', onTargetClick);
+$('info').addEventListener('click', onTargetClick);
 $('moves').addEventListener('click', (e) => {
   const b = e.target.closest('[data-move]');
   if (!b || S.replay) return;

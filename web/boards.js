@@ -36,6 +36,13 @@ function token(cx, cy, r, colour, letter, opts = {}) {
 }
 const chip = (label, n, colour) =>
   `<span class="chip"${colour ? ` style="border-left:3px solid ${colour}"` : ''}><b>${esc(label)}</b>${n === undefined ? '' : ' ' + n}</span>`;
+// A chip of the side panel that a legal move names (a pile, a chit on the
+// rack): clickable and ringed like the board's targets.
+const targetChip = (id, targets, selected, label, n, colour) => {
+  if (!targets.has(id)) return chip(label, n, colour);
+  return `<button type="button" class="chip target-chip${selected === id ? ' selected' : ''}" data-target="${esc(id)}"` +
+    `${colour ? ` style="border-left:3px solid ${colour}"` : ''}><b>${esc(label)}</b>${n === undefined ? '' : ' ' + n}</button>`;
+};
 const row = (label, html) => `<div class="info-row"><span>${esc(label)}</span>${html}</div>`;
 
 // --- Gearhead Skirmish ------------------------------------------------------
@@ -112,6 +119,10 @@ const droids = {
     if (m) return m[1];
     m = move.match(/^box:(\d+[abc])$/);
     if (m && typeof view.current_player === 'number') return `box:${view.current_player}:${m[1]}`;
+    m = move.match(/^pile:([a-z]+)$/);
+    if (m) return `pile:${m[1]}`;
+    m = move.match(/^chit:([A-Z][A-Z0-9]?)[a-z]*$/);   // the kind, then its direction
+    if (m && typeof view.current_player === 'number') return `rack:${view.current_player}:${m[1]}`;
     return null;
   },
   draw(view, targets, selected) {
@@ -171,9 +182,14 @@ const droids = {
       });
     });
     s += '</svg>';
+    const rackChips = (rack, p) => [...new Set(rack)].map((c) => {
+      const n = rack.filter((x) => x === c).length;
+      return targetChip(`rack:${p}:${c}`, targets, selected, c, n > 1 ? `×${n}` : undefined, CHIP_COLOURS[c[0]]);
+    }).join(' ');
     const racks = players.map((pl, p) => row(`${pl.seat} rack (${pl.rack_size})`,
-      pl.rack ? `<div class="info-grid">${pl.rack.map((c) => chip(c, undefined, CHIP_COLOURS[c[0]])).join(' ') || '—'}</div>` : '<span class="chip">hidden</span>')).join('');
-    const piles = Object.entries(st.piles).map(([k, n]) => chip(k, n, CHIP_COLOURS[k[0].toUpperCase()] ?? CHIP_COLOURS.S)).join(' ');
+      pl.rack ? `<div class="info-grid">${rackChips(pl.rack, p) || '—'}</div>` : '<span class="chip">hidden</span>')).join('');
+    const piles = Object.entries(st.piles).map(([k, n]) =>
+      targetChip(`pile:${k}`, targets, selected, k, n, CHIP_COLOURS[k[0].toUpperCase()] ?? CHIP_COLOURS.S)).join(' ');
     const info = row('Scenario', `${esc(st.scenario)} · turn ${st.turn}/${st.max_turns}`) +
       row('Piles', `<div class="info-grid">${piles}</div>`) + racks +
       (st.sheet_roll ? row('Program Sheet', `transmitter ${st.sheet_roll}`) : '');
