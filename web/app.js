@@ -2,11 +2,10 @@
 // from the JSON view, moves by clicking, bots in a Web Worker, undo,
 // replays. Everything runs in the browser on the wasm build.
 import { load, PLAYER_CHANCE, VIEW_ALL } from './vendor/toywar/src/browser.js';
-import { BOARDS, GAME_TITLES, PLAYER_COLOURS } from './boards.js';
+import { BOARDS, GAME_TITLES, PLAYER_COLOURS, esc } from './boards.js';
 
 const tw = await load();
 const $ = (id) => document.getElementById(id);
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const FAST = new URLSearchParams(location.search).has('fast');   // tests: no pauses
 const PAUSE = { chance: FAST ? 0 : 500, bot: FAST ? 0 : 300 };
 const LOG_SHOWN = 120;

@@ -8,7 +8,7 @@
 
 export const PLAYER_COLOURS = ['var(--p0)', 'var(--p1)', 'var(--p2)', 'var(--p3)'];
 const HEX = ['#2f6fdd', '#e0483e', '#1f9d55', '#d99a00'];
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const title = (s) => `<title>${esc(s)}</title>`;
 
 function targetRing(x, y, w, h, id, targets, selected, r = 6) {
