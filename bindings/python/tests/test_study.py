@@ -300,7 +300,7 @@ class ReportTest(TempDir):
                     "moves": 20}
         # The first player won games 0 and 1 and lost game 2: 2 of 3.
         records = [record(0, 0, 0), record(1, 1, 1), record(2, 1, 0)]
-        path = self.study.write_report(plan, records, os.path.join(self.dir, "r.md"))
+        path = self.study.write_report(plan, records, os.path.join(self.dir, "r") + ".md")
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
         self.assertIn("| (one setting) | 3 | 66.7 % [20.8, 93.9] | 0 |", text)

@@ -12,7 +12,7 @@ toywar.study``) the command.
 >>> from toywar import study
 >>> plan = study.load("docs/studies/bot-ladder.toml")
 >>> summary = study.run(plan, "ladder.jsonl")           # a local cluster
->>> study.write_report(plan, summary.records, "ladder.md")
+>>> study.write_report(plan, summary.records, "ladder.html")
 
 Needs Python 3.11 or later (tomllib); Dask distributed (Debian's
 python3-distributed) to run on a cluster, matplotlib (python3-matplotlib)

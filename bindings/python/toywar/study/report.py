@@ -455,9 +455,8 @@ def _matplotlib(module: str) -> Any:
 
 def write(study: Study, records: Sequence[Record], path: str, plots: bool = True) -> str:
     """Writes the report of ``records`` to ``path``: Markdown, or HTML for
-    a path ending in .html; the plots go to the directory ``path`` without
-    its extension (``docs/studies/x.md`` -> ``docs/studies/x/``). Returns
-    the path written."""
+    a path ending in .html; the plots go to the directory named as ``path``
+    without its extension, beside it. Returns the path written."""
     stem, ext = os.path.splitext(path)
     image_dir = stem
     report = _Report(study, sorted(records, key=lambda r: int(r["i"])), image_dir,
