@@ -99,12 +99,7 @@ def bot_seed(game_seed: int, seat: int) -> int:
 
 def handle(game: toywar.Game) -> int:
     """The raw tw_game pointer of a toywar.Game, for the C bots."""
-    # toywar.Game keeps its handle private; this is the one place that
-    # reaches for it (see the study's notes for the binding).
-    public = getattr(game, "handle", None)
-    if isinstance(public, int):
-        return public
-    return game._h()  # pylint: disable=protected-access
+    return game.handle
 
 
 def spec_error(spec: str) -> Optional[str]:
