@@ -13,7 +13,8 @@
 # node, per tw_game_hash() on a search handle and on a playout handle, and
 # per MCTS iteration. A per-item count is the difference between runs with
 # 2 and 1 rounds of the item at every state over the items added (for MCTS:
-# searches of 256 and 128 iterations), so the playout around it cancels.
+# searches of 256 and 128 iterations; for a hash: one hash at every state
+# and none), so the playout around it cancels.
 set -eu
 
 bin=${1:-build-bench/bench/toywar-playouts}
@@ -54,11 +55,14 @@ row() {
         b=$(count pairs "$game" "$params" "$games" 2 "$what")
         cells="$cells | $(per_item "$a" "$b")"
     done
-    for what in hash hash-playout; do
-        a=$(count hashes "$game" "$params" "$games" 1 "$what")
-        b=$(count hashes "$game" "$params" "$games" 2 "$what")
-        cells="$cells | $(per_item "$a" "$b")"
-    done
+    # A hash's base is the same games with no hash: on a handle that keeps
+    # undo records, and on one that never undid.
+    a=$(count hashes "$game" "$params" "$games" 1 logged)
+    b=$(count hashes "$game" "$params" "$games" 1 hash)
+    cells="$cells | $(per_item "$a" "$b")"
+    a=$(count hashes "$game" "$params" "$games")
+    b=$(count hashes "$game" "$params" "$games" 1 hash-playout)
+    cells="$cells | $(per_item "$a" "$b")
     a=$(count iterations "$game" "$params" 4 128 mcts)
     b=$(count iterations "$game" "$params" 4 256 mcts)
     cells="$cells | $(per_item "$a" "$b")"

@@ -278,14 +278,14 @@ typedef enum extra_kind {
     EXTRA_NONE,   /* the plain random playout */
     EXTRA_LIST,   /* also lists the legal moves at chance nodes: EXTRA_LEGAL's base */
     EXTRA_LEGAL,  /* and generates the legal moves K more times */
-    EXTRA_HASH_PLAYOUT, /* and hashes the state K times */
+    EXTRA_HASH_PLAYOUT, /* and hashes the state once */
     EXTRA_LOGGED, /* EXTRA_LIST on a handle that has undone a move, so it logs
                      every move for undo as a search's handle does: the base of
                      those below */
     EXTRA_PAIRS,  /* and applies and undoes K legal moves, moves[k % n] */
     EXTRA_DECISIONS, /* at a decision, applies and undoes each legal move once */
     EXTRA_CHANCES,   /* at a chance node, each outcome once */
-    EXTRA_HASH       /* hashes the state K times */
+    EXTRA_HASH       /* hashes the state once */
 } extra_kind;
 
 enum { EXTRA_K = 8 };
@@ -337,9 +337,10 @@ static long extra_work(tw_game *g, extra_kind extra, const tw_move *moves, int n
         return n;
     case EXTRA_HASH:
     case EXTRA_HASH_PLAYOUT:
-        for (int k = 0; k < EXTRA_K; k++)
-            hash_sink = tw_game_hash(g);
-        return EXTRA_K;
+        /* Once: a search hashes a node once, and a handle may keep what
+         * it found for the next call at the same state. */
+        hash_sink = tw_game_hash(g);
+        return 1;
     default:
         return 0;
     }

@@ -12,6 +12,7 @@
  *   decision  the same at decisions only;
  *   chance    the same at chance nodes only;
  *   hash      calls tw_game_hash() N times;
+ *   logged    nothing: the base of those above;
  *
  * all of them on a handle that has undone a move, so that it keeps undo
  * records as a search's handle does, and
@@ -21,11 +22,14 @@
  *                 iterations each, from the middle of seeded games.
  *
  * It prints what it did. Run under cachegrind, the instructions of a
- * playout move are those of a run with N 0 over its moves, and those of a
- * pair (a hash, an iteration) the difference between N 2 and N 1 over the
- * pairs (hashes, iterations) added (docs/performance.md, "Instructions";
- * scripts/bench-counts.sh runs them all): counts that, unlike times, do
- * not move with the load of a shared machine. The same seeds give the same
+ * playout move are those of a run with N 0 over its moves, those of a pair
+ * (an iteration) the difference between N 2 and N 1 over the pairs
+ * (iterations) added, and those of a hash the difference between hash 1
+ * and logged 1 (hash-playout 1 and N 0) over the hashes: a second hash at
+ * the same state costs less than the first, which a search asks for
+ * (docs/performance.md, "Instructions"; bench/instruction_counts.sh runs
+ * them all). Counts, unlike times, do not move with the load of a shared
+ * machine. The same seeds give the same
  * games on every build, so the move count is also a check that two builds
  * play alike.
  */
@@ -43,13 +47,14 @@ typedef enum what {
     DO_DECISION,
     DO_CHANCE,
     DO_HASH,
+    DO_LOGGED,
     DO_HASH_PLAYOUT,
     DO_MCTS,
     DO_COUNT
 } what;
 
 static const char *const what_names[DO_COUNT] = {"pairs", "decision", "chance",
-                                                 "hash", "hash-playout", "mcts"};
+                                                 "hash", "logged", "hash-playout", "mcts"};
 
 typedef struct counts {
     long moves;
@@ -87,7 +92,7 @@ static void extra(tw_game *g, const tw_move *moves, int n, int chance, int round
         for (int r = 0; r < rounds; r++)
             hash_sink = tw_game_hash(g);
         c->hashes += rounds;
-    } else if (w == DO_PAIRS || (w == DO_CHANCE) == chance) {
+    } else if (w == DO_PAIRS || (w == DO_DECISION && !chance) || (w == DO_CHANCE && chance)) {
         try_each(g, moves, n, rounds, c);
     }
 }
@@ -162,7 +167,7 @@ int main(int argc, char **argv)
 {
     if (argc < 4 || argc > 6) {
         fprintf(stderr, "usage: toywar-playouts GAME PARAMS GAMES [N [pairs|decision|chance|"
-                        "hash|hash-playout|mcts]]\n");
+                        "hash|logged|hash-playout|mcts]]\n");
         return 2;
     }
     long games = strtol(argv[3], NULL, 10);

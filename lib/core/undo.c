@@ -30,11 +30,18 @@
  * comparison just after the game wrote the state is the dearest part of a
  * move (its loads wait for the game's narrow stores to land).
  *
+ * The position hash (core/hash.h) is a sum of a term per word, so it
+ * follows the shadow the same way: once a hash has been asked for, every
+ * word written into the shadow updates the shadow's sum, and a hash while
+ * the last move is pending logs it first (which the next apply would do
+ * anyway), so that its few changed words update the sum.
+ *
  * Words are read and written through memcpy: the bytes belong to the game's
  * typed struct, and a host's allocator need not align them.
  */
 #include "core/core.h"
 #include "core/bits.h"
+#include "core/hash.h"
 
 #include <assert.h>
 #include <limits.h>
@@ -170,9 +177,15 @@ static unsigned changed_words(const unsigned char *a, const unsigned char *b)
 }
 #endif
 
+/* What writing word i of the shadow from old to now does to its hash sum. */
+static uint64_t hash_change(size_t i, uint64_t old, uint64_t now)
+{
+    return core_hash_term(i, now) - core_hash_term(i, old);
+}
+
 /* Logs, from entry k on, every word of now that differs from the shadow,
- * with the shadow's value, and brings the shadow up to date; returns the
- * entry after the last. */
+ * with the shadow's value, and brings the shadow (and its hash sum, when
+ * kept) up to date; returns the entry after the last. */
 static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
 {
     unsigned char *shadow = g->shadow, *log = g->log;
@@ -182,12 +195,33 @@ static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
             size_t i = block + (size_t)core_lowest_bit(mask);
             unsigned char *entry = log + k++ * CORE_LOG_ENTRY;
             uint16_t index = (uint16_t)i;
+            uint64_t old = load(shadow + 8 * i), word = load(now + 8 * i);
             memcpy(entry, &index, sizeof index);
-            memcpy(entry + sizeof index, shadow + 8 * i, 8);
-            memcpy(shadow + 8 * i, now + 8 * i, 8);
+            store(entry + sizeof index, old);
+            store(shadow + 8 * i, word);
+            if (g->hash_shadow_ok)
+                g->hash_shadow += hash_change(i, old, word);
         }
     }
     return k;
+}
+
+#ifndef NDEBUG
+/* The shadow's hash sum, when kept, is the sum of its words' terms. */
+static int shadow_hash_agrees(const tw_game *g)
+{
+    return !g->shadow_synced || !g->hash_shadow_ok ||
+           g->hash_shadow == core_hash_words(g->shadow, 0, core_hash_mutable_words(g));
+}
+#endif
+
+/* Makes the shadow the state now; its hash sum waits till a hash is
+ * asked for. */
+static void sync_shadow(tw_game *g)
+{
+    memcpy(g->shadow, g->state, g->state_words * 8);
+    g->shadow_synced = 1;
+    g->hash_shadow_ok = 0;
 }
 
 /* ---- apply and undo -------------------------------------------------------------- */
@@ -220,6 +254,7 @@ static void finish_pending(tw_game *g)
     g->pending = 0;
     /* The game kept to its declared mutable part. */
     assert(memcmp(g->shadow, g->state, g->state_words * 8) == 0);
+    assert(shadow_hash_agrees(g));
 }
 
 void core_history_apply(tw_game *g, tw_move move)
@@ -231,10 +266,8 @@ void core_history_apply(tw_game *g, tw_move move)
     }
     if (g->pending)
         finish_pending(g);
-    if (!g->shadow_synced) {
-        memcpy(g->shadow, g->state, bytes);
-        g->shadow_synced = 1;
-    }
+    if (!g->shadow_synced)
+        sync_shadow(g);
     if (g->history_len == 0)
         memcpy(g->start, g->state, bytes);
     /* Anything that writes the state besides apply and undo clears
@@ -253,6 +286,8 @@ static void undo_entries(tw_game *g, size_t begin)
         size_t word;
         uint64_t old;
         read_entry(g->log, k, &word, &old);
+        if (g->hash_shadow_ok)
+            g->hash_shadow += hash_change(word, load(g->shadow + 8 * word), old);
         store(g->state + 8 * word, old);
         store(g->shadow + 8 * word, old); /* harmless when not synced */
     }
@@ -302,8 +337,7 @@ static void undo_unlogged(tw_game *g)
         memcpy(g->shadow, g->state, bytes);
         undo_entries(g, begin);
     }
-    memcpy(g->shadow, g->state, bytes);
-    g->shadow_synced = 1;
+    sync_shadow(g);
 }
 
 void core_history_undo(tw_game *g)
@@ -320,6 +354,7 @@ void core_history_undo(tw_game *g)
         undo_entries(g, h ? g->log_end[h - 1] : 0);
     if (h < g->legal_at)
         g->legal_count = -1; /* the next move may change the state they were for */
+    assert(shadow_hash_agrees(g));
 }
 
 const unsigned char *core_history_start(const tw_game *g)
@@ -362,6 +397,34 @@ void core_history_clear(tw_game *g)
     g->history_len = 0;
     g->log_len = 0;
     g->unlogged = 0;
+    /* A pending move left the shadow behind the state: the shadow is
+     * synced afresh at the next apply. */
+    g->shadow_synced = 0;
     g->pending = 0;
     g->legal_count = -1;
+}
+
+/* ---- the hash ---------------------------------------------------------------------------- */
+
+uint64_t core_history_hash_sum(const tw_game *g)
+{
+    size_t words = core_hash_mutable_words(g);
+    if (!g->shadow_synced)
+        return core_hash_words(g->state, 0, words);
+    /* The shadow's sum and the log are caches of the history, as the kept
+     * legal list is: a const handle may fill them (one handle is used by
+     * one thread at a time). */
+    if (!g->hash_shadow_ok) {
+        tw_game *keeper = (tw_game *)g;
+        keeper->hash_shadow = core_hash_words(g->shadow, 0, words);
+        keeper->hash_shadow_ok = 1;
+    }
+    /* A pending move is logged now rather than at the next apply, which
+     * would have to find its words all the same: once found, they update
+     * the shadow's sum, and the sum is the state's. The log has room, kept
+     * for it when the move was applied. */
+    if (g->pending)
+        finish_pending((tw_game *)g);
+    assert(shadow_hash_agrees(g));
+    return g->hash_shadow;
 }
