@@ -342,6 +342,9 @@ int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights, 
     tw_move all[TW_MOVES_MAX];
     uint32_t all_weights[TW_MOVES_MAX];
     int n = g->def->chance_weights(g->state, all, all_weights);
+    /* The outcomes are the legal moves: kept for apply's check, as an
+     * expectimax search applies each outcome next. */
+    keep_legal(g, all, n);
     size_t copy = (size_t)n < cap ? (size_t)n : cap;
     if (copy) {
         memcpy(moves, all, copy * sizeof *moves);
