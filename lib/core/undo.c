@@ -177,10 +177,27 @@ static unsigned changed_words(const unsigned char *a, const unsigned char *b)
 }
 #endif
 
-/* What writing word i of the shadow from old to now does to its hash sum. */
-static uint64_t hash_change(size_t i, uint64_t old, uint64_t now)
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* What log entries [from, to) do to the shadow's hash sum: the terms of
+ * the shadow's words now less those of their logged values. Added after
+ * the entries were logged, subtracted before they are undone. Out of line,
+ * and called only while a hash is kept: the loops below stay as small for
+ * a search that never hashes (the MCTS bot's undoes every move it plays). */
+static NOINLINE uint64_t logged_terms(const tw_game *g, size_t from, size_t to)
 {
-    return core_hash_term(i, now) - core_hash_term(i, old);
+    uint64_t sum = 0;
+    for (size_t k = from; k < to; k++) {
+        size_t i;
+        uint64_t old;
+        read_entry(g->log, k, &i, &old);
+        sum += core_hash_term(i, load(g->shadow + 8 * i)) - core_hash_term(i, old);
+    }
+    return sum;
 }
 
 /* Logs, from entry k on, every word of now that differs from the shadow,
@@ -189,20 +206,20 @@ static uint64_t hash_change(size_t i, uint64_t old, uint64_t now)
 static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
 {
     unsigned char *shadow = g->shadow, *log = g->log;
+    size_t first = k;
     for (size_t block = 0; block < g->diff_words; block += CORE_BLOCK_WORDS) {
         for (unsigned mask = changed_words(now + 8 * block, shadow + 8 * block); mask;
              mask &= mask - 1) {
             size_t i = block + (size_t)core_lowest_bit(mask);
             unsigned char *entry = log + k++ * CORE_LOG_ENTRY;
             uint16_t index = (uint16_t)i;
-            uint64_t old = load(shadow + 8 * i), word = load(now + 8 * i);
             memcpy(entry, &index, sizeof index);
-            store(entry + sizeof index, old);
-            store(shadow + 8 * i, word);
-            if (g->hash_shadow_ok)
-                g->hash_shadow += hash_change(i, old, word);
+            memcpy(entry + sizeof index, shadow + 8 * i, 8);
+            memcpy(shadow + 8 * i, now + 8 * i, 8);
         }
     }
+    if (g->hash_shadow_ok)
+        g->hash_shadow += logged_terms(g, first, k);
     return k;
 }
 
@@ -280,16 +297,19 @@ void core_history_apply(tw_game *g, tw_move move)
 }
 
 /* Writes back the old words of log entries [begin, log_len). */
-static void undo_entries(tw_game *g, size_t begin)
+static inline void undo_entries(tw_game *g, size_t begin)
 {
-    for (size_t k = begin; k < g->log_len; k++) {
+    if (g->hash_shadow_ok)
+        g->hash_shadow -= logged_terms(g, begin, g->log_len);
+    /* Locals: the stores through bytes below may alias any field of g. */
+    unsigned char *state = g->state, *shadow = g->shadow;
+    const unsigned char *log = g->log;
+    for (size_t k = begin, end = g->log_len; k < end; k++) {
         size_t word;
         uint64_t old;
-        read_entry(g->log, k, &word, &old);
-        if (g->hash_shadow_ok)
-            g->hash_shadow += hash_change(word, load(g->shadow + 8 * word), old);
-        store(g->state + 8 * word, old);
-        store(g->shadow + 8 * word, old); /* harmless when not synced */
+        read_entry(log, k, &word, &old);
+        store(state + 8 * word, old);
+        store(shadow + 8 * word, old); /* harmless when not synced */
     }
     g->log_len = begin;
 }
