@@ -62,7 +62,7 @@ row() {
     cells="$cells | $(per_item "$a" "$b")"
     a=$(count hashes "$game" "$params" "$games")
     b=$(count hashes "$game" "$params" "$games" 1 hash-playout)
-    cells="$cells | $(per_item "$a" "$b")
+    cells="$cells | $(per_item "$a" "$b")"
     a=$(count iterations "$game" "$params" 4 128 mcts)
     b=$(count iterations "$game" "$params" 4 256 mcts)
     cells="$cells | $(per_item "$a" "$b")"

@@ -103,11 +103,15 @@ static void step(tw_game *g, int rounds, what w, uint64_t *pick, counts *c)
     tw_move moves[TW_MOVES_MAX];
     tw_status st;
     if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
-        if (rounds > 0) {
+        /* The outcomes, for the pairs only: listing them would add to the
+         * hashes' count what their base does not do. */
+        int n = 0;
+        if (rounds > 0 && w <= DO_CHANCE) {
             uint32_t weights[TW_MOVES_MAX];
-            int n = tw_game_chance_weights(g, moves, weights, TW_MOVES_MAX);
-            extra(g, moves, n, 1, rounds, w, c);
+            n = tw_game_chance_weights(g, moves, weights, TW_MOVES_MAX);
         }
+        if (rounds > 0)
+            extra(g, moves, n, 1, rounds, w, c);
         st = tw_game_roll(g, NULL);
     } else {
         int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
