@@ -360,6 +360,17 @@ static void undo_unlogged(tw_game *g)
     sync_shadow(g);
 }
 
+/* Undoes a move whose entries are logged, or whose log is to be rebuilt.
+ * Out of line: the pending path of core_history_undo(), a search's
+ * commonest, then saves no registers for it. */
+static NOINLINE void undo_logged(tw_game *g, size_t h)
+{
+    if (h < g->unlogged)
+        undo_unlogged(g);
+    else
+        undo_entries(g, h ? g->log_end[h - 1] : 0);
+}
+
 void core_history_undo(tw_game *g)
 {
     size_t h = --g->history_len;
@@ -368,10 +379,9 @@ void core_history_undo(tw_game *g)
          * never changed. */
         copy_blocks(g->state, g->shadow, g->diff_words);
         g->pending = 0;
-    } else if (h < g->unlogged)
-        undo_unlogged(g);
-    else
-        undo_entries(g, h ? g->log_end[h - 1] : 0);
+    } else {
+        undo_logged(g, h);
+    }
     if (h < g->legal_at)
         g->legal_count = -1; /* the next move may change the state they were for */
     assert(shadow_hash_agrees(g));
