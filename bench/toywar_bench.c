@@ -20,6 +20,12 @@
  *   does K extra of them at every state and the same run (same seeds, same
  *   games) without, divided by their number: timing one call with the clock
  *   would cost more than the call;
+ * - what a search pays, timed the same way on a handle that keeps undo
+ *   records: apply + undo of each legal move once, at decision nodes and at
+ *   chance nodes separately, and tw_game_hash() at the same states (also on
+ *   a playout handle, which keeps none); and a small MCTS search of fixed
+ *   budget (the bots' own, bots/mcts.c) in iterations, one new tree node
+ *   each, per second;
  * - the floor: a memcpy of the state, timed in the same run;
  * - clone of a mid-game state (history included; timed with the free that
  *   follows it, as a search frees what it clones), and the cheaper copy of
@@ -47,6 +53,7 @@
 
 #include "toywar/toybattle.h"
 #include "toywar/toywar.h"
+#include "twbot.h"
 
 /* Shared with the tests (tests/support/): the allocator hook that counts
  * allocations and live bytes, and the host's own picks, splitmix64, which
@@ -88,6 +95,11 @@ enum {
     F_GAME_LENGTH,
     F_LEGAL_PER_S,
     F_PAIR_NS,
+    F_DECISION_PAIR_NS,
+    F_CHANCE_PAIR_NS,
+    F_HASH_NS,
+    F_HASH_PLAYOUT_NS,
+    F_MCTS_NODES_PER_S,
     F_MEMCPY_NS,
     F_PAIR_RATIO,
     F_CLONE_NS,
@@ -107,6 +119,11 @@ static const struct {
     [F_GAME_LENGTH] = {"game_length_moves", "moves"},
     [F_LEGAL_PER_S] = {"legal_moves_generations_per_s", "calls/s"},
     [F_PAIR_NS] = {"apply_undo_pair_ns", "ns"},
+    [F_DECISION_PAIR_NS] = {"decision_pair_ns", "ns"},
+    [F_CHANCE_PAIR_NS] = {"chance_pair_ns", "ns"},
+    [F_HASH_NS] = {"hash_ns", "ns"},
+    [F_HASH_PLAYOUT_NS] = {"hash_playout_handle_ns", "ns"},
+    [F_MCTS_NODES_PER_S] = {"mcts_nodes_per_s", "nodes/s"},
     [F_MEMCPY_NS] = {"memcpy_state_ns", "ns"},
     [F_PAIR_RATIO] = {"apply_undo_over_memcpy", "x"},
     [F_CLONE_NS] = {"clone_mid_game_ns", "ns"},
@@ -261,9 +278,14 @@ typedef enum extra_kind {
     EXTRA_NONE,   /* the plain random playout */
     EXTRA_LIST,   /* also lists the legal moves at chance nodes: EXTRA_LEGAL's base */
     EXTRA_LEGAL,  /* and generates the legal moves K more times */
+    EXTRA_HASH_PLAYOUT, /* and hashes the state once */
     EXTRA_LOGGED, /* EXTRA_LIST on a handle that has undone a move, so it logs
-                     every move for undo as a search's handle does: EXTRA_PAIRS' base */
-    EXTRA_PAIRS   /* and applies and undoes K legal moves */
+                     every move for undo as a search's handle does: the base of
+                     those below */
+    EXTRA_PAIRS,  /* and applies and undoes K legal moves, moves[k % n] */
+    EXTRA_DECISIONS, /* at a decision, applies and undoes each legal move once */
+    EXTRA_CHANCES,   /* at a chance node, each outcome once */
+    EXTRA_HASH       /* hashes the state once */
 } extra_kind;
 
 enum { EXTRA_K = 8 };
@@ -272,6 +294,7 @@ typedef struct playout_stats {
     long games;
     long moves;
     long allocations; /* during the moves, resets excluded */
+    long extras;      /* calls or pairs of the extra work */
 } playout_stats;
 
 /* Puts work back at the start of a game, seeded for this playout. */
@@ -281,17 +304,45 @@ static void reset(tw_game *work, const tw_game *start, uint64_t seed)
     must(tw_game_seed(work, seed), work, "seed");
 }
 
-static void extra_work(tw_game *g, extra_kind extra, const tw_move *moves, int n)
+/* Where the hashes go, so that no call is optimised away. */
+static volatile uint64_t hash_sink;
+
+static void pair(tw_game *g, tw_move move)
 {
-    if (extra == EXTRA_LEGAL) {
-        tw_move again[TW_MOVES_MAX];
+    must(tw_game_apply(g, move), g, "apply");
+    must(tw_game_undo(g), g, "undo");
+}
+
+/* Does the extra work at a state of n listed moves, player to move;
+ * returns how many calls or pairs it made. */
+static long extra_work(tw_game *g, extra_kind extra, const tw_move *moves, int n, int player)
+{
+    tw_move again[TW_MOVES_MAX];
+    int chance = player == TW_PLAYER_CHANCE;
+    switch (extra) {
+    case EXTRA_LEGAL:
         for (int k = 0; k < EXTRA_K; k++)
             (void)tw_game_legal_moves(g, again, TW_MOVES_MAX);
-    } else if (extra == EXTRA_PAIRS) {
-        for (int k = 0; k < EXTRA_K; k++) {
-            must(tw_game_apply(g, moves[k % n]), g, "apply");
-            must(tw_game_undo(g), g, "undo");
-        }
+        return EXTRA_K;
+    case EXTRA_PAIRS:
+        for (int k = 0; k < EXTRA_K; k++)
+            pair(g, moves[k % n]);
+        return EXTRA_K;
+    case EXTRA_DECISIONS:
+    case EXTRA_CHANCES:
+        if (chance != (extra == EXTRA_CHANCES))
+            return 0;
+        for (int i = 0; i < n; i++)
+            pair(g, moves[i]);
+        return n;
+    case EXTRA_HASH:
+    case EXTRA_HASH_PLAYOUT:
+        /* Once: a search hashes a node once, and a handle may keep what
+         * it found for the next call at the same state. */
+        hash_sink = tw_game_hash(g);
+        return 1;
+    default:
+        return 0;
     }
 }
 
@@ -313,7 +364,7 @@ static void playout(tw_game *work, const tw_game *start, uint64_t seed, extra_ki
         int n = 0;
         if (player >= 0 || extra != EXTRA_NONE)
             n = tw_game_legal_moves(work, moves, TW_MOVES_MAX);
-        extra_work(work, extra, moves, n);
+        st->extras += extra_work(work, extra, moves, n, player);
         if (player == TW_PLAYER_CHANCE)
             must(tw_game_roll(work, NULL), work, "roll");
         else
@@ -332,7 +383,7 @@ static double playouts(const bench_config *cfg, uint64_t seed0, long games, doub
     tw_counting_alloc c = {0};
     tw_game *start = new_game(cfg, &c);
     tw_game *work = clone_game(start);
-    playout(work, start, seed0, EXTRA_NONE, &c, &(playout_stats){0, 0, 0}); /* warm up */
+    playout(work, start, seed0, EXTRA_NONE, &c, &(playout_stats){0, 0, 0, 0}); /* warm up */
     memset(st, 0, sizeof *st);
     double t0 = now_s(), t = t0;
     for (long i = 0; games ? i < games : t - t0 < min_s; i++) {
@@ -358,17 +409,27 @@ static void measure_playouts(const bench_config *cfg, const options *o, result *
     }
 }
 
-/* The seconds one extra costs: the same games with and without EXTRA_K of
- * it at every state. Returns the count of extras done through *count. */
+/* The seconds one extra costs: the same games with and without it at
+ * every state. Returns the count of extras done through *count. */
 static double extra_seconds(const bench_config *cfg, long games, uint64_t seed0, extra_kind extra,
                             double *count)
 {
     playout_stats base, more;
-    extra_kind without = extra == EXTRA_PAIRS ? EXTRA_LOGGED : EXTRA_LIST;
+    extra_kind without = extra > EXTRA_LOGGED ? EXTRA_LOGGED : EXTRA_LIST;
     double t_base = playouts(cfg, seed0, games, 0, without, &base);
     double t_more = playouts(cfg, seed0, games, 0, extra, &more);
-    *count = (double)more.moves * EXTRA_K;
+    *count = (double)more.extras;
     return t_more - t_base;
+}
+
+/* Adds a run of an extra as nanoseconds per call or pair. */
+static void add_extra_ns(const bench_config *cfg, long games, uint64_t seed0, extra_kind extra,
+                         figure *f)
+{
+    double n;
+    double s = extra_seconds(cfg, games, seed0, extra, &n);
+    if (n > 0)
+        figure_add(f, s * 1e9 / n);
 }
 
 static void measure_extras(const bench_config *cfg, const options *o, result *r)
@@ -383,8 +444,11 @@ static void measure_extras(const bench_config *cfg, const options *o, result *r)
         uint64_t seed0 = 7000u + 100u * (uint64_t)run;
         double s = extra_seconds(cfg, games, seed0, EXTRA_LEGAL, &n);
         figure_add(&r->fig[F_LEGAL_PER_S], s > 0 ? n / s : 0);
-        s = extra_seconds(cfg, games, seed0, EXTRA_PAIRS, &n);
-        figure_add(&r->fig[F_PAIR_NS], s * 1e9 / n);
+        add_extra_ns(cfg, games, seed0, EXTRA_PAIRS, &r->fig[F_PAIR_NS]);
+        add_extra_ns(cfg, games, seed0, EXTRA_DECISIONS, &r->fig[F_DECISION_PAIR_NS]);
+        add_extra_ns(cfg, games, seed0, EXTRA_CHANCES, &r->fig[F_CHANCE_PAIR_NS]);
+        add_extra_ns(cfg, games, seed0, EXTRA_HASH, &r->fig[F_HASH_NS]);
+        add_extra_ns(cfg, games, seed0, EXTRA_HASH_PLAYOUT, &r->fig[F_HASH_PLAYOUT_NS]);
     }
 }
 
@@ -433,7 +497,7 @@ static tw_game *mid_game(const bench_config *cfg, uint64_t seed, tw_counting_all
 {
     tw_game *g = new_game(cfg, c);
     tw_game *start = clone_game(g);
-    playout_stats st = {0, 0, 0};
+    playout_stats st = {0, 0, 0, 0};
     playout(g, start, seed, EXTRA_NONE, c, &st);
     tw_game_free(g);
     g = clone_game(start);
@@ -491,6 +555,57 @@ static void measure_clones(const bench_config *cfg, const options *o, result *r)
     }
 }
 
+/* ---- a small search ---------------------------------------------------------------- */
+
+/* The bots' MCTS at a fixed budget, from decisions in the middle of seeded
+ * games: clone, then iterations of descent, one new node, a random
+ * playout (cut off at the bot's default 100 moves) and the undo of every
+ * move back to the root. */
+enum { SEARCH_ROOTS = 4, SEARCH_ITERATIONS = 256 };
+
+/* A decision with a choice, in the middle of a seeded game. */
+static tw_game *search_root(const bench_config *cfg, uint64_t *seed, tw_counting_alloc *c)
+{
+    for (;; ++*seed) {
+        tw_game *g = mid_game(cfg, *seed, c);
+        must(tw_game_advance(g), g, "advance");
+        if (tw_game_legal_moves(g, NULL, 0) > 1 && tw_game_current_player(g) >= 0)
+            return g;
+        tw_game_free(g);
+    }
+}
+
+static void measure_search(const bench_config *cfg, const options *o, result *r)
+{
+    tw_counting_alloc c = {0};
+    tw_game *roots[SEARCH_ROOTS];
+    uint64_t seed = 600;
+    for (int i = 0; i < SEARCH_ROOTS; i++, seed++)
+        roots[i] = search_root(cfg, &seed, &c);
+    for (int run = 0; run < o->runs; run++) {
+        twbot_mcts_config config;
+        twbot_mcts_defaults(&config);
+        config.iterations = SEARCH_ITERATIONS;
+        config.seed = 1 + (uint64_t)run;
+        twbot_mcts *bot = NULL;
+        if (twbot_mcts_new(&config, &bot) != TW_OK)
+            die("mcts", "cannot create the bot");
+        long searches = 0;
+        double t0 = now_s(), t;
+        do {
+            tw_move move;
+            must(twbot_mcts_move(bot, roots[searches % SEARCH_ROOTS], &move), NULL, "mcts");
+            searches++;
+            t = now_s();
+        } while (t - t0 < o->run_ms / 2000);
+        figure_add(&r->fig[F_MCTS_NODES_PER_S],
+                   (double)searches * SEARCH_ITERATIONS / (t - t0));
+        twbot_mcts_free(bot);
+    }
+    for (int i = 0; i < SEARCH_ROOTS; i++)
+        tw_game_free(roots[i]);
+}
+
 /* ---- memory ------------------------------------------------------------------------ */
 
 /* Bytes per handle and per move of history, over whole games each played
@@ -513,7 +628,7 @@ static void measure_memory(const bench_config *cfg, const options *o, result *r)
     for (int i = 0; i < 2 * games; i++) {
         tw_game *work = clone_game(start);
         size_t before = c.bytes;
-        playout_stats st = {0, 0, 0};
+        playout_stats st = {0, 0, 0, 0};
         int logged = i < games;
         playout(work, start, 900u + (uint64_t)(i % games), logged ? EXTRA_LOGGED : EXTRA_NONE,
                 &c, &st);
@@ -555,7 +670,7 @@ static double threaded_rate(const bench_config *cfg, int threads, long games, ui
     thread_job jobs[64];
     double t0 = wall_s();
     for (int i = 0; i < threads; i++) {
-        jobs[i] = (thread_job){cfg, seed0 + 10000u * (uint64_t)i, games, {0, 0, 0}};
+        jobs[i] = (thread_job){cfg, seed0 + 10000u * (uint64_t)i, games, {0, 0, 0, 0}};
         if (pthread_create(&tid[i], NULL, thread_main, &jobs[i]) != 0)
             die("threads", strerror(errno));
     }
@@ -596,6 +711,7 @@ static void measure(const bench_config *cfg, const options *o, result *r)
     for (int run = 0; run < r->fig[F_PAIR_NS].runs; run++)
         figure_add(&r->fig[F_PAIR_RATIO], r->fig[F_PAIR_NS].value[run] / floor_ns);
     measure_clones(cfg, o, r);
+    measure_search(cfg, o, r);
     if (o->threads > 0)
         measure_threads(cfg, o, r);
 }
@@ -656,6 +772,20 @@ static void print_table(const result *res, const int *selected, const options *o
         cell(&r->fig[F_COPY_NS], 1, "", 0, e, sizeof e);
         printf("%-36s %-20s %-18s %-18s %-20s %-18s\n", label(&configs[i], name, sizeof name), a,
                b, c, d, e);
+    }
+    printf("\n%-36s %-20s %-20s %-20s %-20s %-24s\n", "game params", "pair at decision ns",
+           "pair at chance ns", "hash ns", "hash (playout) ns", "MCTS nodes/s");
+    for (size_t i = 0; i < CONFIG_COUNT; i++) {
+        if (!selected[i])
+            continue;
+        const result *r = &res[i];
+        cell(&r->fig[F_DECISION_PAIR_NS], 1, "", 1, a, sizeof a);
+        cell(&r->fig[F_CHANCE_PAIR_NS], 1, "", 1, b, sizeof b);
+        cell(&r->fig[F_HASH_NS], 1, "", 1, c, sizeof c);
+        cell(&r->fig[F_HASH_PLAYOUT_NS], 1, "", 1, d, sizeof d);
+        cell(&r->fig[F_MCTS_NODES_PER_S], 1e3, "k", 1, e, sizeof e);
+        printf("%-36s %-20s %-20s %-20s %-20s %-24s\n", label(&configs[i], name, sizeof name),
+               a, b, c, d, e);
     }
     printf("\n%-36s %-20s %6s %7s %15s %12s %14s %16s\n", "game params", "shape", "state",
            "handle", "history B/move", "(allocated)", "(no undo yet)", "allocs/move max");

@@ -260,6 +260,16 @@ static void check_chance(tw_game *g, uint64_t *seed)
     uint32_t weights[TW_MOVES_MAX];
     int n = tw_game_chance_weights(g, moves, weights, TW_MOVES_MAX);
     assert_true(n > 0);
+    /* The outcomes are the legal moves, in their order (apply checks an
+     * outcome against the list chance_weights kept). */
+    tw_move legal[TW_MOVES_MAX];
+    assert_int_equal(tw_game_legal_moves(g, legal, TW_MOVES_MAX), n);
+    assert_memory_equal(legal, moves, (size_t)n * sizeof *moves);
+    n = tw_game_chance_weights(g, moves, weights, TW_MOVES_MAX);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(tw_game_apply(g, moves[i]), TW_OK);
+        assert_int_equal(tw_game_undo(g), TW_OK);
+    }
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         assert_true(weights[i] >= 1);

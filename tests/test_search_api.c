@@ -155,6 +155,149 @@ static void test_copy_onto_itself_forgets_the_history(void **state)
     }
 }
 
+/* On a handle that keeps undo records (it has undone), copying onto itself
+ * right after an apply, whose record still waits for the next one, then
+ * playing on and undoing comes back to the copied position. */
+static void test_copy_onto_itself_after_an_apply_undoes_to_it(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        tw_game *g = tw_test_new(tw_games_name(gi), "seed=2");
+        uint64_t pick = 3;
+        tw_move moves[TW_MOVES_MAX];
+        assert_true(tw_game_legal_moves(g, moves, TW_MOVES_MAX) > 0);
+        assert_int_equal(tw_game_apply(g, moves[0]), TW_OK);
+        assert_int_equal(tw_game_undo(g), TW_OK); /* from now on it keeps records */
+        play_random(g, 10, &pick);
+        assert_true(tw_game_legal_moves(g, moves, TW_MOVES_MAX) > 0);
+        assert_int_equal(tw_game_apply(g, moves[0]), TW_OK);
+        assert_int_equal(tw_game_copy_position(g, g), TW_OK);
+        char *copied = tw_test_text_dup(g);
+        uint64_t hash = tw_game_hash(g);
+        assert_true(tw_game_legal_moves(g, moves, TW_MOVES_MAX) > 0);
+        assert_int_equal(tw_game_apply(g, moves[0]), TW_OK);
+        assert_int_equal(tw_game_undo(g), TW_OK);
+        char *back = tw_test_text_dup(g);
+        assert_string_equal(back, copied);
+        assert_true(tw_game_hash(g) == hash);
+        free(copied);
+        free(back);
+        tw_game_free(g);
+    }
+}
+
+/* ---- the hash ----------------------------------------------------------- */
+
+/* The hash of g is that of its position read back from text into a new
+ * handle. */
+static void assert_hash_is_the_positions(const tw_game *g)
+{
+    char *text = tw_test_text_dup(g);
+    tw_game *read = NULL;
+    assert_int_equal(tw_game_from_text(tw_game_name(g), text, &read), TW_OK);
+    assert_true(tw_game_hash(read) == tw_game_hash(g));
+    tw_game_free(read);
+    free(text);
+}
+
+/* On a handle that keeps undo records, which keeps the hash up to date
+ * move by move, the hash is the position's at every step: after an apply
+ * (whose record waits for the next), after an undo, after each pair a
+ * search makes at a state. */
+static void test_hash_follows_moves_and_undos(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        tw_game *g = tw_test_new(tw_games_name(gi), "seed=6");
+        uint64_t pick = 6;
+        tw_move moves[TW_MOVES_MAX];
+        int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+        assert_int_equal(tw_game_apply(g, moves[0]), TW_OK);
+        assert_int_equal(tw_game_undo(g), TW_OK);
+        for (int ply = 0; ply < 80 && !tw_game_is_over(g); ply++) {
+            uint64_t here = tw_game_hash(g);
+            assert_hash_is_the_positions(g);
+            n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+            for (int i = 0; i < n && i < 4; i++) {
+                assert_int_equal(tw_game_apply(g, moves[i]), TW_OK);
+                assert_hash_is_the_positions(g);
+                assert_int_equal(tw_game_undo(g), TW_OK);
+                assert_true(tw_game_hash(g) == here);
+            }
+            assert_int_equal(tw_game_apply(g, moves[splitmix64_next(&pick) % (uint64_t)n]),
+                             TW_OK);
+            if (ply % 5 == 4) { /* an undo of a move whose record is written */
+                n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+                if (n > 0) {
+                    assert_int_equal(tw_game_apply(g, moves[0]), TW_OK);
+                    assert_int_equal(tw_game_undo(g), TW_OK);
+                }
+                assert_int_equal(tw_game_undo(g), TW_OK);
+                assert_true(tw_game_hash(g) == here);
+                assert_hash_is_the_positions(g);
+                assert_true(tw_game_legal_moves(g, moves, TW_MOVES_MAX) > 0);
+                assert_int_equal(tw_game_apply(g, moves[0]), TW_OK);
+                assert_hash_is_the_positions(g);
+            }
+        }
+        tw_game_free(g);
+    }
+}
+
+/* Positions that differ have different hashes, equal ones equal hashes,
+ * along a whole seeded game of each game (a handle that never undid, whose
+ * hash is summed afresh). */
+static void test_hash_tells_positions_apart(void **state)
+{
+    (void)state;
+    for (int gi = 0; gi < tw_games_count(); gi++) {
+        tw_game *g = tw_test_new(tw_games_name(gi), "seed=8");
+        uint64_t pick = 8;
+        enum { SEEN = 400 };
+        char *texts[SEEN];
+        uint64_t hashes[SEEN];
+        int n = 0;
+        for (; n < SEEN && !tw_game_is_over(g); n++) {
+            texts[n] = tw_test_text_dup(g);
+            hashes[n] = tw_game_hash(g);
+            play_random(g, 1, &pick);
+        }
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < i; j++)
+                if ((hashes[i] == hashes[j]) != (strcmp(texts[i], texts[j]) == 0))
+                    fail_msg("%s plies %d and %d: hashes %llx %llx\n  %s\n  %s", tw_games_name(gi), j, i,
+                             (unsigned long long)hashes[j], (unsigned long long)hashes[i], texts[j], texts[i]);
+        for (int i = 0; i < n; i++)
+            free(texts[i]);
+        tw_game_free(g);
+    }
+}
+
+/* A position copied into a handle that was set up otherwise (another Toy
+ * Battle battlefield, whose map is the part of the state no move changes)
+ * hashes as the source does, and as the position read from text. */
+static void test_hash_of_a_copy_on_another_map(void **state)
+{
+    (void)state;
+    static const char *const maps[] = {"map=castle-field", "map=tropical-pool",
+                                       "map=volcanic-jungle", "map=battlefield"};
+    tw_game *dst = tw_test_new("toybattle", "map=castle-field");
+    uint64_t first = tw_game_hash(dst);
+    for (size_t i = 1; i < sizeof maps / sizeof maps[0]; i++) {
+        tw_game *src = tw_test_new("toybattle", maps[i]);
+        uint64_t pick = i;
+        play_random(src, 12, &pick);
+        assert_true(tw_game_hash(src) != first);
+        assert_int_equal(tw_game_copy_position(dst, src), TW_OK);
+        assert_true(tw_game_hash(dst) == tw_game_hash(src));
+        assert_hash_is_the_positions(dst);
+        play_random(dst, 5, &pick);
+        assert_hash_is_the_positions(dst);
+        tw_game_free(src);
+    }
+    tw_game_free(dst);
+}
+
 /* ---- apply's check ------------------------------------------------------ */
 
 static int contains(const tw_move *moves, int n, tw_move m)
@@ -452,6 +595,10 @@ int main(void)
         cmocka_unit_test(test_copy_saves_a_replay_from_its_position),
         cmocka_unit_test(test_copy_refuses_another_game_and_null),
         cmocka_unit_test(test_copy_onto_itself_forgets_the_history),
+        cmocka_unit_test(test_copy_onto_itself_after_an_apply_undoes_to_it),
+        cmocka_unit_test(test_hash_follows_moves_and_undos),
+        cmocka_unit_test(test_hash_tells_positions_apart),
+        cmocka_unit_test(test_hash_of_a_copy_on_another_map),
         cmocka_unit_test(test_apply_checks_the_state_it_is_at),
         cmocka_unit_test(test_clone_undoes_to_the_start),
         cmocka_unit_test(test_clone_saves_the_same_replay),

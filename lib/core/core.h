@@ -94,6 +94,15 @@ struct tw_game {
     int legal_count;
     int legal_next;           /* where in the list apply looks first */
     size_t legal_at;
+    /* The hash's sums of terms (core/hash.h): of the shadow's mutable words
+     * when shadow_synced and hash_shadow_ok (undo.c: from the first hash
+     * asked for on, every change to the shadow updates it), and of the
+     * words after them, which no move changes, once hash_fixed_ok
+     * (hash.c). */
+    uint64_t hash_shadow;
+    uint64_t hash_fixed;
+    int hash_shadow_ok;
+    int hash_fixed_ok;
     tw_move legal[CORE_LEGAL_CACHE];
     char error[CORE_ERR_CAP]; /* last detailed message; not part of the state */
 };
@@ -153,6 +162,15 @@ const unsigned char *core_history_start(const tw_game *g);
  * the log, which dst rebuilds only if it undoes that far. */
 tw_status core_history_copy(tw_game *dst, const tw_game *src);
 void core_history_free(tw_game *g);
+/* The sum of the hash's terms over the state's mutable words
+ * (core_hash_mutable_words()): kept up to date on a handle that keeps undo
+ * records, summed afresh otherwise. */
+uint64_t core_history_hash_sum(const tw_game *g);
+
+/* ---- the position hash (hash.c) ------------------------------------------ */
+
+/* The words at the start of the state that moves may change. */
+size_t core_hash_mutable_words(const tw_game *g);
 /* Forgets the history, keeping its room; the state becomes the start. */
 void core_history_clear(tw_game *g);
 

@@ -238,6 +238,8 @@ tw_status tw_game_copy_position(tw_game *dst, const tw_game *src)
         dst->pcg = src->pcg;
         dst->params = src->params;
         dst->seed = src->seed;
+        dst->hash_fixed = src->hash_fixed; /* the words no move changes: src's */
+        dst->hash_fixed_ok = src->hash_fixed_ok;
     }
     /* The history's room stays, for the next game played on dst. */
     core_history_clear(dst);
@@ -342,6 +344,9 @@ int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights, 
     tw_move all[TW_MOVES_MAX];
     uint32_t all_weights[TW_MOVES_MAX];
     int n = g->def->chance_weights(g->state, all, all_weights);
+    /* The outcomes are the legal moves: kept for apply's check, as an
+     * expectimax search applies each outcome next. */
+    keep_legal(g, all, n);
     size_t copy = (size_t)n < cap ? (size_t)n : cap;
     if (copy) {
         memcpy(moves, all, copy * sizeof *moves);
@@ -632,28 +637,4 @@ int tw_game_scores(const tw_game *g, int *scores, size_t cap)
 int tw_game_winner(const tw_game *g)
 {
     return g ? g->def->winner(g->state) : TW_E_ARG;
-}
-
-uint64_t core_hash_bytes(const void *data, size_t size)
-{
-    const unsigned char *p = data;
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < size; i++) {
-        h ^= p[i];
-        h *= 0x100000001b3ULL;
-    }
-    /* FNV alone mixes its last bytes poorly; finish with splitmix64. */
-    h ^= h >> 30;
-    h *= 0xbf58476d1ce4e5b9ULL;
-    h ^= h >> 27;
-    h *= 0x94d049bb133111ebULL;
-    h ^= h >> 31;
-    return h;
-}
-
-uint64_t tw_game_hash(const tw_game *g)
-{
-    if (!g)
-        return 0;
-    return g->def->hash ? g->def->hash(g->state) : core_hash_bytes(g->state, g->def->state_size);
 }

@@ -184,8 +184,9 @@ typedef struct core_game_def {
     /* A player, TW_WINNER_NONE, TW_WINNER_DRAW or TW_WINNER_NOBODY. */
     int (*winner)(const void *state);
 
-    /* Hash of the position; NULL means the core hashes the state bytes
-     * (so such a state must keep every byte, padding included, canonical). */
+    /* Hash of the position; NULL means the core's own hash of the state's
+     * words (lib/core/hash.h), kept up to date move by move (so such a
+     * state must keep every byte, padding included, canonical). */
     uint64_t (*hash)(const void *state);
 } core_game_def;
 
@@ -216,8 +217,5 @@ typedef tw_status (*core_prepare_fn)(void *state, const core_params *params, con
  * failure *out is NULL and tw_game_error(NULL) gives the reason. */
 tw_status core_game_new_prepared(const core_game_def *def, const char *params,
                                  core_prepare_fn prepare, const void *ctx, tw_game **out);
-
-/* A 64-bit hash of bytes (FNV-1a folded through a 64-bit finaliser). */
-uint64_t core_hash_bytes(const void *data, size_t size);
 
 #endif /* TOYWAR_CORE_GAME_DEF_H */

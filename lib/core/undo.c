@@ -30,11 +30,18 @@
  * comparison just after the game wrote the state is the dearest part of a
  * move (its loads wait for the game's narrow stores to land).
  *
+ * The position hash (core/hash.h) is a sum of a term per word, so it
+ * follows the shadow the same way: once a hash has been asked for, every
+ * word written into the shadow updates the shadow's sum, and a hash while
+ * the last move is pending logs it first (which the next apply would do
+ * anyway), so that its few changed words update the sum.
+ *
  * Words are read and written through memcpy: the bytes belong to the game's
  * typed struct, and a host's allocator need not align them.
  */
 #include "core/core.h"
 #include "core/bits.h"
+#include "core/hash.h"
 
 #include <assert.h>
 #include <limits.h>
@@ -170,12 +177,36 @@ static unsigned changed_words(const unsigned char *a, const unsigned char *b)
 }
 #endif
 
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* What log entries [from, to) do to the shadow's hash sum: the terms of
+ * the shadow's words now less those of their logged values. Added after
+ * the entries were logged, subtracted before they are undone. Out of line,
+ * and called only while a hash is kept: the loops below stay as small for
+ * a search that never hashes (the MCTS bot's undoes every move it plays). */
+static NOINLINE uint64_t logged_terms(const tw_game *g, size_t from, size_t to)
+{
+    uint64_t sum = 0;
+    for (size_t k = from; k < to; k++) {
+        size_t i;
+        uint64_t old;
+        read_entry(g->log, k, &i, &old);
+        sum += core_hash_term(i, load(g->shadow + 8 * i)) - core_hash_term(i, old);
+    }
+    return sum;
+}
+
 /* Logs, from entry k on, every word of now that differs from the shadow,
- * with the shadow's value, and brings the shadow up to date; returns the
- * entry after the last. */
+ * with the shadow's value, and brings the shadow (and its hash sum, when
+ * kept) up to date; returns the entry after the last. */
 static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
 {
     unsigned char *shadow = g->shadow, *log = g->log;
+    size_t first = k;
     for (size_t block = 0; block < g->diff_words; block += CORE_BLOCK_WORDS) {
         for (unsigned mask = changed_words(now + 8 * block, shadow + 8 * block); mask;
              mask &= mask - 1) {
@@ -187,7 +218,27 @@ static size_t record_changes(tw_game *g, const unsigned char *now, size_t k)
             memcpy(shadow + 8 * i, now + 8 * i, 8);
         }
     }
+    if (g->hash_shadow_ok)
+        g->hash_shadow += logged_terms(g, first, k);
     return k;
+}
+
+#ifndef NDEBUG
+/* The shadow's hash sum, when kept, is the sum of its words' terms. */
+static int shadow_hash_agrees(const tw_game *g)
+{
+    return !g->shadow_synced || !g->hash_shadow_ok ||
+           g->hash_shadow == core_hash_words(g->shadow, 0, core_hash_mutable_words(g));
+}
+#endif
+
+/* Makes the shadow the state now; its hash sum waits till a hash is
+ * asked for. */
+static void sync_shadow(tw_game *g)
+{
+    memcpy(g->shadow, g->state, g->state_words * 8);
+    g->shadow_synced = 1;
+    g->hash_shadow_ok = 0;
 }
 
 /* ---- apply and undo -------------------------------------------------------------- */
@@ -220,6 +271,7 @@ static void finish_pending(tw_game *g)
     g->pending = 0;
     /* The game kept to its declared mutable part. */
     assert(memcmp(g->shadow, g->state, g->state_words * 8) == 0);
+    assert(shadow_hash_agrees(g));
 }
 
 void core_history_apply(tw_game *g, tw_move move)
@@ -231,10 +283,8 @@ void core_history_apply(tw_game *g, tw_move move)
     }
     if (g->pending)
         finish_pending(g);
-    if (!g->shadow_synced) {
-        memcpy(g->shadow, g->state, bytes);
-        g->shadow_synced = 1;
-    }
+    if (!g->shadow_synced)
+        sync_shadow(g);
     if (g->history_len == 0)
         memcpy(g->start, g->state, bytes);
     /* Anything that writes the state besides apply and undo clears
@@ -247,14 +297,19 @@ void core_history_apply(tw_game *g, tw_move move)
 }
 
 /* Writes back the old words of log entries [begin, log_len). */
-static void undo_entries(tw_game *g, size_t begin)
+static inline void undo_entries(tw_game *g, size_t begin)
 {
-    for (size_t k = begin; k < g->log_len; k++) {
+    if (g->hash_shadow_ok)
+        g->hash_shadow -= logged_terms(g, begin, g->log_len);
+    /* Locals: the stores through bytes below may alias any field of g. */
+    unsigned char *state = g->state, *shadow = g->shadow;
+    const unsigned char *log = g->log;
+    for (size_t k = begin, end = g->log_len; k < end; k++) {
         size_t word;
         uint64_t old;
-        read_entry(g->log, k, &word, &old);
-        store(g->state + 8 * word, old);
-        store(g->shadow + 8 * word, old); /* harmless when not synced */
+        read_entry(log, k, &word, &old);
+        store(state + 8 * word, old);
+        store(shadow + 8 * word, old); /* harmless when not synced */
     }
     g->log_len = begin;
 }
@@ -302,8 +357,18 @@ static void undo_unlogged(tw_game *g)
         memcpy(g->shadow, g->state, bytes);
         undo_entries(g, begin);
     }
-    memcpy(g->shadow, g->state, bytes);
-    g->shadow_synced = 1;
+    sync_shadow(g);
+}
+
+/* Undoes a move whose entries are logged, or whose log is to be rebuilt.
+ * Out of line: the pending path of core_history_undo(), a search's
+ * commonest, then saves no registers for it. */
+static NOINLINE void undo_logged(tw_game *g, size_t h)
+{
+    if (h < g->unlogged)
+        undo_unlogged(g);
+    else
+        undo_entries(g, h ? g->log_end[h - 1] : 0);
 }
 
 void core_history_undo(tw_game *g)
@@ -314,12 +379,12 @@ void core_history_undo(tw_game *g)
          * never changed. */
         copy_blocks(g->state, g->shadow, g->diff_words);
         g->pending = 0;
-    } else if (h < g->unlogged)
-        undo_unlogged(g);
-    else
-        undo_entries(g, h ? g->log_end[h - 1] : 0);
+    } else {
+        undo_logged(g, h);
+    }
     if (h < g->legal_at)
         g->legal_count = -1; /* the next move may change the state they were for */
+    assert(shadow_hash_agrees(g));
 }
 
 void core_history_truncate(tw_game *g, size_t n)
@@ -384,6 +449,34 @@ void core_history_clear(tw_game *g)
     g->history_len = 0;
     g->log_len = 0;
     g->unlogged = 0;
+    /* A pending move left the shadow behind the state: the shadow is
+     * synced afresh at the next apply. */
+    g->shadow_synced = 0;
     g->pending = 0;
     g->legal_count = -1;
+}
+
+/* ---- the hash ---------------------------------------------------------------------------- */
+
+uint64_t core_history_hash_sum(const tw_game *g)
+{
+    size_t words = core_hash_mutable_words(g);
+    if (!g->shadow_synced)
+        return core_hash_words(g->state, 0, words);
+    /* The shadow's sum and the log are caches of the history, as the kept
+     * legal list is: a const handle may fill them (one handle is used by
+     * one thread at a time). */
+    if (!g->hash_shadow_ok) {
+        tw_game *keeper = (tw_game *)g;
+        keeper->hash_shadow = core_hash_words(g->shadow, 0, words);
+        keeper->hash_shadow_ok = 1;
+    }
+    /* A pending move is logged now rather than at the next apply, which
+     * would have to find its words all the same: once found, they update
+     * the shadow's sum, and the sum is the state's. The log has room, kept
+     * for it when the move was applied. */
+    if (g->pending)
+        finish_pending((tw_game *)g);
+    assert(shadow_hash_agrees(g));
+    return g->hash_shadow;
 }

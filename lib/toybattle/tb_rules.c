@@ -320,8 +320,8 @@ static unsigned ringed_players(const tb_state *s, int g)
 }
 
 /* The unclaimed regions among regions that each player rings, bit g for
- * region g. */
-static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
+ * region g: ringed_players() of each, region by region. */
+static void ringed_among_each(const tb_state *s, uint32_t regions, uint32_t ringed[2])
 {
     ringed[0] = ringed[1] = 0;
     for (; regions; regions &= regions - 1) {
@@ -332,6 +332,55 @@ static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2]
         ringed[1] |= (both >> 1) << g;
     }
 }
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/* Bits g to g + 3 of within[p] set where the rings of regions g to g + 3
+ * have no base outside ~outside[p], the bases player p tops. */
+static void rings_within(const tb_map *m, int g, const __m128i outside[2], uint32_t within[2])
+{
+    __m128i ring = _mm_loadu_si128((const __m128i *)(const void *)&m->ring_bases[g]);
+    for (int p = 0; p < 2; p++) {
+        __m128i left = _mm_cmpeq_epi32(_mm_and_si128(ring, outside[p]), _mm_setzero_si128());
+        within[p] |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(left)) << g;
+    }
+}
+
+/* As ringed_among_each(), the map's regions four at a time, each ring's
+ * bases outside each player's tops tested at once, with no branch on the
+ * regions (a loop over the regions around a placement ended
+ * unpredictably); maps of more than 8 regions take two rounds more. */
+static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
+{
+    const tb_map *m = &s->map;
+    __m128i outside[2] = {_mm_set1_epi32((int)~s->mine[0]), _mm_set1_epi32((int)~s->mine[1])};
+    __m128i claimed = _mm_loadu_si128((const __m128i *)(const void *)s->claimed);
+    regions &= (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(claimed, _mm_setzero_si128()));
+    uint32_t within[2] = {0, 0};
+    rings_within(m, 0, outside, within);
+    rings_within(m, 4, outside, within);
+    if (m->region_count > 8) {
+        rings_within(m, 8, outside, within);
+        rings_within(m, 12, outside, within);
+    }
+    ringed[0] = within[0] & regions;
+    ringed[1] = within[1] & regions;
+#ifndef NDEBUG
+    uint32_t each[2];
+    ringed_among_each(s, regions, each);
+    assert(each[0] == ringed[0] && each[1] == ringed[1]);
+#else
+    (void)ringed_among_each; /* the reference stays compiled */
+#endif
+}
+_Static_assert(TB_REGIONS_MAX == 16, "ringed_among() reads the claims as one 16-byte vector");
+#else
+static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
+{
+    ringed_among_each(s, regions, ringed);
+}
+#endif
 
 /* The unclaimed regions each player rings, among all the map's. */
 static void ringed_regions_each(const tb_state *s, uint32_t ringed[2])
