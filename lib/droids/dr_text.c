@@ -10,6 +10,8 @@
  */
 #include "droids/dr_internal.h"
 
+#include "core/json.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -894,6 +896,14 @@ static char square_char(const dr_state *s, int q)
     return terrain_chars[dr_terrain(s, q)];
 }
 
+static int rack_size(const dr_state *s, int p)
+{
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        n += dr_rack(s, p, k);
+    return n;
+}
+
 void dr_render(const void *state, int viewer, core_sb *out)
 {
     const dr_state *s = state;
@@ -930,10 +940,7 @@ void dr_render(const void *state, int viewer, core_sb *out)
                     core_sb_putc(out, '.');
             }
         }
-        int n = 0;
-        for (int k = 1; k <= DR_DRAW_KINDS; k++)
-            n += dr_rack(s, p, k);
-        core_sb_printf(out, " | rack %d", n);
+        core_sb_printf(out, " | rack %d", rack_size(s, p));
         if (sees_rack(viewer, p))
             for (int k = 1; k <= DR_DRAW_KINDS; k++)
                 for (int i = 0; i < dr_rack(s, p, k); i++)
@@ -945,95 +952,144 @@ void dr_render(const void *state, int viewer, core_sb *out)
     core_sb_putc(out, '\n');
 }
 
-static void json_square(core_sb *out, int q)
+/* A square as a JSON string, or null for none. */
+static void json_square(core_json *j, int q)
 {
     if (q == DR_NONE) {
-        core_sb_puts(out, "null");
+        core_json_null(j);
         return;
     }
-    core_sb_putc(out, '"');
-    dr_square_name(q, out);
-    core_sb_putc(out, '"');
+    char name[4];
+    core_sb sb;
+    core_sb_init(&sb, name, sizeof name);
+    dr_square_name(q, &sb);
+    core_json_string(j, name);
 }
 
-static void json_player(const dr_state *s, int p, int viewer, core_sb *out)
+/* A chit ("V2n", "" for none) as a JSON string. */
+static void json_chit(core_json *j, int chit)
 {
-    core_sb_printf(out, "{\"seat\":\"%c\",\"square\":", dr_seat_letter(p));
-    json_square(out, s->robot[p]);
-    core_sb_printf(out, ",\"eliminated\":%s,\"carry\":\"%s\",\"carry_count\":%d,\"covered\":[",
-                   s->out >> p & 1 ? "true" : "false", object_words[dr_carry_kind(s, p)],
-                   dr_carry_count(s, p));
-    for (int t = 0, n = 0; t < DR_TX; t++)
+    char text[8];
+    core_sb sb;
+    core_sb_init(&sb, text, sizeof text);
+    if (chit)
+        dr_chit_text(chit, &sb);
+    core_json_string(j, text);
+}
+
+static void json_transmitters(const dr_state *s, int p, core_json *j)
+{
+    core_json_key(j, "covered");
+    core_json_array(j);
+    for (int t = 0; t < DR_TX; t++)
         if (s->covered[p] >> t & 1)
-            core_sb_printf(out, "%s%d", n++ ? "," : "", t + 1);
-    core_sb_puts(out, "],\"transmitters\":[");
+            core_json_int(j, t + 1);
+    core_json_end(j);
+    core_json_key(j, "transmitters");
+    core_json_array(j);
     for (int t = 0; t < DR_TX; t++) {
-        core_sb_puts(out, t ? ",[" : "[");
-        for (int b = 0; b < DR_BOXES; b++) {
-            core_sb_puts(out, b ? ",\"" : "\"");
-            if (s->tx[p][t * DR_BOXES + b])
-                dr_chit_text(s->tx[p][t * DR_BOXES + b], out);
-            core_sb_putc(out, '"');
-        }
-        core_sb_putc(out, ']');
+        core_json_array(j);
+        for (int b = 0; b < DR_BOXES; b++)
+            json_chit(j, s->tx[p][t * DR_BOXES + b]);
+        core_json_end(j);
     }
-    int n = 0;
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        n += dr_rack(s, p, k);
-    core_sb_printf(out, "],\"rack_size\":%d,\"rack\":", n);
+    core_json_end(j);
+}
+
+static void json_rack(const dr_state *s, int p, int viewer, core_json *j)
+{
+    core_json_key_int(j, "rack_size", rack_size(s, p));
+    core_json_key(j, "rack");
     if (!sees_rack(viewer, p)) {
-        core_sb_puts(out, "null");
-    } else {
-        core_sb_putc(out, '[');
-        for (int k = 1, i = 0; k <= DR_DRAW_KINDS; k++)
-            for (int c = 0; c < dr_rack(s, p, k); c++)
-                core_sb_printf(out, "%s\"%s\"", i++ ? "," : "", dr_kind(k)->code);
-        core_sb_putc(out, ']');
+        core_json_null(j);
+        return;
     }
-    core_sb_printf(out, ",\"score\":%d,\"hits_pending\":%d}", s->score[p], s->hits[p]);
+    core_json_array(j);
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        for (int c = 0; c < dr_rack(s, p, k); c++)
+            core_json_string(j, dr_kind(k)->code);
+    core_json_end(j);
+}
+
+static void json_player(const dr_state *s, int p, int viewer, core_json *j)
+{
+    char seat[2] = {dr_seat_letter(p), '\0'};
+    core_json_object(j);
+    core_json_key_string(j, "seat", seat);
+    core_json_key(j, "square");
+    json_square(j, s->robot[p]);
+    core_json_key_bool(j, "eliminated", s->out >> p & 1);
+    core_json_key_string(j, "carry", object_words[dr_carry_kind(s, p)]);
+    core_json_key_int(j, "carry_count", dr_carry_count(s, p));
+    json_transmitters(s, p, j);
+    json_rack(s, p, viewer, j);
+    core_json_key_int(j, "score", s->score[p]);
+    core_json_key_int(j, "hits_pending", s->hits[p]);
+    core_json_end(j);
+}
+
+static void json_board(const dr_state *s, core_json *j)
+{
+    core_json_key(j, "board");
+    core_json_array(j);
+    for (int r = DR_SIZE - 1; r >= 0; r--) {
+        char row[DR_SIZE + 1];
+        for (int f = 0; f < DR_SIZE; f++)
+            row[f] = square_char(s, r * DR_SIZE + f);
+        row[DR_SIZE] = '\0';
+        core_json_string(j, row);
+    }
+    core_json_end(j);
+    core_json_key(j, "repair_robots");
+    core_json_array(j);
+    json_square(j, s->robot[DR_R_REPAIR0]);
+    json_square(j, s->robot[DR_R_REPAIR1]);
+    core_json_end(j);
+    core_json_key(j, "grey");
+    json_square(j, s->robot[DR_R_GREY]);
+}
+
+/* What is left in each pile; the kinds in them for the omniscient view. */
+static void json_piles(const dr_state *s, int viewer, core_json *j)
+{
+    core_json_key(j, "piles");
+    core_json_object(j);
+    for (int pile = 0; pile < DR_PILES; pile++) {
+        int n = 0;
+        for (int k = 1; k <= DR_DRAW_KINDS; k++)
+            n += dr_kind(k)->pile == pile ? dr_pile_left(s, k) : 0;
+        core_json_key_int(j, dr_pile_name(pile), n);
+    }
+    core_json_end(j);
+    core_json_key(j, "pile_kinds");
+    if (viewer != TW_VIEW_ALL) {
+        core_json_null(j);
+        return;
+    }
+    core_json_object(j);
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        core_json_key_int(j, dr_kind(k)->code, dr_pile_left(s, k));
+    core_json_end(j);
 }
 
 void dr_to_json(const void *state, int viewer, core_sb *out)
 {
     const dr_state *s = state;
-    core_sb_printf(out, "{\"scenario\":\"%s\",\"turn\":%d,\"max_turns\":%d,\"start_player\":%d,"
-                        "\"phase\":\"%s\",\"board\":[",
-                   dr_scen(s->scenario)->name, s->turn, s->max_turns, s->start,
-                   phase_names[s->phase < DR_PHASES ? s->phase : 0]);
-    for (int r = DR_SIZE - 1; r >= 0; r--) {
-        core_sb_puts(out, r == DR_SIZE - 1 ? "\"" : ",\"");
-        for (int f = 0; f < DR_SIZE; f++)
-            core_sb_putc(out, square_char(s, r * DR_SIZE + f));
-        core_sb_putc(out, '"');
-    }
-    core_sb_puts(out, "],\"repair_robots\":[");
-    json_square(out, s->robot[DR_R_REPAIR0]);
-    core_sb_putc(out, ',');
-    json_square(out, s->robot[DR_R_REPAIR1]);
-    core_sb_puts(out, "],\"grey\":");
-    json_square(out, s->robot[DR_R_GREY]);
-    core_sb_puts(out, ",\"players\":[");
-    for (int p = 0; p < s->players; p++) {
-        if (p)
-            core_sb_putc(out, ',');
-        json_player(s, p, viewer, out);
-    }
-    core_sb_puts(out, "],\"piles\":{");
-    for (int pile = 0; pile < DR_PILES; pile++) {
-        int n = 0;
-        for (int k = 1; k <= DR_DRAW_KINDS; k++)
-            n += dr_kind(k)->pile == pile ? dr_pile_left(s, k) : 0;
-        core_sb_printf(out, "%s\"%s\":%d", pile ? "," : "", dr_pile_name(pile), n);
-    }
-    core_sb_puts(out, "},\"pile_kinds\":");
-    if (viewer != TW_VIEW_ALL) {
-        core_sb_puts(out, "null");
-    } else {
-        core_sb_putc(out, '{');
-        for (int k = 1; k <= DR_DRAW_KINDS; k++)
-            core_sb_printf(out, "%s\"%s\":%d", k > 1 ? "," : "", dr_kind(k)->code,
-                           dr_pile_left(s, k));
-        core_sb_putc(out, '}');
-    }
-    core_sb_printf(out, ",\"sheet_roll\":%d}", s->sheet_roll);
+    core_json j;
+    core_json_init(&j, out);
+    core_json_object(&j);
+    core_json_key_string(&j, "scenario", dr_scen(s->scenario)->name);
+    core_json_key_int(&j, "turn", s->turn);
+    core_json_key_int(&j, "max_turns", s->max_turns);
+    core_json_key_int(&j, "start_player", s->start);
+    core_json_key_string(&j, "phase", phase_names[s->phase < DR_PHASES ? s->phase : 0]);
+    json_board(s, &j);
+    core_json_key(&j, "players");
+    core_json_array(&j);
+    for (int p = 0; p < s->players; p++)
+        json_player(s, p, viewer, &j);
+    core_json_end(&j);
+    json_piles(s, viewer, &j);
+    core_json_key_int(&j, "sheet_roll", s->sheet_roll);
+    core_json_end(&j);
 }

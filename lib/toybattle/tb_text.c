@@ -12,6 +12,8 @@
  */
 #include "toybattle/tb_state.h"
 
+#include "core/json.h"
+
 #include <string.h>
 
 #define VALUE_CAP 2048
@@ -672,12 +674,12 @@ void tb_render(const void *state, int viewer, core_sb *out)
     }
 }
 
-static void json_counts(core_sb *out, const uint8_t *counts)
+static void json_counts(core_json *j, const uint8_t *counts)
 {
-    core_sb_putc(out, '[');
+    core_json_array(j);
     for (int k = 0; k < TB_KINDS; k++)
-        core_sb_printf(out, "%s%d", k ? "," : "", counts[k]);
-    core_sb_putc(out, ']');
+        core_json_int(j, counts[k]);
+    core_json_end(j);
 }
 
 static int total(const uint8_t *counts)
@@ -688,96 +690,127 @@ static int total(const uint8_t *counts)
     return n;
 }
 
-static void json_player(const tb_state *s, int viewer, int p, core_sb *out)
+/* "<key>_size": the count everyone sees, then "<key>": the troops, or null
+ * for a viewer who may not see them. */
+static void json_hidden_counts(core_json *j, const char *key, int size, const uint8_t *counts,
+                               int seen)
 {
-    core_sb_printf(out, "{\"medals\":%d,\"rack_size\":%d,\"rack\":", s->medals[p],
-                   tb_rack_size(s, p));
-    if (sees_rack(viewer, p))
-        json_counts(out, s->rack[p]);
+    char size_key[32];
+    core_sb sb;
+    core_sb_init(&sb, size_key, sizeof size_key);
+    core_sb_printf(&sb, "%s_size", key);
+    core_json_key_int(j, size_key, size);
+    core_json_key(j, key);
+    if (seen)
+        json_counts(j, counts);
     else
-        core_sb_puts(out, "null");
-    core_sb_printf(out, ",\"reserve_size\":%d,\"reserve\":", total(s->reserve[p]));
-    if (viewer == TW_VIEW_ALL)
-        json_counts(out, s->reserve[p]);
-    else
-        core_sb_puts(out, "null");
-    core_sb_printf(out, ",\"removed_size\":%d,\"removed\":", total(s->removed[p]));
-    if (viewer == TW_VIEW_ALL)
-        json_counts(out, s->removed[p]);
-    else
-        core_sb_puts(out, "null");
-    core_sb_puts(out, ",\"discard\":");
-    json_counts(out, s->discard[p]);
-    core_sb_puts(out, ",\"frozen\":");
-    json_counts(out, s->frozen[p]);
-    core_sb_putc(out, '}');
+        core_json_null(j);
 }
 
-static void json_nodes(const tb_state *s, core_sb *out)
+static void json_player(const tb_state *s, int viewer, int p, core_json *j)
+{
+    core_json_object(j);
+    core_json_key_int(j, "medals", s->medals[p]);
+    json_hidden_counts(j, "rack", tb_rack_size(s, p), s->rack[p], sees_rack(viewer, p));
+    json_hidden_counts(j, "reserve", total(s->reserve[p]), s->reserve[p], viewer == TW_VIEW_ALL);
+    json_hidden_counts(j, "removed", total(s->removed[p]), s->removed[p], viewer == TW_VIEW_ALL);
+    core_json_key(j, "discard");
+    json_counts(j, s->discard[p]);
+    core_json_key(j, "frozen");
+    json_counts(j, s->frozen[p]);
+    core_json_end(j);
+}
+
+/* The indices of the set bits of mask below count, as a JSON array. */
+static void json_bits(core_json *j, uint32_t mask, int from, int count)
+{
+    core_json_array(j);
+    for (int k = from; k < count; k++)
+        if (mask >> k & 1u)
+            core_json_int(j, k);
+    core_json_end(j);
+}
+
+static void json_node(const tb_state *s, int n, core_json *j)
 {
     const tb_map *m = &s->map;
-    core_sb_puts(out, "\"nodes\":[");
-    for (int n = 0; n < m->node_count; n++) {
-        core_sb_printf(out, "%s{\"name\":", n ? "," : "");
-        core_sb_json_string(out, m->node_name[n]);
-        if (tb_is_base(m, n))
-            core_sb_puts(out, ",\"hq\":null");
-        else
-            core_sb_printf(out, ",\"hq\":%d", m->owner[n]);
-        core_sb_printf(out, ",\"x\":%d,\"y\":%d,\"special\":%s,\"gate\":[", m->x[n], m->y[n],
-                       m->special[n] ? "true" : "false");
-        for (int k = 1, any = 0; k < TB_KINDS; k++)
-            if (m->gate[n] >> k & 1)
-                core_sb_printf(out, "%s%d", any++ ? "," : "", k);
-        core_sb_puts(out, "],\"neighbours\":[");
-        for (int k = 0, any = 0; k < m->node_count; k++)
-            if (m->adj[n] >> k & 1u)
-                core_sb_printf(out, "%s%d", any++ ? "," : "", k);
-        core_sb_puts(out, "],\"stack\":[");
-        for (int i = 0; i < tb_height(s, n); i++) {
-            int t = tb_stack_troop(s, n, i);
-            core_sb_printf(out, "%s[%d,%d]", i ? "," : "", TB_TROOP_KIND(t), TB_TROOP_OWNER(t));
-        }
-        core_sb_puts(out, "]}");
+    core_json_object(j);
+    core_json_key_string(j, "name", m->node_name[n]);
+    core_json_key(j, "hq");
+    if (tb_is_base(m, n))
+        core_json_null(j);
+    else
+        core_json_int(j, m->owner[n]);
+    core_json_key_int(j, "x", m->x[n]);
+    core_json_key_int(j, "y", m->y[n]);
+    core_json_key_bool(j, "special", m->special[n]);
+    core_json_key(j, "gate");
+    json_bits(j, m->gate[n], 1, TB_KINDS);
+    core_json_key(j, "neighbours");
+    json_bits(j, m->adj[n], 0, m->node_count);
+    core_json_key(j, "stack");
+    core_json_array(j);
+    for (int i = 0; i < tb_height(s, n); i++) {
+        int t = tb_stack_troop(s, n, i);
+        core_json_array(j);
+        core_json_int(j, TB_TROOP_KIND(t));
+        core_json_int(j, TB_TROOP_OWNER(t));
+        core_json_end(j);
     }
-    core_sb_putc(out, ']');
+    core_json_end(j);
+    core_json_end(j);
 }
 
-static void json_regions(const tb_state *s, core_sb *out)
+static void json_region(const tb_state *s, int g, core_json *j)
 {
-    core_sb_puts(out, "\"regions\":[");
-    for (int g = 0; g < s->map.region_count; g++) {
-        core_sb_printf(out, "%s{\"medals\":%d,\"ring\":[", g ? "," : "", s->map.region_medals[g]);
-        for (int i = 0; i < s->map.region_len[g]; i++)
-            core_sb_printf(out, "%s%d", i ? "," : "", s->map.region_ring[g][i]);
-        if (s->claimed[g])
-            core_sb_printf(out, "],\"claimed_by\":%d}", s->claimed[g] - 1);
-        else
-            core_sb_puts(out, "],\"claimed_by\":null}");
-    }
-    core_sb_putc(out, ']');
+    core_json_object(j);
+    core_json_key_int(j, "medals", s->map.region_medals[g]);
+    core_json_key(j, "ring");
+    core_json_array(j);
+    for (int i = 0; i < s->map.region_len[g]; i++)
+        core_json_int(j, s->map.region_ring[g][i]);
+    core_json_end(j);
+    core_json_key(j, "claimed_by");
+    if (s->claimed[g])
+        core_json_int(j, s->claimed[g] - 1);
+    else
+        core_json_null(j);
+    core_json_end(j);
 }
 
 void tb_to_json(const void *state, int viewer, core_sb *out)
 {
     const tb_state *s = state;
-    core_sb_puts(out, "{\"map\":");
-    core_sb_json_string(out, s->map.name);
-    core_sb_printf(out, ",\"host_map\":%s,\"effect\":%d,\"special_bases\":%s,\"objective\":%d,",
-                   s->map.builtin == TB_HOST_MAP ? "true" : "false", s->map.effect,
-                   s->special_on ? "true" : "false", s->map.objective);
-    json_nodes(s, out);
-    core_sb_putc(out, ',');
-    json_regions(s, out);
-    core_sb_printf(out, ",\"phase\":\"%s\",\"turn\":%d,\"first\":", phase_names[s->phase],
-                   s->player);
+    core_json j;
+    core_json_init(&j, out);
+    core_json_object(&j);
+    core_json_key_string(&j, "map", s->map.name);
+    core_json_key_bool(&j, "host_map", s->map.builtin == TB_HOST_MAP);
+    core_json_key_int(&j, "effect", s->map.effect);
+    core_json_key_bool(&j, "special_bases", s->special_on);
+    core_json_key_int(&j, "objective", s->map.objective);
+    core_json_key(&j, "nodes");
+    core_json_array(&j);
+    for (int n = 0; n < s->map.node_count; n++)
+        json_node(s, n, &j);
+    core_json_end(&j);
+    core_json_key(&j, "regions");
+    core_json_array(&j);
+    for (int g = 0; g < s->map.region_count; g++)
+        json_region(s, g, &j);
+    core_json_end(&j);
+    core_json_key_string(&j, "phase", phase_names[s->phase]);
+    core_json_key_int(&j, "turn", s->player);
+    core_json_key(&j, "first");
     if (s->phase == TB_PH_FIRST)
-        core_sb_puts(out, "null");
+        core_json_null(&j);
     else
-        core_sb_printf(out, "%d", s->first);
-    core_sb_printf(out, ",\"end\":\"%s\",\"players\":[", end_names[s->end]);
-    json_player(s, viewer, 0, out);
-    core_sb_putc(out, ',');
-    json_player(s, viewer, 1, out);
-    core_sb_puts(out, "]}");
+        core_json_int(&j, s->first);
+    core_json_key_string(&j, "end", end_names[s->end]);
+    core_json_key(&j, "players");
+    core_json_array(&j);
+    json_player(s, viewer, 0, &j);
+    json_player(s, viewer, 1, &j);
+    core_json_end(&j);
+    core_json_end(&j);
 }
