@@ -13,21 +13,21 @@ core_span core_span_of(const char *text)
     return s;
 }
 
-int core_span_is(core_span s, const char *word)
+bool core_span_is(core_span s, const char *word)
 {
     return strlen(word) == s.len && memcmp(s.p, word, s.len) == 0;
 }
 
-int core_span_prefix(core_span s, const char *prefix, core_span *rest)
+bool core_span_prefix(core_span s, const char *prefix, core_span *rest)
 {
     size_t n = strlen(prefix);
     if (s.len < n || memcmp(s.p, prefix, n) != 0)
-        return 0;
+        return false;
     if (rest) {
         rest->p = s.p + n;
         rest->len = s.len - n;
     }
-    return 1;
+    return true;
 }
 
 int core_span_name(core_span s, const char *const *names, int count)
@@ -38,80 +38,80 @@ int core_span_name(core_span s, const char *const *names, int count)
     return -1;
 }
 
-int core_span_int(core_span s, int lo, int hi, int *out)
+bool core_span_int(core_span s, int lo, int hi, int *out)
 {
     long long v = 0;
     if (s.len == 0)
-        return 0;
+        return false;
     for (size_t i = 0; i < s.len; i++) {
         if (s.p[i] < '0' || s.p[i] > '9')
-            return 0;
+            return false;
         v = v * 10 + (s.p[i] - '0');
         if (v > hi)
-            return 0;
+            return false;
     }
     if (v < lo)
-        return 0;
+        return false;
     *out = (int)v;
-    return 1;
+    return true;
 }
 
-int core_span_u64(core_span s, uint64_t *out)
+bool core_span_u64(core_span s, uint64_t *out)
 {
     uint64_t v = 0;
     if (s.len == 0)
-        return 0;
+        return false;
     for (size_t i = 0; i < s.len; i++) {
         if (s.p[i] < '0' || s.p[i] > '9')
-            return 0;
+            return false;
         unsigned digit = (unsigned)(s.p[i] - '0');
         if (v > (UINT64_MAX - digit) / 10)
-            return 0;
+            return false;
         v = v * 10 + digit;
     }
     *out = v;
-    return 1;
+    return true;
 }
 
-int core_span_hex64(core_span s, uint64_t *out)
+bool core_span_hex64(core_span s, uint64_t *out)
 {
     uint64_t v = 0;
     if (s.len == 0 || s.len > 16)
-        return 0;
+        return false;
     for (size_t i = 0; i < s.len; i++) {
         char c = s.p[i];
         int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
         if (d < 0)
-            return 0;
+            return false;
         v = v << 4 | (uint64_t)d;
     }
     *out = v;
-    return 1;
+    return true;
 }
 
-int core_span_next(core_span *list, char sep, core_span *item)
+bool core_span_next(core_span *list, char sep, core_span *item)
 {
     if (list->len == 0)
-        return 0;
+        return false;
     const char *at = memchr(list->p, sep, list->len);
     item->p = list->p;
     item->len = at ? (size_t)(at - list->p) : list->len;
     size_t taken = item->len + (at != NULL);
     list->p += taken;
     list->len -= taken;
-    return 1;
+    return true;
 }
 
-int core_span_cut(core_span s, char sep, core_span *head, core_span *tail)
+bool core_span_cut(core_span s, char sep, core_span *head, core_span *tail)
 {
     const char *at = memchr(s.p, sep, s.len);
     if (!at)
-        return 0;
+        return false;
     head->p = s.p;
     head->len = (size_t)(at - s.p);
     tail->p = at + 1;
     tail->len = s.len - head->len - 1;
-    return 1;
+    return true;
 }
 
 int core_span_shown(core_span s, int max)
@@ -142,53 +142,53 @@ int core_rd_peek(const core_reader *r)
     return r->p < r->end ? (unsigned char)*r->p : -1;
 }
 
-int core_rd_done(const core_reader *r)
+bool core_rd_done(const core_reader *r)
 {
     return r->p >= r->end;
 }
 
-int core_rd_accept(core_reader *r, char c)
+bool core_rd_accept(core_reader *r, char c)
 {
     if (core_rd_peek(r) != (unsigned char)c)
-        return 0;
+        return false;
     r->p++;
-    return 1;
+    return true;
 }
 
-int core_rd_accept_word(core_reader *r, const char *word)
+bool core_rd_accept_word(core_reader *r, const char *word)
 {
     size_t n = strlen(word);
     if ((size_t)(r->end - r->p) < n || memcmp(r->p, word, n) != 0)
-        return 0;
+        return false;
     r->p += n;
-    return 1;
+    return true;
 }
 
-int core_rd_digit(core_reader *r, int lo, int hi, int *out)
+bool core_rd_digit(core_reader *r, int lo, int hi, int *out)
 {
     int c = core_rd_peek(r);
     if (c < '0' + lo || c > '0' + hi)
-        return 0;
+        return false;
     *out = c - '0';
     r->p++;
-    return 1;
+    return true;
 }
 
-int core_rd_count(core_reader *r, int max, int *out)
+bool core_rd_count(core_reader *r, int max, int *out)
 {
     int v = 0;
     if (core_rd_peek(r) < '1' || core_rd_peek(r) > '9')
-        return 0;
+        return false;
     while (core_rd_peek(r) >= '0' && core_rd_peek(r) <= '9') {
         v = v * 10 + (*r->p++ - '0');
         if (v > max)
-            return 0;
+            return false;
     }
     *out = v;
-    return 1;
+    return true;
 }
 
-static int in_set(int c, const char *set)
+static bool in_set(int c, const char *set)
 {
     return c > 0 && strchr(set, c) != NULL;
 }

@@ -15,6 +15,7 @@
 #ifndef TOYWAR_CORE_READER_H
 #define TOYWAR_CORE_READER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -29,28 +30,28 @@ typedef struct core_span {
 /* The whole of a NUL-terminated string. */
 core_span core_span_of(const char *text);
 /* Whether s is exactly word. */
-int core_span_is(core_span s, const char *word);
+bool core_span_is(core_span s, const char *word);
 /* Whether s starts with prefix; if so and rest is not NULL, *rest is what
  * follows the prefix. */
-int core_span_prefix(core_span s, const char *prefix, core_span *rest);
+bool core_span_prefix(core_span s, const char *prefix, core_span *rest);
 /* The index of s in names (count entries, or up to a NULL entry when count
  * is negative), or -1. */
 int core_span_name(core_span s, const char *const *names, int count);
 /* An unsigned decimal (digits only: no sign, no space) in [lo, hi]; on
  * success writes *out and returns 1. Leading zeros are accepted; however
  * many digits there are, a value past hi is refused, never wrapped. */
-int core_span_int(core_span s, int lo, int hi, int *out);
+bool core_span_int(core_span s, int lo, int hi, int *out);
 /* An unsigned decimal of 64 bits; refuses an empty span and overflow. */
-int core_span_u64(core_span s, uint64_t *out);
+bool core_span_u64(core_span s, uint64_t *out);
 /* 1 to 16 lower-case hexadecimal digits. */
-int core_span_hex64(core_span s, uint64_t *out);
+bool core_span_hex64(core_span s, uint64_t *out);
 /* Takes the next item of a sep-separated list off the front of *list:
  * returns 0 when the list is empty, else writes the item (which may be
  * empty) and leaves *list after the separator. */
-int core_span_next(core_span *list, char sep, core_span *item);
+bool core_span_next(core_span *list, char sep, core_span *item);
 /* Splits s at its first sep into *head and *tail; returns 0 (and leaves
  * both alone) when s holds no sep. */
-int core_span_cut(core_span s, char sep, core_span *head, core_span *tail);
+bool core_span_cut(core_span s, char sep, core_span *head, core_span *tail);
 /* The width to print a span with "%.*s": its length, capped at max. */
 int core_span_shown(core_span s, int max);
 
@@ -70,14 +71,14 @@ void core_rd_init(core_reader *r, const char *text, const char *what, core_err *
 void core_rd_init_span(core_reader *r, core_span s, const char *what, core_err *err);
 /* The next byte (0..255), or -1 at the end. */
 int core_rd_peek(const core_reader *r);
-int core_rd_done(const core_reader *r);
+bool core_rd_done(const core_reader *r);
 /* Takes c, or word, when it comes next. */
-int core_rd_accept(core_reader *r, char c);
-int core_rd_accept_word(core_reader *r, const char *word);
+bool core_rd_accept(core_reader *r, char c);
+bool core_rd_accept_word(core_reader *r, const char *word);
 /* Takes one digit in [lo, hi]. */
-int core_rd_digit(core_reader *r, int lo, int hi, int *out);
+bool core_rd_digit(core_reader *r, int lo, int hi, int *out);
 /* Takes a number 1..max written without a leading zero. */
-int core_rd_count(core_reader *r, int max, int *out);
+bool core_rd_count(core_reader *r, int max, int *out);
 /* Skips bytes of set, counting newlines. */
 void core_rd_skip(core_reader *r, const char *set);
 /* Skips separators (bytes of seps), then takes the run up to the next
