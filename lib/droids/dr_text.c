@@ -11,6 +11,7 @@
 #include "droids/dr_internal.h"
 
 #include "core/json.h"
+#include "core/reader.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -53,54 +54,47 @@ void dr_chit_text(int chit, core_sb *out)
 }
 
 /* A chit from the piles with its direction ("V2n", "P"), or -1. */
-static int chit_parse(const char *text, size_t len)
+static int chit_parse(core_span text)
 {
     for (int k = DR_DRAW_KINDS; k >= 1; k--) { /* longer codes first: "V1" before "V" */
         const dr_kind_info *ki = dr_kind(k);
-        size_t cl = strlen(ki->code);
-        if (len < cl || memcmp(text, ki->code, cl) != 0)
+        core_span dir;
+        if (!core_span_prefix(text, ki->code, &dir))
             continue;
         if (ki->dirs == DR_DIR_NONE)
-            return len == cl ? k : -1;
+            return dir.len == 0 ? k : -1;
         int lo = ki->dirs == DR_DIR_DIAG ? 4 : 0;
-        for (int d = lo; d < lo + 4; d++) {
-            const char *dn = dr_dir_name(d);
-            if (len == cl + strlen(dn) && memcmp(text + cl, dn, strlen(dn)) == 0)
+        for (int d = lo; d < lo + 4; d++)
+            if (core_span_is(dir, dr_dir_name(d)))
                 return k | d << 4;
-        }
         return -1;
     }
     return -1;
 }
 
-static int kind_parse(const char *text, size_t len)
+static int kind_parse(core_span text)
 {
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        if (strlen(dr_kind(k)->code) == len && memcmp(dr_kind(k)->code, text, len) == 0)
+        if (core_span_is(text, dr_kind(k)->code))
             return k;
     return -1;
 }
 
-static int number_parse(const char *text, size_t len, int lo, int hi)
+/* A number of at most 5 digits in [lo, hi], or -1. */
+static int number_parse(core_span text, int lo, int hi)
 {
-    int v = 0;
-    if (len == 0 || len > 5)
-        return -1;
-    for (size_t i = 0; i < len; i++) {
-        if (text[i] < '0' || text[i] > '9')
-            return -1;
-        v = v * 10 + (text[i] - '0');
-    }
-    return v >= lo && v <= hi ? v : -1;
+    int v = -1;
+    return text.len <= 5 && core_span_int(text, lo, hi, &v) ? v : -1;
 }
 
 /* "3a" -> transmitter 2, box 0. */
-static int box_parse(const char *text, size_t len, int *t, int *b)
+static int box_parse(core_span text, int *t, int *b)
 {
-    if (len < 2 || text[len - 1] < 'a' || text[len - 1] > 'c')
+    if (text.len < 2 || text.p[text.len - 1] < 'a' || text.p[text.len - 1] > 'c')
         return 0;
-    *t = number_parse(text, len - 1, 1, DR_TX) - 1;
-    *b = text[len - 1] - 'a';
+    core_span number = {text.p, text.len - 1};
+    *t = number_parse(number, 1, DR_TX) - 1;
+    *b = text.p[text.len - 1] - 'a';
     return *t >= 0;
 }
 
@@ -156,47 +150,47 @@ int dr_move_to_text(const void *state, tw_move move, core_sb *out)
     return 1;
 }
 
-static int pile_parse(const char *text, size_t len)
+static int pile_parse(core_span text)
 {
     for (int p = 0; p < DR_PILES; p++)
-        if (strlen(dr_pile_name(p)) == len && memcmp(dr_pile_name(p), text, len) == 0)
+        if (core_span_is(text, dr_pile_name(p)))
             return p;
     return -1;
 }
 
 /* Decodes the argument of a move of the given type into a, b. */
-static int move_arg_parse(int type, const char *arg, size_t len, int *a, int *b)
+static int move_arg_parse(int type, core_span arg, int *a, int *b)
 {
     *a = *b = 0;
     switch (type) {
     case DR_M_FIRST:
-        *a = len == 1 ? dr_seat_from_letter(arg[0]) : -1;
+        *a = arg.len == 1 ? dr_seat_from_letter(arg.p[0]) : -1;
         return *a >= 0 && *a < DR_SEATS;
     case DR_M_OBSTACLE:
     case DR_M_PICK:
     case DR_M_PUT:
-        return (*a = dr_square_parse(arg, len)) >= 0;
+        return (*a = dr_square_parse(arg.p, arg.len)) >= 0;
     case DR_M_PILE:
-        return (*a = pile_parse(arg, len)) >= 0;
+        return (*a = pile_parse(arg)) >= 0;
     case DR_M_DRAWN:
     case DR_M_TAKE:
-        return (*a = kind_parse(arg, len)) >= 0;
+        return (*a = kind_parse(arg)) >= 0;
     case DR_M_CHIT: {
-        int c = chit_parse(arg, len);
+        int c = chit_parse(arg);
         *a = c & 15;
         *b = c >> 4;
         return c >= 0;
     }
     case DR_M_BOX:
-        return box_parse(arg, len, a, b);
+        return box_parse(arg, a, b);
     case DR_M_PASS:
-        return len == 0;
+        return arg.len == 0;
     case DR_M_SEND:
     case DR_M_COVER:
     case DR_M_UNCOVER:
-        return (*a = number_parse(arg, len, 1, DR_TX) - 1) >= 0;
+        return (*a = number_parse(arg, 1, DR_TX) - 1) >= 0;
     case DR_M_ROLL:
-        return (*a = number_parse(arg, len, 0, 9)) >= 0;
+        return (*a = number_parse(arg, 0, 9)) >= 0;
     default:
         return 0;
     }
@@ -205,14 +199,14 @@ static int move_arg_parse(int type, const char *arg, size_t len, int *a, int *b)
 tw_status dr_move_from_text(const void *state, const char *text, tw_move *move, core_err *err)
 {
     (void)state;
+    core_span whole = core_span_of(text), arg;
     for (int type = 1; type < DR_M_TYPES; type++) {
-        size_t pl = strlen(move_prefixes[type]);
-        if (strncmp(text, move_prefixes[type], pl) != 0)
+        if (!core_span_prefix(whole, move_prefixes[type], &arg))
             continue;
-        if (type == DR_M_PASS && text[pl] != '\0')
+        if (type == DR_M_PASS && arg.len != 0)
             continue;
         int a, b;
-        if (!move_arg_parse(type, text + pl, strlen(text + pl), &a, &b))
+        if (!move_arg_parse(type, arg, &a, &b))
             return core_fail(err, TW_E_PARSE, "droids move '%.40s': bad argument after '%s'",
                              text, move_prefixes[type]);
         *move = dr_move(type, a, b);
@@ -402,9 +396,9 @@ void dr_to_text(const void *state, core_sb *out)
 
 #define MAX_TOKENS 40
 
+/* One key=value token of the position, and whether a reader took it. */
 typedef struct token {
-    const char *key, *value;
-    size_t key_len, value_len;
+    core_span key, value;
     int used;
 } token;
 
@@ -416,30 +410,22 @@ typedef struct reader {
 
 static tw_status split_tokens(reader *r, const char *text)
 {
-    const char *p = text;
+    core_reader words;
+    core_rd_init(&words, text, "position", r->err);
     r->n = 0;
-    while (*p) {
-        while (*p == ' ')
-            p++;
-        if (!*p)
-            break;
-        size_t len = strcspn(p, " ");
-        const char *eq = memchr(p, '=', len);
-        if (!eq)
-            return core_fail(r->err, TW_E_PARSE, "position: '%.20s' is not key=value", p);
+    for (core_span word; (word = core_rd_token(&words, " ")).len > 0;) {
+        core_span key, value;
+        if (!core_span_cut(word, '=', &key, &value)) {
+            core_span rest = {word.p, (size_t)(words.end - word.p)};
+            return core_rd_fail(&words, NULL, "'%.*s' is not key=value", core_span_shown(rest, 20),
+                                rest.p);
+        }
         if (r->n == MAX_TOKENS)
-            return core_fail(r->err, TW_E_PARSE, "position: too many tokens");
-        token *t = &r->t[r->n++];
-        t->key = p;
-        t->key_len = (size_t)(eq - p);
-        t->value = eq + 1;
-        t->value_len = len - t->key_len - 1;
-        t->used = 0;
-        for (int i = 0; i < r->n - 1; i++)
-            if (r->t[i].key_len == t->key_len && !memcmp(r->t[i].key, t->key, t->key_len))
-                return core_fail(r->err, TW_E_PARSE, "position: '%.*s' given twice",
-                                 (int)t->key_len, t->key);
-        p += len;
+            return core_rd_fail(&words, NULL, "too many tokens");
+        for (int i = 0; i < r->n; i++)
+            if (r->t[i].key.len == key.len && !memcmp(r->t[i].key.p, key.p, key.len))
+                return core_rd_fail(&words, NULL, "'%.*s' given twice", (int)key.len, key.p);
+        r->t[r->n++] = (token){key, value, 0};
     }
     return TW_OK;
 }
@@ -447,7 +433,7 @@ static tw_status split_tokens(reader *r, const char *text)
 static token *find(reader *r, const char *key)
 {
     for (int i = 0; i < r->n; i++)
-        if (strlen(key) == r->t[i].key_len && !memcmp(r->t[i].key, key, r->t[i].key_len)) {
+        if (core_span_is(r->t[i].key, key)) {
             r->t[i].used = 1;
             return &r->t[i];
         }
@@ -456,8 +442,8 @@ static token *find(reader *r, const char *key)
 
 static tw_status bad(reader *r, const token *t, const char *what)
 {
-    return core_fail(r->err, TW_E_PARSE, "position: %.*s=%.*s: %s", (int)t->key_len, t->key,
-                     (int)(t->value_len > 40 ? 40 : t->value_len), t->value, what);
+    return core_fail(r->err, TW_E_PARSE, "position: %.*s=%.*s: %s", (int)t->key.len, t->key.p,
+                     core_span_shown(t->value, 40), t->value.p, what);
 }
 
 /* Builds a board text from "row/row/..." and "set/set/..." and parses it. */
@@ -466,7 +452,7 @@ static tw_status read_board(dr_state *s, reader *r)
     token *b = find(r, "board"), *sh = find(r, "sheet");
     if (!b)
         return core_fail(r->err, TW_E_PARSE, "position: no board=");
-    if (b->value_len == 8 && !memcmp(b->value, "standard", 8)) {
+    if (core_span_is(b->value, "standard")) {
         if (sh)
             return bad(r, sh, "the standard board has its own sheet");
         dr_board_default(s);
@@ -475,14 +461,14 @@ static tw_status read_board(dr_state *s, reader *r)
     char text[1024];
     core_sb sb;
     core_sb_init(&sb, text, sizeof text);
-    for (size_t i = 0; i < b->value_len; i++)
-        core_sb_putc(&sb, b->value[i] == '/' ? '\n' : b->value[i]);
+    for (size_t i = 0; i < b->value.len; i++)
+        core_sb_putc(&sb, b->value.p[i] == '/' ? '\n' : b->value.p[i]);
     core_sb_putc(&sb, '\n');
     if (sh) {
         int set = 1;
         core_sb_puts(&sb, "sheet 1 ");
-        for (size_t i = 0; i < sh->value_len; i++) {
-            char c = sh->value[i];
+        for (size_t i = 0; i < sh->value.len; i++) {
+            char c = sh->value.p[i];
             if (c == '/')
                 core_sb_printf(&sb, "\nsheet %d ", ++set);
             else if (c == '+')
@@ -502,10 +488,19 @@ static int int_token(reader *r, const char *key, int lo, int hi, int dflt, tw_st
     token *t = find(r, key);
     if (!t)
         return dflt;
-    int v = number_parse(t->value, t->value_len, lo, hi);
+    int v = number_parse(t->value, lo, hi);
     if (v < 0)
         *st = bad(r, t, "not a number in range");
     return v;
+}
+
+static int scenario_parse(core_span name)
+{
+    int scenario = -1;
+    for (int i = 0; i < DR_SCENARIOS; i++)
+        if (core_span_is(name, dr_scen(i)->name))
+            scenario = i;
+    return scenario;
 }
 
 static tw_status read_params(dr_state *s, reader *r)
@@ -513,11 +508,7 @@ static tw_status read_params(dr_state *s, reader *r)
     token *sc = find(r, "scenario");
     if (!sc)
         return core_fail(r->err, TW_E_PARSE, "position: no scenario=");
-    int scenario = -1;
-    for (int i = 0; i < DR_SCENARIOS; i++)
-        if (strlen(dr_scen(i)->name) == sc->value_len &&
-            !memcmp(dr_scen(i)->name, sc->value, sc->value_len))
-            scenario = i;
+    int scenario = scenario_parse(sc->value);
     if (scenario < 0)
         return bad(r, sc, "unknown scenario");
     tw_status st = TW_OK;
@@ -525,7 +516,7 @@ static tw_status read_params(dr_state *s, reader *r)
     int shots = int_token(r, "shots", 1, 6, 1, &st);
     int turns = int_token(r, "maxturns", 1, 1000, 100, &st);
     token *tm = find(r, "teams");
-    if (tm && !(tm->value_len == 2 && !memcmp(tm->value, "on", 2)))
+    if (tm && !core_span_is(tm->value, "on"))
         return bad(r, tm, "teams is on or absent");
     if (st != TW_OK)
         return st;
@@ -537,9 +528,9 @@ static tw_status read_params(dr_state *s, reader *r)
 
 static int seat_parse(const token *t, int allow_killer)
 {
-    if (t->value_len != 1)
+    if (t->value.len != 1)
         return -1;
-    int p = dr_seat_from_letter(t->value[0]);
+    int p = dr_seat_from_letter(t->value.p[0]);
     return p == DR_KILLER && !allow_killer ? -1 : p;
 }
 
@@ -549,12 +540,25 @@ static tw_status read_mask(dr_state *s, reader *r, const char *key, uint8_t *mas
     *mask = 0;
     if (!t)
         return TW_OK;
-    for (size_t i = 0; i < t->value_len; i++) {
-        int p = dr_seat_from_letter(t->value[i]);
+    for (size_t i = 0; i < t->value.len; i++) {
+        int p = dr_seat_from_letter(t->value.p[i]);
         if (p < 0 || (p < DR_KILLER && p >= s->players) || (*mask >> p & 1))
             return bad(r, t, "not a list of seats in the game");
         *mask = (uint8_t)(*mask | 1u << p);
     }
+    return TW_OK;
+}
+
+/* The optional seat a token names: cur= (a player) or actor= (or the killer). */
+static tw_status read_seat(dr_state *s, reader *r, const token *t, int allow_killer, uint8_t *seat)
+{
+    *seat = DR_NONE;
+    if (!t)
+        return TW_OK;
+    int p = seat_parse(t, allow_killer);
+    if (p < 0 || (p < DR_KILLER && p >= s->players))
+        return bad(r, t, "not a seat in the game");
+    *seat = (uint8_t)p;
     return TW_OK;
 }
 
@@ -574,25 +578,15 @@ static tw_status read_turn(dr_state *s, reader *r)
     if (start < 0 || start >= s->players)
         return bad(r, t, "not a seat in the game");
     s->start = (uint8_t)start;
-    s->phase = DR_PHASES;
-    for (int i = 0; i < DR_PHASES; i++)
-        if (strlen(phase_names[i]) == ph->value_len && !memcmp(phase_names[i], ph->value, ph->value_len))
-            s->phase = (uint8_t)i;
-    if (s->phase == DR_PHASES)
+    int phase = core_span_name(ph->value, phase_names, DR_PHASES);
+    if (phase < 0)
         return bad(r, ph, "unknown phase");
-    s->cur = s->actor = DR_NONE;
-    if (c) {
-        int p = seat_parse(c, 0);
-        if (p < 0 || p >= s->players)
-            return bad(r, c, "not a seat in the game");
-        s->cur = (uint8_t)p;
-    }
-    if (a) {
-        int p = seat_parse(a, 1);
-        if (p < 0 || (p < DR_KILLER && p >= s->players))
-            return bad(r, a, "not a seat in the game");
-        s->actor = (uint8_t)p;
-    }
+    s->phase = (uint8_t)phase;
+    st = read_seat(s, r, c, 0, &s->cur);
+    if (st == TW_OK)
+        st = read_seat(s, r, a, 1, &s->actor);
+    if (st != TW_OK)
+        return st;
     int step = int_token(r, "step", 0, 48, 0, &st);
     s->step = (uint8_t)step;
     int roll = int_token(r, "sheetroll", 1, 10, 0, &st);
@@ -600,45 +594,50 @@ static tw_status read_turn(dr_state *s, reader *r)
     return st;
 }
 
+/* ksent=3a,4b: the killer's sheet boxes sent this turn. */
+static tw_status read_ksent(dr_state *s, reader *r, const token *t)
+{
+    core_span list = t->value, item;
+    while (core_span_next(&list, ',', &item)) {
+        int tt, b;
+        if (!box_parse(item, &tt, &b))
+            return bad(r, t, "expected sheet boxes like 3a,4b");
+        s->ksent |= 1u << (tt * DR_BOXES + b);
+    }
+    return TW_OK;
+}
+
 static tw_status read_pending(dr_state *s, reader *r)
 {
     token *t;
     s->pile = 0;
     if ((t = find(r, "pile")) != NULL) {
-        int p = pile_parse(t->value, t->value_len);
+        int p = pile_parse(t->value);
         if (p < 0)
             return bad(r, t, "unknown pile");
         s->pile = (uint8_t)p;
     }
     s->chit = 0;
     if ((t = find(r, "chit")) != NULL) {
-        int c = chit_parse(t->value, t->value_len);
+        int c = chit_parse(t->value);
         if (c < 0)
             return bad(r, t, "unknown chit");
         s->chit = (uint8_t)c;
     }
     s->shot_target = s->shot_dist = 0;
     if ((t = find(r, "shot")) != NULL) {
-        int p = t->value_len >= 2 ? dr_seat_from_letter(t->value[0]) : -1;
-        int d = number_parse(t->value + 1, t->value_len - 1, 1, 9);
+        core_span dist = {t->value.p + 1, t->value.len - 1};
+        int p = t->value.len >= 2 ? dr_seat_from_letter(t->value.p[0]) : -1;
+        int d = t->value.len >= 1 ? number_parse(dist, 1, 9) : -1;
         if (p < 0 || p >= s->players || d < 0)
             return bad(r, t, "expected a seat and a distance, e.g. N3");
         s->shot_target = (uint8_t)p;
         s->shot_dist = (uint8_t)d;
     }
     s->ksent = 0;
-    if ((t = find(r, "ksent")) != NULL) {
-        const char *v = t->value, *end = t->value + t->value_len;
-        while (v < end) {
-            size_t len = (size_t)(memchr(v, ',', (size_t)(end - v)) ? (const char *)memchr(v, ',', (size_t)(end - v)) - v : end - v);
-            int tt, b;
-            if (!box_parse(v, len, &tt, &b))
-                return bad(r, t, "expected sheet boxes like 3a,4b");
-            s->ksent |= 1u << (tt * DR_BOXES + b);
-            v += len + (v + len < end);
-        }
-    }
-    tw_status st = read_mask(s, r, "out", &s->out);
+    tw_status st = (t = find(r, "ksent")) != NULL ? read_ksent(s, r, t) : TW_OK;
+    if (st == TW_OK)
+        st = read_mask(s, r, "out", &s->out);
     if (st == TW_OK)
         st = read_mask(s, r, "passed", &s->passed);
     if (st == TW_OK)
@@ -648,58 +647,65 @@ static tw_status read_pending(dr_state *s, reader *r)
     return st;
 }
 
-/* One ";"-separated item of a player's token. */
-static tw_status read_player_item(dr_state *s, reader *r, const token *t, int p, const char *v,
-                                  size_t len, uint8_t rack[DR_DRAW_KINDS + 1])
+/* One item of a list in a player's token (dmg:1,7 rack:V1,V2 tx:1a=V2n,3b=Se). */
+static tw_status read_list_item(dr_state *s, reader *r, const token *t, int p, core_span key,
+                                core_span item, uint8_t rack[DR_DRAW_KINDS + 1])
 {
-    const char *colon = memchr(v, ':', len);
-    if (!colon)
-        return bad(r, t, "expected key:value after the square");
-    size_t kl = (size_t)(colon - v);
-    const char *a = colon + 1;
-    size_t al = len - kl - 1;
-    if (kl == 5 && !memcmp(v, "carry", 5)) {
-        const char *o = al ? memchr(object_letters + 1, a[0], 4) : NULL;
-        int count = al > 1 ? number_parse(a + 1, al - 1, 1, 15) : 1;
-        if (!o || count < 0)
-            return bad(r, t, "carry: O, M, C or G, with a count for obstacles");
-        s->carry[p] = (uint8_t)((o - object_letters) | count << 3);
-        return TW_OK;
+    if (core_span_is(key, "dmg")) {
+        int tt = number_parse(item, 1, DR_TX);
+        if (tt < 0)
+            return bad(r, t, "dmg: transmitters 1..10");
+        s->covered[p] = (uint16_t)(s->covered[p] | 1u << (tt - 1));
+    } else if (core_span_is(key, "rack")) {
+        int k = kind_parse(item);
+        if (k < 0)
+            return bad(r, t, "rack: unknown chit");
+        rack[k]++;
+    } else {
+        core_span box, chit;
+        int tt, b, c = core_span_cut(item, '=', &box, &chit) ? chit_parse(chit) : -1;
+        if (c < 0 || !box_parse(box, &tt, &b))
+            return bad(r, t, "tx: boxes like 3a=V2n");
+        s->tx[p][tt * DR_BOXES + b] = (uint8_t)c;
     }
-    /* The list items: dmg:1,7 rack:V1,V2 tx:1a=V2n,3b=Se */
-    int is_dmg = kl == 3 && !memcmp(v, "dmg", 3), is_rack = kl == 4 && !memcmp(v, "rack", 4);
-    int is_tx = kl == 2 && !memcmp(v, "tx", 2);
-    if (is_dmg || is_rack || is_tx) {
-        const char *end = a + al;
-        while (a < end) {
-            const char *comma = memchr(a, ',', (size_t)(end - a));
-            size_t il = (size_t)((comma ? comma : end) - a);
-            if (is_dmg) {
-                int tt = number_parse(a, il, 1, DR_TX);
-                if (tt < 0)
-                    return bad(r, t, "dmg: transmitters 1..10");
-                s->covered[p] = (uint16_t)(s->covered[p] | 1u << (tt - 1));
-            } else if (is_rack) {
-                int k = kind_parse(a, il);
-                if (k < 0)
-                    return bad(r, t, "rack: unknown chit");
-                rack[k]++;
-            } else {
-                const char *eq = memchr(a, '=', il);
-                int tt, b, c = eq ? chit_parse(eq + 1, il - (size_t)(eq - a) - 1) : -1;
-                if (!eq || c < 0 || !box_parse(a, (size_t)(eq - a), &tt, &b))
-                    return bad(r, t, "tx: boxes like 3a=V2n");
-                s->tx[p][tt * DR_BOXES + b] = (uint8_t)c;
-            }
-            a += il + (comma != NULL);
+    return TW_OK;
+}
+
+/* carry:O3 (an object, with a count for obstacles). */
+static tw_status read_carry(dr_state *s, reader *r, const token *t, int p, core_span arg)
+{
+    const char *o = arg.len ? memchr(object_letters + 1, arg.p[0], 4) : NULL;
+    core_span count_text = {arg.p + 1, arg.len > 1 ? arg.len - 1 : 0};
+    int count = arg.len > 1 ? number_parse(count_text, 1, 15) : 1;
+    if (!o || count < 0)
+        return bad(r, t, "carry: O, M, C or G, with a count for obstacles");
+    s->carry[p] = (uint8_t)((o - object_letters) | count << 3);
+    return TW_OK;
+}
+
+/* One ";"-separated item of a player's token. */
+static tw_status read_player_item(dr_state *s, reader *r, const token *t, int p, core_span v,
+                                  uint8_t rack[DR_DRAW_KINDS + 1])
+{
+    core_span key, arg;
+    if (!core_span_cut(v, ':', &key, &arg))
+        return bad(r, t, "expected key:value after the square");
+    if (core_span_is(key, "carry"))
+        return read_carry(s, r, t, p, arg);
+    if (core_span_is(key, "dmg") || core_span_is(key, "rack") || core_span_is(key, "tx")) {
+        core_span item;
+        while (core_span_next(&arg, ',', &item)) {
+            tw_status st = read_list_item(s, r, t, p, key, item, rack);
+            if (st != TW_OK)
+                return st;
         }
         return TW_OK;
     }
-    uint8_t *field = kl == 5 && !memcmp(v, "score", 5)   ? &s->score[p]
-                     : kl == 4 && !memcmp(v, "hits", 4)  ? &s->hits[p]
-                     : kl == 5 && !memcmp(v, "rolls", 5) ? &s->rolls[p]
-                                                         : NULL;
-    int n = number_parse(a, al, 0, 255);
+    uint8_t *field = core_span_is(key, "score")   ? &s->score[p]
+                     : core_span_is(key, "hits")  ? &s->hits[p]
+                     : core_span_is(key, "rolls") ? &s->rolls[p]
+                                                  : NULL;
+    int n = number_parse(arg, 0, 255);
     if (!field || n < 0)
         return bad(r, t, "unknown item (carry dmg rack tx score hits rolls)");
     *field = (uint8_t)n;
@@ -715,6 +721,35 @@ static void store_rack(dr_state *s, int p, const uint8_t rack[DR_DRAW_KINDS + 1]
         dr_rack_add(s, p, k, rack[k] < 15 ? rack[k] : 15);
 }
 
+/* S=e1;carry:O;dmg:1,7;...: the droid's square, then ";"-separated items. */
+static tw_status read_player(dr_state *s, reader *r, const token *t, int p)
+{
+    core_span items = t->value, square;
+    if (!core_span_next(&items, ';', &square))
+        square = items;
+    int sq = dr_square_parse(square.p, square.len);
+    if (sq < 0)
+        return bad(r, t, "expected the droid's square first");
+    s->robot[p] = (uint8_t)sq;
+    s->carry[p] = 0;
+    uint8_t rack[DR_DRAW_KINDS + 1] = {0};
+    core_span item;
+    int trailing = t->value.len > 0 && t->value.p[t->value.len - 1] == ';';
+    while (core_span_next(&items, ';', &item)) {
+        tw_status st = read_player_item(s, r, t, p, item, rack);
+        if (st != TW_OK)
+            return st;
+    }
+    if (trailing && square.len < t->value.len) {
+        core_span empty = {t->value.p + t->value.len, 0};
+        tw_status st = read_player_item(s, r, t, p, empty, rack);
+        if (st != TW_OK)
+            return st;
+    }
+    store_rack(s, p, rack);
+    return TW_OK;
+}
+
 static tw_status read_players(dr_state *s, reader *r)
 {
     for (int p = 0; p < s->players; p++) {
@@ -722,26 +757,9 @@ static tw_status read_players(dr_state *s, reader *r)
         token *t = find(r, key);
         if (!t)
             return core_fail(r->err, TW_E_PARSE, "position: no %s= for player %d", key, p);
-        const char *v = t->value, *end = t->value + t->value_len;
-        size_t len = strcspn(v, "; ");
-        len = len < t->value_len ? len : t->value_len;
-        int sq = dr_square_parse(v, len);
-        if (sq < 0)
-            return bad(r, t, "expected the droid's square first");
-        s->robot[p] = (uint8_t)sq;
-        s->carry[p] = 0;
-        v += len;
-        uint8_t rack[DR_DRAW_KINDS + 1] = {0};
-        while (v < end) {
-            v++; /* the ';' */
-            const char *semi = memchr(v, ';', (size_t)(end - v));
-            size_t il = (size_t)((semi ? semi : end) - v);
-            tw_status st = read_player_item(s, r, t, p, v, il, rack);
-            if (st != TW_OK)
-                return st;
-            v += il;
-        }
-        store_rack(s, p, rack);
+        tw_status st = read_player(s, r, t, p);
+        if (st != TW_OK)
+            return st;
     }
     return TW_OK;
 }
@@ -749,19 +767,17 @@ static tw_status read_players(dr_state *s, reader *r)
 static tw_status read_squares_list(reader *r, token *t, int with_letter, int *sq, int *kind,
                                    int cap, int *n)
 {
-    const char *v = t->value, *end = t->value + t->value_len;
+    core_span list = t->value, item;
     *n = 0;
-    while (v < end) {
-        const char *comma = memchr(v, ',', (size_t)(end - v));
-        size_t il = (size_t)((comma ? comma : end) - v);
-        const char *o = with_letter && il ? memchr(object_letters + 1, v[0], 3) : NULL;
-        int q = dr_square_parse(v + (with_letter ? 1 : 0), il - (with_letter && il ? 1 : 0));
+    while (core_span_next(&list, ',', &item)) {
+        const char *o = with_letter && item.len ? memchr(object_letters + 1, item.p[0], 3) : NULL;
+        size_t skip = with_letter && item.len ? 1 : 0;
+        int q = dr_square_parse(item.p + skip, item.len - skip);
         if (q < 0 || *n == cap || (with_letter && !o))
             return bad(r, t, with_letter ? "expected objects like Oc4,Md4,Cb5" : "expected squares");
         sq[*n] = q;
         kind[*n] = o ? (int)(o - object_letters) : 0;
         (*n)++;
-        v += il + (comma != NULL);
     }
     return TW_OK;
 }
@@ -780,7 +796,7 @@ static tw_status read_pieces(dr_state *s, reader *r)
             s->robot[DR_R_REPAIR0 + i] = (uint8_t)sq[i];
     }
     if ((t = find(r, "G")) != NULL) {
-        int q = dr_square_parse(t->value, t->value_len);
+        int q = dr_square_parse(t->value.p, t->value.len);
         if (q < 0)
             return bad(r, t, "expected a square");
         s->robot[DR_R_GREY] = (uint8_t)q;
@@ -798,6 +814,9 @@ static tw_status read_pieces(dr_state *s, reader *r)
 
 static tw_status read_result(dr_state *s, reader *r)
 {
+    static const char *const words[] = {"draw", "nobody", "SN", "WE", "S", "N", "W", "E"};
+    static const uint8_t codes[] = {DR_RESULT_DRAW, DR_RESULT_NOBODY, DR_RESULT_TEAM_SN,
+                                    DR_RESULT_TEAM_WE, 1, 2, 3, 4};
     token *t = find(r, "result");
     s->result = DR_RESULT_NONE;
     if (!t)
@@ -805,17 +824,11 @@ static tw_status read_result(dr_state *s, reader *r)
                                       : TW_OK;
     if (s->phase != DR_PH_OVER)
         return bad(r, t, "only when phase=over");
-    static const struct {
-        const char *word;
-        uint8_t code;
-    } words[] = {{"draw", DR_RESULT_DRAW}, {"nobody", DR_RESULT_NOBODY}, {"SN", DR_RESULT_TEAM_SN},
-                 {"WE", DR_RESULT_TEAM_WE}, {"S", 1}, {"N", 2}, {"W", 3}, {"E", 4}};
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (strlen(words[i].word) == t->value_len && !memcmp(words[i].word, t->value, t->value_len)) {
-            s->result = words[i].code;
-            return TW_OK;
-        }
-    return bad(r, t, "draw, nobody, SN, WE or a seat");
+    int i = core_span_name(t->value, words, (int)(sizeof words / sizeof words[0]));
+    if (i < 0)
+        return bad(r, t, "draw, nobody, SN, WE or a seat");
+    s->result = codes[i];
+    return TW_OK;
 }
 
 /* Who must be named for a phase to make sense. */
@@ -867,8 +880,8 @@ tw_status dr_from_text(void *state, const char *text, core_err *err)
         return st;
     for (int i = 0; i < r.n; i++)
         if (!r.t[i].used)
-            return core_fail(err, TW_E_PARSE, "position: unknown key '%.*s'", (int)r.t[i].key_len,
-                             r.t[i].key);
+            return core_fail(err, TW_E_PARSE, "position: unknown key '%.*s'", (int)r.t[i].key.len,
+                             r.t[i].key.p);
     if (!dr_canonical_check(s, err))
         return TW_E_PARSE;
     dr_pile_left_rebuild(s); /* as set-up and the rules keep it: counts checked above */
