@@ -13,6 +13,7 @@
 #include "toybattle/tb_state.h"
 
 #include "core/json.h"
+#include "core/reader.h"
 
 #include <string.h>
 
@@ -151,9 +152,9 @@ void tb_to_text(const void *state, core_sb *out)
 /* ---- reading ------------------------------------------------------------ */
 
 typedef struct pos_reader {
-    const char *p;
+    core_reader cur;   /* the text: fields in a fixed order, a space before each */
+    core_span value;   /* the value of the field last taken */
     core_err *err;
-    char value[VALUE_CAP];
     /* The board as read, before the troops are known to fit the state's
      * pool (check_counts()): each stack up to TB_STACK_MAX, as the text may
      * hold. */
@@ -169,66 +170,47 @@ static tw_status pos_fail(pos_reader *r, const char *field, const char *what)
 /* Whether the next field is "key=". */
 static int next_is(const pos_reader *r, const char *key)
 {
-    size_t n = strlen(key);
-    return r->p[0] == ' ' && strncmp(r->p + 1, key, n) == 0 && r->p[n + 1] == '=';
+    core_reader peek = r->cur;
+    return core_rd_accept(&peek, ' ') && core_rd_accept_word(&peek, key) &&
+           core_rd_accept(&peek, '=');
 }
 
-/* Reads the field "key=value" into r->value. */
+/* Takes the field "key=value": its value in r->value. */
 static tw_status take(pos_reader *r, const char *key)
 {
     if (!next_is(r, key))
         return pos_fail(r, key, "expected here (fields come in a fixed order)");
-    r->p += strlen(key) + 2;
-    size_t n = strcspn(r->p, " ");
-    if (n >= VALUE_CAP || n == 0)
-        return pos_fail(r, key, n ? "value too long" : "empty value");
-    memcpy(r->value, r->p, n);
-    r->value[n] = '\0';
-    r->p += n;
+    r->cur.p += strlen(key) + 2;
+    r->value = core_rd_until(&r->cur, " ");
+    if (r->value.len >= VALUE_CAP || r->value.len == 0)
+        return pos_fail(r, key, r->value.len ? "value too long" : "empty value");
     return TW_OK;
 }
 
-static int name_index(const char *const *names, int count, const char *word)
+/* A number of 1 to 3 digits in [0, max], or -1. */
+static int small_number(core_span w, int max)
 {
-    for (int i = 0; i < count; i++)
-        if (strcmp(names[i], word) == 0)
-            return i;
-    return -1;
-}
-
-static int small_number(const char *w, int max)
-{
-    int v = 0;
-    if (!*w || strlen(w) > 3)
-        return -1;
-    for (; *w; w++) {
-        if (*w < '0' || *w > '9')
-            return -1;
-        v = v * 10 + (*w - '0');
-    }
-    return v <= max ? v : -1;
+    int v = -1;
+    return w.len <= 3 && core_span_int(w, 0, max, &v) ? v : -1;
 }
 
 static tw_status read_map(pos_reader *r, tb_state *s)
 {
-    if (r->p[0] == '{') {
-        const char *close = strchr(r->p, '}');
-        if (!close || (size_t)(close - r->p) >= 8192)
+    core_reader *c = &r->cur;
+    if (core_rd_peek(c) == '{') {
+        const char *close = memchr(c->p, '}', (size_t)(c->end - c->p));
+        if (!close || (size_t)(close - c->p) >= 8192)
             return pos_fail(r, "map", "a host map is written in braces {...}");
         char text[8192];
-        size_t n = (size_t)(close - r->p - 1);
-        memcpy(text, r->p + 1, n);
+        size_t n = (size_t)(close - c->p - 1);
+        memcpy(text, c->p + 1, n);
         text[n] = '\0';
-        r->p = close + 1;
+        c->p = close + 1;
         return tb_map_parse(&s->map, text, r->err);
     }
-    size_t n = strcspn(r->p, " ");
-    for (int i = 0; i < TB_BUILTIN_MAPS; i++) {
-        if (strlen(tb_map_names[i]) == n && strncmp(r->p, tb_map_names[i], n) == 0) {
-            r->p += n;
-            return tb_map_builtin(&s->map, i, r->err);
-        }
-    }
+    int i = core_span_name(core_rd_until(c, " "), tb_map_names, TB_BUILTIN_MAPS);
+    if (i >= 0)
+        return tb_map_builtin(&s->map, i, r->err);
     return pos_fail(r, "map", "expected a battlefield's name (castle-field, ...) or {map text}");
 }
 
@@ -237,7 +219,7 @@ static tw_status read_player_field(pos_reader *r, const char *key, int allow_das
     tw_status st = take(r, key);
     if (st != TW_OK)
         return st;
-    if (allow_dash && strcmp(r->value, "-") == 0) {
+    if (allow_dash && core_span_is(r->value, "-")) {
         *out = 0;
         return TW_OK;
     }
@@ -251,74 +233,101 @@ static tw_status read_player_field(pos_reader *r, const char *key, int allow_das
 /* "name.height,..." */
 static tw_status read_chain(pos_reader *r, tb_state *s)
 {
-    char *item = r->value;
-    while (*item) {
-        size_t n = strcspn(item, ",");
-        char *dot = memchr(item, '.', n);
-        int node = dot ? tb_map_find(&s->map, item, (size_t)(dot - item)) : -1;
-        char digits[4] = {0};
-        size_t dn = dot ? n - (size_t)(dot - item) - 1 : 0;
-        if (dn > 0 && dn < sizeof digits)
-            memcpy(digits, dot + 1, dn);
-        int h = small_number(digits, TB_STACK_MAX - 1);
+    core_span list = r->value, item, name, height;
+    while (core_span_next(&list, ',', &item)) {
+        int cut = core_span_cut(item, '.', &name, &height);
+        int node = cut ? tb_map_find(&s->map, name.p, name.len) : -1;
+        int h = cut ? small_number(height, TB_STACK_MAX - 1) : -1;
         if (node < 0 || h < 0 || s->chain_len >= TB_CHAIN_MAX)
             return pos_fail(r, "chain", "expected node.height items, at most 8");
         s->chain[s->chain_len].node = (uint8_t)node;
         s->chain[s->chain_len++].height = (uint8_t)h;
-        item += n;
-        if (*item)
-            item++;
     }
     return TW_OK;
+}
+
+/* An optional field "key=N" with N in [1, max] (8 for each field here). */
+static tw_status read_count_field(pos_reader *r, const char *key, int max, uint8_t *out)
+{
+    if (!next_is(r, key))
+        return TW_OK;
+    tw_status st = take(r, key);
+    if (st != TW_OK)
+        return st;
+    int v = small_number(r->value, max);
+    if (v < 1)
+        return pos_fail(r, key, "expected 1 to 8");
+    *out = (uint8_t)v;
+    return TW_OK;
+}
+
+/* An optional field "key=name", name one of names[1..count-1]. */
+static tw_status read_name_field(pos_reader *r, const char *key, const char *const *names,
+                                 int count, const char *expected, uint8_t *out)
+{
+    tw_status st = take(r, key);
+    if (st != TW_OK)
+        return st;
+    int v = core_span_name(r->value, names, count);
+    if (v < 1)
+        return pos_fail(r, key, expected);
+    *out = (uint8_t)v;
+    return TW_OK;
+}
+
+/* The fields after phase= that the phase may have. */
+static tw_status read_phase_fields(pos_reader *r, tb_state *s)
+{
+    tw_status st = read_count_field(r, "left", 8, &s->left);
+    if (st == TW_OK && next_is(r, "step"))
+        st = read_name_field(r, "step", step_names, 4, "expected action, troop or bases",
+                             &s->step);
+    if (st == TW_OK && next_is(r, "chain") && (st = take(r, "chain")) == TW_OK)
+        st = read_chain(r, s);
+    if (st == TW_OK)
+        st = read_count_field(r, "next", TB_CHAIN_MAX, &s->chain_next);
+    if (st == TW_OK && next_is(r, "target") && (st = take(r, "target")) == TW_OK) {
+        int v = tb_map_find(&s->map, r->value.p, r->value.len);
+        if (v < 0)
+            return pos_fail(r, "target", "no such node");
+        s->target = (uint8_t)v;
+    }
+    if (st == TW_OK && next_is(r, "winner") &&
+        (st = read_player_field(r, "winner", 0, &s->winner)) == TW_OK)
+        st = read_name_field(r, "by", end_names, 4, "expected hq, medals or stuck", &s->end);
+    return st;
 }
 
 static tw_status read_phase(pos_reader *r, tb_state *s)
 {
     tw_status st = take(r, "phase");
-    int v = st == TW_OK ? name_index(phase_names, TB_PH_COUNT, r->value) : 0;
-    if (st == TW_OK && v < 0)
-        return pos_fail(r, "phase", "unknown phase");
     if (st != TW_OK)
         return st;
+    int v = core_span_name(r->value, phase_names, TB_PH_COUNT);
+    if (v < 0)
+        return pos_fail(r, "phase", "unknown phase");
     s->phase = (uint8_t)v;
-    if (next_is(r, "left")) {
-        if ((st = take(r, "left")) != TW_OK)
-            return st;
-        if ((v = small_number(r->value, 8)) < 1)
-            return pos_fail(r, "left", "expected 1 to 8");
-        s->left = (uint8_t)v;
+    return read_phase_fields(r, s);
+}
+
+/* One stack of the board: troop letters up to the next '/', or '-'. */
+static tw_status read_stack(pos_reader *r, core_reader *c, int n)
+{
+    core_reader peek = *c;
+    if (core_rd_accept(&peek, '-') && (core_rd_done(&peek) || core_rd_peek(&peek) == '/')) {
+        *c = peek;
+        return TW_OK;
     }
-    if (next_is(r, "step")) {
-        if ((st = take(r, "step")) != TW_OK)
-            return st;
-        if ((v = name_index(step_names, 4, r->value)) < 1)
-            return pos_fail(r, "step", "expected action, troop or bases");
-        s->step = (uint8_t)v;
+    core_span letters = core_rd_until(c, "/");
+    for (size_t i = 0; i < letters.len; i++) {
+        int owner, kind = tb_kind_of_letter(letters.p[i], &owner);
+        if (kind < 0 || r->height[n] >= TB_STACK_MAX)
+            return pos_fail(r, "board", "a stack is troop letters (KSCJHXTR, lower case "
+                            "for player 1) or '-'");
+        r->stack[n][r->height[n]++] = TB_TROOP(kind, owner);
     }
-    if (next_is(r, "chain") && ((st = take(r, "chain")) != TW_OK || (st = read_chain(r, s)) != TW_OK))
-        return st;
-    if (next_is(r, "next")) {
-        if ((st = take(r, "next")) != TW_OK)
-            return st;
-        if ((v = small_number(r->value, TB_CHAIN_MAX)) < 1)
-            return pos_fail(r, "next", "expected 1 to 8");
-        s->chain_next = (uint8_t)v;
-    }
-    if (next_is(r, "target")) {
-        if ((st = take(r, "target")) != TW_OK)
-            return st;
-        if ((v = tb_map_find(&s->map, r->value, strlen(r->value))) < 0)
-            return pos_fail(r, "target", "no such node");
-        s->target = (uint8_t)v;
-    }
-    if (next_is(r, "winner")) {
-        if ((st = read_player_field(r, "winner", 0, &s->winner)) != TW_OK ||
-            (st = take(r, "by")) != TW_OK)
-            return st;
-        if ((v = name_index(end_names, 4, r->value)) < 1)
-            return pos_fail(r, "by", "expected hq, medals or stuck");
-        s->end = (uint8_t)v;
-    }
+    if (!r->height[n])
+        return pos_fail(r, "board", "an empty stack is written '-'");
     return TW_OK;
 }
 
@@ -327,25 +336,15 @@ static tw_status read_board(pos_reader *r, const tb_state *s)
     tw_status st = take(r, "board");
     if (st != TW_OK)
         return st;
-    const char *p = r->value;
+    core_reader c;
+    core_rd_init_span(&c, r->value, "position", r->err);
     for (int n = 0; n < s->map.node_count; n++) {
-        if (n && *p++ != '/')
+        if (n && !core_rd_accept(&c, '/'))
             return pos_fail(r, "board", "expected one stack per node, separated by '/'");
-        if (*p == '-' && (p[1] == '/' || !p[1])) {
-            p++;
-            continue;
-        }
-        for (; *p && *p != '/'; p++) {
-            int owner, kind = tb_kind_of_letter(*p, &owner);
-            if (kind < 0 || r->height[n] >= TB_STACK_MAX)
-                return pos_fail(r, "board", "a stack is troop letters (KSCJHXTR, lower case "
-                                "for player 1) or '-'");
-            r->stack[n][r->height[n]++] = TB_TROOP(kind, owner);
-        }
-        if (!r->height[n])
-            return pos_fail(r, "board", "an empty stack is written '-'");
+        if ((st = read_stack(r, &c, n)) != TW_OK)
+            return st;
     }
-    if (*p)
+    if (!core_rd_done(&c))
         return pos_fail(r, "board", "more stacks than the map has nodes");
     return TW_OK;
 }
@@ -356,23 +355,23 @@ static tw_status read_letters2(pos_reader *r, const char *key, uint8_t counts[2]
     tw_status st = take(r, key);
     if (st != TW_OK)
         return st;
-    const char *p = r->value;
+    core_reader c;
+    core_rd_init_span(&c, r->value, "position", r->err);
     for (int player = 0; player < 2; player++) {
-        if (player && *p++ != '/')
+        if (player && !core_rd_accept(&c, '/'))
             return pos_fail(r, key, "expected two lists separated by '/'");
-        if (*p == '-') {
-            p++;
+        if (core_rd_accept(&c, '-'))
             continue;
-        }
-        for (; *p && *p != '/'; p++) {
-            int owner, kind = tb_kind_of_letter(*p, &owner);
+        core_span letters = core_rd_until(&c, "/");
+        for (size_t i = 0; i < letters.len; i++) {
+            int owner, kind = tb_kind_of_letter(letters.p[i], &owner);
             if (kind < 0 || owner != player || counts[player][kind] >= TB_COPIES)
                 return pos_fail(r, key, "troop letters, upper case for player 0 and lower "
                                 "case for player 1, at most 3 of a kind");
             counts[player][kind]++;
         }
     }
-    if (*p)
+    if (!core_rd_done(&c))
         return pos_fail(r, key, "expected two lists separated by '/'");
     return TW_OK;
 }
@@ -383,11 +382,12 @@ static tw_status read_digits2(pos_reader *r, const char *key, uint8_t counts[2][
     tw_status st = take(r, key);
     if (st != TW_OK)
         return st;
-    if (strlen(r->value) != 2 * TB_KINDS + 1 || r->value[TB_KINDS] != '/')
+    const char *v = r->value.p;
+    if (r->value.len != 2 * TB_KINDS + 1 || v[TB_KINDS] != '/')
         return pos_fail(r, key, "expected 8 digits, '/', 8 digits");
     for (int player = 0; player < 2; player++) {
         for (int k = 0; k < TB_KINDS; k++) {
-            char c = r->value[player * (TB_KINDS + 1) + k];
+            char c = v[player * (TB_KINDS + 1) + k];
             if (c < '0' || c > '0' + TB_COPIES)
                 return pos_fail(r, key, "each count is 0 to 3");
             counts[player][k] = (uint8_t)(c - '0');
@@ -401,10 +401,10 @@ static tw_status read_regions(pos_reader *r, tb_state *s)
     tw_status st = take(r, "claimed");
     if (st != TW_OK)
         return st;
-    if ((int)strlen(r->value) != s->map.region_count)
+    if (r->value.len != (size_t)s->map.region_count)
         return pos_fail(r, "claimed", "one character per region of the map");
     for (int g = 0; g < s->map.region_count; g++) {
-        char c = r->value[g];
+        char c = r->value.p[g];
         if (c != '.' && c != '0' && c != '1')
             return pos_fail(r, "claimed", "each region is '.', '0' or '1'");
         s->claimed[g] = c == '.' ? 0 : (uint8_t)(c - '0' + 1);
@@ -416,7 +416,7 @@ static tw_status read_regions(pos_reader *r, tb_state *s)
     core_sb_printf(&sb, "%d/%d", s->medals[0], s->medals[1]);
     if ((st = take(r, "medals")) != TW_OK)
         return st;
-    if (strcmp(r->value, expected) != 0)
+    if (!core_span_is(r->value, expected))
         return pos_fail(r, "medals", "do not match the claimed regions");
     return TW_OK;
 }
@@ -540,13 +540,13 @@ static tw_status read_fields(pos_reader *r, tb_state *s)
         return st;
     if ((st = take(r, "bases")) != TW_OK)
         return st;
-    if (strcmp(r->value, "on") != 0 && strcmp(r->value, "off") != 0)
+    if (!core_span_is(r->value, "on") && !core_span_is(r->value, "off"))
         return pos_fail(r, "bases", "expected on or off");
-    s->special_on = strcmp(r->value, "on") == 0;
+    s->special_on = core_span_is(r->value, "on");
     s->winner = TB_NO_OWNER;
     if ((st = read_player_field(r, "first", 1, &s->first)) != TW_OK)
         return st;
-    int first_unknown = strcmp(r->value, "-") == 0;
+    int first_unknown = core_span_is(r->value, "-");
     if ((st = read_player_field(r, "turn", 0, &s->player)) != TW_OK ||
         (st = read_phase(r, s)) != TW_OK)
         return st;
@@ -561,7 +561,7 @@ static tw_status read_fields(pos_reader *r, tb_state *s)
         (st = read_letters2(r, "frozen", s->frozen)) != TW_OK ||
         (st = read_regions(r, s)) != TW_OK)
         return st;
-    if (*r->p)
+    if (!core_rd_done(&r->cur))
         return pos_fail(r, "end", "unexpected text after the medals");
     if ((st = check_counts(r, s)) != TW_OK)
         return st;
@@ -576,7 +576,7 @@ tw_status tb_from_text(void *state, const char *text, core_err *err)
 {
     tb_state *s = state;
     pos_reader r;
-    r.p = text;
+    core_rd_init(&r.cur, text, "position", err);
     r.err = err;
     memset(r.height, 0, sizeof r.height);
     memset(s, 0, sizeof *s);
