@@ -15,6 +15,8 @@
  */
 #include "toybattle/tb_state.h"
 
+#include "core/reader.h"
+
 #include <string.h>
 
 #define STATEMENT_CAP 512
@@ -329,33 +331,28 @@ typedef struct map_reader {
     core_err *err;
     int statement;              /* 1-based, for messages */
     int have_size, have_objective;
-    char text[STATEMENT_CAP];   /* the current statement, split in place */
-    char *word[WORDS_MAX];
+    core_span word[WORDS_MAX];  /* the words of the current statement */
     int words;
 } map_reader;
 
-static tw_status map_fail(map_reader *r, const char *what, const char *detail)
+/* "map statement N (keyword): what[ detail]". */
+static tw_status map_fail_at(map_reader *r, const char *what, const core_span *detail)
 {
-    return core_fail(r->err, TW_E_PARSE, "map statement %d (%s): %s%s%s", r->statement,
-                     r->words > 0 ? r->word[0] : "", what, detail ? " " : "",
-                     detail ? detail : "");
+    core_span keyword = r->words > 0 ? r->word[0] : core_span_of("");
+    return core_fail(r->err, TW_E_PARSE, "map statement %d (%.*s): %s%s%.*s", r->statement,
+                     (int)keyword.len, keyword.p, what, detail ? " " : "",
+                     detail ? (int)detail->len : 0, detail ? detail->p : "");
 }
 
-/* Reads a decimal in [0, max]; 0 on failure. */
-static int read_number(const char *w, int max, int *out)
+static tw_status map_fail(map_reader *r, const char *what)
 {
-    int v = 0;
-    if (!*w)
-        return 0;
-    for (; *w; w++) {
-        if (*w < '0' || *w > '9')
-            return 0;
-        v = v * 10 + (*w - '0');
-        if (v > max)
-            return 0;
-    }
-    *out = v;
-    return 1;
+    return map_fail_at(r, what, NULL);
+}
+
+/* The message names the word it refuses. */
+static tw_status map_fail_word(map_reader *r, const char *what, int word)
+{
+    return map_fail_at(r, what, &r->word[word]);
 }
 
 int tb_map_find(const tb_map *map, const char *name, size_t len)
@@ -366,26 +363,33 @@ int tb_map_find(const tb_map *map, const char *name, size_t len)
     return -1;
 }
 
-static int find_word_node(map_reader *r, const char *w)
+static int find_word_node(map_reader *r, core_span w)
 {
-    return tb_map_find(r->map, w, strlen(w));
+    return tb_map_find(r->map, w.p, w.len);
 }
 
-static int valid_name(const char *w)
+/* Word i as a number in [0, max]. */
+static bool read_number(map_reader *r, int i, int max, int *out)
 {
-    size_t n = strlen(w);
-    if (n == 0 || n >= TB_NAME_CAP)
+    return core_span_int(r->word[i], 0, max, out);
+}
+
+static int valid_name(core_span w)
+{
+    if (w.len == 0 || w.len >= TB_NAME_CAP)
         return 0;
-    for (; *w; w++)
-        if (!((*w >= 'a' && *w <= 'z') || (*w >= 'A' && *w <= 'Z') || (*w >= '0' && *w <= '9')))
+    for (size_t i = 0; i < w.len; i++) {
+        char c = w.p[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
             return 0;
+    }
     return 1;
 }
 
 static tw_status want_words(map_reader *r, int min, int max)
 {
     if (r->words < min || r->words > max)
-        return map_fail(r, "wrong number of words", NULL);
+        return map_fail(r, "wrong number of words");
     return TW_OK;
 }
 
@@ -394,13 +398,13 @@ static tw_status st_map(map_reader *r)
     tw_status st = want_words(r, 2, 2);
     if (st != TW_OK)
         return st;
-    size_t n = strlen(r->word[1]);
-    if (n >= TB_MAPNAME_CAP || r->map->name[0])
-        return map_fail(r, "a map has one name of at most 31 characters", NULL);
-    for (const char *p = r->word[1]; *p; p++)
-        if (*p == '{' || *p == '}')
-            return map_fail(r, "braces are not allowed in a map name", NULL);
-    memcpy(r->map->name, r->word[1], n + 1);
+    core_span name = r->word[1];
+    if (name.len >= TB_MAPNAME_CAP || r->map->name[0])
+        return map_fail(r, "a map has one name of at most 31 characters");
+    if (memchr(name.p, '{', name.len) || memchr(name.p, '}', name.len))
+        return map_fail(r, "braces are not allowed in a map name");
+    memcpy(r->map->name, name.p, name.len);
+    r->map->name[name.len] = '\0';
     return TW_OK;
 }
 
@@ -410,9 +414,9 @@ static tw_status st_size(map_reader *r)
     tw_status st = want_words(r, 3, 3);
     if (st != TW_OK)
         return st;
-    if (r->have_size || !read_number(r->word[1], TB_COORD_MAX, &w) ||
-        !read_number(r->word[2], TB_COORD_MAX, &h) || w < 1 || h < 1)
-        return map_fail(r, "wants one width and height, 1 to 40", NULL);
+    if (r->have_size || !read_number(r, 1, TB_COORD_MAX, &w) ||
+        !read_number(r, 2, TB_COORD_MAX, &h) || w < 1 || h < 1)
+        return map_fail(r, "wants one width and height, 1 to 40");
     r->map->width = (uint8_t)w;
     r->map->height = (uint8_t)h;
     r->have_size = 1;
@@ -424,13 +428,11 @@ static tw_status st_effect(map_reader *r)
     tw_status st = want_words(r, 2, 2);
     if (st != TW_OK)
         return st;
-    for (int i = 0; i < TB_FX_COUNT; i++) {
-        if (strcmp(r->word[1], effect_names[i]) == 0) {
-            r->map->effect = (uint8_t)i;
-            return TW_OK;
-        }
-    }
-    return map_fail(r, "unknown effect", r->word[1]);
+    int effect = core_span_name(r->word[1], effect_names, TB_FX_COUNT);
+    if (effect < 0)
+        return map_fail_word(r, "unknown effect", 1);
+    r->map->effect = (uint8_t)effect;
+    return TW_OK;
 }
 
 static tw_status st_symmetric(map_reader *r)
@@ -441,27 +443,30 @@ static tw_status st_symmetric(map_reader *r)
     return st;
 }
 
-/* "hq NAME OWNER X Y" and "base NAME X Y". */
-static tw_status add_node(map_reader *r, int owner, const char *name, const char *xs,
-                          const char *ys)
+/* "hq NAME OWNER X Y" and "base NAME X Y": name is word 1, x and y the
+ * words from x_word on. */
+static tw_status add_node(map_reader *r, int owner, int x_word)
 {
+    const int name_word = 1;
     tb_map *m = r->map;
+    core_span name = r->word[name_word];
     int x, y;
     if (!r->have_size)
-        return map_fail(r, "comes before the size", NULL);
+        return map_fail(r, "comes before the size");
     if (m->node_count >= TB_NODES_MAX)
-        return map_fail(r, "too many nodes (at most 32)", NULL);
+        return map_fail(r, "too many nodes (at most 32)");
     if (!valid_name(name))
-        return map_fail(r, "a node name is 1 to 4 letters or digits:", name);
+        return map_fail_word(r, "a node name is 1 to 4 letters or digits:", name_word);
     if (find_word_node(r, name) >= 0)
-        return map_fail(r, "node declared twice:", name);
-    if (!read_number(xs, m->width, &x) || !read_number(ys, m->height, &y))
-        return map_fail(r, "coordinates outside the size for", name);
+        return map_fail_word(r, "node declared twice:", name_word);
+    if (!read_number(r, x_word, m->width, &x) || !read_number(r, x_word + 1, m->height, &y))
+        return map_fail_word(r, "coordinates outside the size for", name_word);
     for (int i = 0; i < m->node_count; i++)
         if (m->x[i] == x && m->y[i] == y)
-            return map_fail(r, "two nodes at the same coordinates:", name);
+            return map_fail_word(r, "two nodes at the same coordinates:", name_word);
     int n = m->node_count++;
-    memcpy(m->node_name[n], name, strlen(name) + 1);
+    memcpy(m->node_name[n], name.p, name.len);
+    m->node_name[n][name.len] = '\0';
     m->x[n] = (uint8_t)x;
     m->y[n] = (uint8_t)y;
     m->owner[n] = (uint8_t)owner;
@@ -474,9 +479,9 @@ static tw_status st_hq(map_reader *r)
     tw_status st = want_words(r, 5, 5);
     if (st != TW_OK)
         return st;
-    if (!read_number(r->word[2], 1, &owner))
-        return map_fail(r, "an HQ's owner is player 0 or 1:", r->word[2]);
-    return add_node(r, owner, r->word[1], r->word[3], r->word[4]);
+    if (!read_number(r, 2, 1, &owner))
+        return map_fail_word(r, "an HQ's owner is player 0 or 1:", 2);
+    return add_node(r, owner, 3);
 }
 
 static tw_status st_base(map_reader *r)
@@ -484,23 +489,21 @@ static tw_status st_base(map_reader *r)
     tw_status st = want_words(r, 4, 4);
     if (st != TW_OK)
         return st;
-    return add_node(r, TB_NO_OWNER, r->word[1], r->word[2], r->word[3]);
+    return add_node(r, TB_NO_OWNER, 2);
 }
 
 static tw_status st_path(map_reader *r)
 {
     tw_status st = want_words(r, 2, WORDS_MAX);
     for (int i = 1; st == TW_OK && i < r->words; i++) {
-        char *dash = strchr(r->word[i], '-');
-        if (!dash)
-            return map_fail(r, "a path is written A-B, not", r->word[i]);
-        *dash = '\0';
-        int a = find_word_node(r, r->word[i]), b = find_word_node(r, dash + 1);
-        *dash = '-';
+        core_span from, to;
+        if (!core_span_cut(r->word[i], '-', &from, &to))
+            return map_fail_word(r, "a path is written A-B, not", i);
+        int a = find_word_node(r, from), b = find_word_node(r, to);
         if (a < 0 || b < 0)
-            return map_fail(r, "a path names an undeclared node:", r->word[i]);
+            return map_fail_word(r, "a path names an undeclared node:", i);
         if (a == b || (r->map->adj[a] >> b & 1u))
-            return map_fail(r, "a path is a loop or given twice:", r->word[i]);
+            return map_fail_word(r, "a path is a loop or given twice:", i);
         r->map->adj[a] |= 1u << b;
         r->map->adj[b] |= 1u << a;
     }
@@ -513,7 +516,7 @@ static tw_status st_special(map_reader *r)
     for (int i = 1; st == TW_OK && i < r->words; i++) {
         int n = find_word_node(r, r->word[i]);
         if (n < 0 || !tb_is_base(r->map, n) || r->map->special[n])
-            return map_fail(r, "a special base must be a base, named once:", r->word[i]);
+            return map_fail_word(r, "a special base must be a base, named once:", i);
         r->map->special[n] = 1;
     }
     return st;
@@ -527,12 +530,13 @@ static tw_status st_gate(map_reader *r)
         return st;
     int n = find_word_node(r, r->word[1]);
     if (n < 0 || r->map->gate[n])
-        return map_fail(r, "a gate needs a declared node, gated once:", r->word[1]);
+        return map_fail_word(r, "a gate needs a declared node, gated once:", 1);
     uint8_t mask = 0;
-    for (const char *p = r->word[2]; *p; p++) {
-        if (*p < '1' || *p > '7' || (mask >> (*p - '0') & 1))
-            return map_fail(r, "a gate lists strengths 1 to 7, each once, not", r->word[2]);
-        mask = (uint8_t)(mask | 1u << (*p - '0'));
+    for (size_t i = 0; i < r->word[2].len; i++) {
+        char c = r->word[2].p[i];
+        if (c < '1' || c > '7' || (mask >> (c - '0') & 1))
+            return map_fail_word(r, "a gate lists strengths 1 to 7, each once, not", 2);
+        mask = (uint8_t)(mask | 1u << (c - '0'));
     }
     r->map->gate[n] = mask;
     return TW_OK;
@@ -588,17 +592,17 @@ static tw_status st_region(map_reader *r)
     if (st != TW_OK)
         return st;
     if (m->region_count >= TB_REGIONS_MAX)
-        return map_fail(r, "too many regions (at most 16)", NULL);
-    if (!read_number(r->word[1], 99, &medals))
-        return map_fail(r, "a region starts with its medals, not", r->word[1]);
+        return map_fail(r, "too many regions (at most 16)");
+    if (!read_number(r, 1, 99, &medals))
+        return map_fail_word(r, "a region starts with its medals, not", 1);
     int g = m->region_count++;
     m->region_medals[g] = (uint8_t)medals;
     for (int i = 2; i < r->words; i++) {
         int n = find_word_node(r, r->word[i]);
         if (n < 0)
-            return map_fail(r, "a region names an undeclared node:", r->word[i]);
+            return map_fail_word(r, "a region names an undeclared node:", i);
         if (ring_has(m, g, n))
-            return map_fail(r, "a ring passes a node twice:", r->word[i]);
+            return map_fail_word(r, "a ring passes a node twice:", i);
         m->region_ring[g][m->region_len[g]++] = (uint8_t)n;
     }
     return TW_OK;
@@ -610,8 +614,8 @@ static tw_status st_objective(map_reader *r)
     tw_status st = want_words(r, 2, 2);
     if (st != TW_OK)
         return st;
-    if (r->have_objective || !read_number(r->word[1], 255, &v))
-        return map_fail(r, "wants one number", NULL);
+    if (r->have_objective || !read_number(r, 1, 255, &v))
+        return map_fail(r, "wants one number");
     r->map->objective = (uint8_t)v;
     r->have_objective = 1;
     return TW_OK;
@@ -627,46 +631,41 @@ static const struct {
     {"region", st_region},   {"objective", st_objective},
 };
 
-static tw_status read_statement(map_reader *r)
+/* Splits a statement into words and runs its keyword's reader. */
+static tw_status read_statement(map_reader *r, core_span text)
 {
+    core_reader words;
+    core_rd_init_span(&words, text, "map", r->err);
     r->words = 0;
-    for (char *p = r->text; *p;) {
-        while (*p == ' ' || *p == '\t' || *p == '\r')
-            *p++ = '\0';
-        if (!*p)
-            break;
+    for (core_span word; (word = core_rd_token(&words, " \t\r")).len > 0;) {
         if (r->words == WORDS_MAX)
-            return map_fail(r, "too many words", NULL);
-        r->word[r->words++] = p;
-        while (*p && *p != ' ' && *p != '\t' && *p != '\r')
-            p++;
+            return map_fail(r, "too many words");
+        r->word[r->words++] = word;
     }
     if (r->words == 0)
         return TW_OK;
     for (size_t i = 0; i < sizeof statements / sizeof statements[0]; i++)
-        if (strcmp(r->word[0], statements[i].keyword) == 0)
+        if (core_span_is(r->word[0], statements[i].keyword))
             return statements[i].read(r);
-    return map_fail(r, "unknown keyword", NULL);
+    return map_fail(r, "unknown keyword");
 }
 
 /* Splits text into statements at ';' and newlines; '#' starts a comment
  * that runs to the end of the line. */
 static tw_status read_statements(map_reader *r, const char *text)
 {
-    const char *p = text;
-    while (*p) {
-        size_t n = strcspn(p, ";\n#");
-        if (n >= STATEMENT_CAP)
+    core_reader c;
+    core_rd_init(&c, text, "map", r->err);
+    while (!core_rd_done(&c)) {
+        core_span statement = core_rd_until(&c, ";\n#");
+        if (statement.len >= STATEMENT_CAP)
             return core_fail(r->err, TW_E_PARSE, "map statement %d: too long", r->statement + 1);
-        memcpy(r->text, p, n);
-        r->text[n] = '\0';
-        p += n;
-        if (*p == '#')
-            p += strcspn(p, "\n");
-        if (*p)
-            p++;
+        if (core_rd_peek(&c) == '#')
+            core_rd_until(&c, "\n");
+        if (!core_rd_done(&c))
+            c.p++; /* the ';' or newline */
         r->statement++;
-        tw_status st = read_statement(r);
+        tw_status st = read_statement(r, statement);
         if (st != TW_OK)
             return st;
     }
