@@ -11,8 +11,6 @@
  */
 #include "gearhead/gh_state.h"
 
-#include "core/reader.h"
-
 #include <stdio.h>
 #include <string.h>
 
@@ -141,16 +139,6 @@ void gh_to_text(const void *state, core_sb *out)
 }
 
 /* ---- reading: a cursor (core_reader) over one field --------------------------- */
-
-static bool gh_read_square(core_reader *c, int *sq)
-{
-    int file = core_rd_peek(c), rank = c->p + 1 < c->end ? (unsigned char)c->p[1] : -1;
-    if (file < 'a' || file > 'h' || rank < '1' || rank > '8')
-        return false;
-    *sq = gh_square(file - 'a', rank - '1');
-    c->p += 2;
-    return true;
-}
 
 static tw_status gh_bad(core_err *err, int field, const char *why)
 {
