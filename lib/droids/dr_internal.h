@@ -304,6 +304,8 @@ void dr_free_squares(const dr_state *s, uint64_t free[2]);
 int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);
+/* The table's check: what dr_from_text asks of a position it accepts. */
+tw_status dr_check(const void *state, core_err *err);
 int dr_canonical_check(const dr_state *s, core_err *err);
 /* Why the player to act cannot be in the phase s is at, or NULL. */
 const char *dr_phase_problem(const dr_state *s);

@@ -832,24 +832,24 @@ static tw_status read_result(dr_state *s, reader *r)
 }
 
 /* Who must be named for a phase to make sense. */
-static tw_status check_phase(const dr_state *s, reader *r)
+static tw_status check_phase(const dr_state *s, core_err *err)
 {
     static const uint8_t needs_cur[DR_PHASES] = {0, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0};
     if (needs_cur[s->phase] != (s->cur != DR_NONE))
-        return core_fail(r->err, TW_E_PARSE, "position: phase=%s %s cur=", phase_names[s->phase],
+        return core_fail(err, TW_E_PARSE, "position: phase=%s %s cur=", phase_names[s->phase],
                          needs_cur[s->phase] ? "needs" : "takes no");
     if ((s->phase == DR_PH_BOX) != (s->chit != 0))
-        return core_fail(r->err, TW_E_PARSE, "position: chit= goes with phase=box only");
+        return core_fail(err, TW_E_PARSE, "position: chit= goes with phase=box only");
     if ((s->phase == DR_PH_SHOT) != (s->shot_dist != 0))
-        return core_fail(r->err, TW_E_PARSE, "position: shot= goes with phase=shot only");
+        return core_fail(err, TW_E_PARSE, "position: shot= goes with phase=shot only");
     const char *problem = dr_phase_problem(s);
     if (problem)
-        return core_fail(r->err, TW_E_PARSE, "position: phase=%s: %s", phase_names[s->phase],
+        return core_fail(err, TW_E_PARSE, "position: phase=%s: %s", phase_names[s->phase],
                          problem);
     if (s->phase != DR_PH_OVER) {
         tw_move moves[TW_MOVES_MAX];
         if (dr_legal_moves(s, moves) == 0)
-            return core_fail(r->err, TW_E_PARSE, "position: nothing can be played (phase=%s)",
+            return core_fail(err, TW_E_PARSE, "position: nothing can be played (phase=%s)",
                              phase_names[s->phase]);
     }
     return TW_OK;
@@ -885,7 +885,15 @@ tw_status dr_from_text(void *state, const char *text, core_err *err)
     if (!dr_canonical_check(s, err))
         return TW_E_PARSE;
     dr_pile_left_rebuild(s); /* as set-up and the rules keep it: counts checked above */
-    return check_phase(s, &r);
+    return check_phase(s, err);
+}
+
+tw_status dr_check(const void *state, core_err *err)
+{
+    const dr_state *s = state;
+    if (!dr_canonical_check(s, err) || check_phase(s, err) != TW_OK)
+        return TW_E_STATE;
+    return TW_OK;
 }
 
 /* ---- views ---------------------------------------------------------------------- */

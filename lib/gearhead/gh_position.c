@@ -583,7 +583,7 @@ static const char *gh_phase_misfit(const gh_state *s)
     return NULL;
 }
 
-static tw_status gh_check(const gh_state *s, core_err *err)
+static tw_status gh_check_position(const gh_state *s, core_err *err)
 {
     tw_status st = gh_check_flags(s, err);
     if (st == TW_OK)
@@ -596,12 +596,17 @@ static tw_status gh_check(const gh_state *s, core_err *err)
     return st;
 }
 
+tw_status gh_check(const void *state, core_err *err)
+{
+    return gh_check_position(state, err) == TW_OK ? TW_OK : TW_E_STATE;
+}
+
 tw_status gh_from_text(void *state, const char *text, core_err *err)
 {
     gh_state *s = state;
     memset(s, 0, sizeof *s);
     tw_status st = gh_read_fields(s, text, err);
     if (st == TW_OK)
-        st = gh_check(s, err);
+        st = gh_check_position(s, err);
     return st;
 }

@@ -322,6 +322,8 @@ tw_status tb_move_from_text(const void *state, const char *text, tw_move *move, 
 /* ---- position text and views (tb_text.c) --------------------------------- */
 
 void tb_to_text(const void *state, core_sb *out);
+/* The table's check: what tb_from_text asks of a position it accepts. */
+tw_status tb_check(const void *state, core_err *err);
 tw_status tb_from_text(void *state, const char *text, core_err *err);
 void tb_render(const void *state, int viewer, core_sb *out);
 void tb_to_json(const void *state, int viewer, core_sb *out);

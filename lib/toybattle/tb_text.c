@@ -162,9 +162,15 @@ typedef struct pos_reader {
     uint8_t height[TB_NODES_MAX];
 } pos_reader;
 
+/* "position: <field>: <what>", for the reader and the checks. */
+static tw_status tb_fail(core_err *err, const char *field, const char *what)
+{
+    return core_fail(err, TW_E_PARSE, "position: %s: %s", field, what);
+}
+
 static tw_status pos_fail(pos_reader *r, const char *field, const char *what)
 {
-    return core_fail(r->err, TW_E_PARSE, "position: %s: %s", field, what);
+    return tb_fail(r->err, field, what);
 }
 
 /* Whether the next field is "key=". */
@@ -422,26 +428,22 @@ static tw_status read_regions(pos_reader *r, tb_state *s)
 }
 
 /* Every troop is somewhere: 3 of each kind per player. */
-static tw_status check_counts(pos_reader *r, const tb_state *s)
+static tw_status check_counts(core_err *err, const tb_state *s, uint8_t on_board[2][TB_KINDS])
 {
-    uint8_t on_board[2][TB_KINDS] = {{0}};
-    for (int n = 0; n < s->map.node_count; n++)
-        for (int i = 0; i < r->height[n]; i++)
-            on_board[TB_TROOP_OWNER(r->stack[n][i])][TB_TROOP_KIND(r->stack[n][i])]++;
     for (int p = 0; p < 2; p++) {
         int removed = 0;
         for (int k = 0; k < TB_KINDS; k++) {
             int total = on_board[p][k] + s->rack[p][k] + s->reserve[p][k] + s->removed[p][k] +
                         s->discard[p][k];
             if (total != TB_COPIES)
-                return pos_fail(r, "troops", "each player has 3 of each kind on the board, "
+                return tb_fail(err, "troops", "each player has 3 of each kind on the board, "
                                 "rack, reserve, removed and discard together");
             if (s->frozen[p][k] > s->rack[p][k])
-                return pos_fail(r, "frozen", "a frozen troop must be on its rack");
+                return tb_fail(err, "frozen", "a frozen troop must be on its rack");
             removed += s->removed[p][k];
         }
         if (removed > TB_REMOVED || tb_rack_size(s, p) > TB_RACK_MAX)
-            return pos_fail(r, "troops", "at most 4 removed and 8 on a rack");
+            return tb_fail(err, "troops", "at most 4 removed and 8 on a rack");
     }
     return TW_OK;
 }
@@ -469,7 +471,7 @@ static int sum_kinds(const uint8_t *counts)
  * discard or frozen. (A setup position that disagrees would play on into
  * positions this reader refuses, with more than 4 removed or 8 on a rack.)
  * Positions after the setup are free, so that tests can build any. */
-static tw_status check_setup(pos_reader *r, const tb_state *s)
+static tw_status check_setup(core_err *err, const tb_state *s)
 {
     int ph = s->phase;
     if (ph != TB_PH_FIRST && ph != TB_PH_REMOVE && ph != TB_PH_DEAL)
@@ -486,19 +488,19 @@ static tw_status check_setup(pos_reader *r, const tb_state *s)
                    : p == s->first  ? TB_FIRST_RACK
                                     : 0;
         if (sum_kinds(s->removed[p]) != removed)
-            return pos_fail(r, "removed", "during the setup, the troops removed so far");
+            return tb_fail(err, "removed", "during the setup, the troops removed so far");
         if (tb_rack_size(s, p) != rack || sum_kinds(s->discard[p]) != 0 ||
             sum_kinds(s->frozen[p]) != 0)
-            return pos_fail(r, "rack", "during the setup racks hold the troops dealt so far, "
+            return tb_fail(err, "rack", "during the setup racks hold the troops dealt so far, "
                             "and discards and frozen troops are empty");
     }
     if (tb_occupied(s))
-        return pos_fail(r, "board", "no troop is placed during the setup");
+        return tb_fail(err, "board", "no troop is placed during the setup");
     return TW_OK;
 }
 
 /* The phase's own fields fit it, and the state has something to do. */
-static tw_status check_phase(pos_reader *r, const tb_state *s)
+static tw_status check_phase(core_err *err, const tb_state *s)
 {
     int ph = s->phase;
     int wants_left = ph == TB_PH_REMOVE || ph == TB_PH_DEAL || ph == TB_PH_DRAW;
@@ -517,18 +519,18 @@ static tw_status check_phase(pos_reader *r, const tb_state *s)
     if (!!s->left != wants_left || !step_ok || !chain_ok || !next_ok ||
         (ph != TB_PH_TO && s->target != 0) ||
         (ph == TB_PH_OVER) != (s->end != TB_END_NONE))
-        return pos_fail(r, "phase", "its fields (left, step, chain, next, target, winner) do "
+        return tb_fail(err, "phase", "its fields (left, step, chain, next, target, winner) do "
                         "not fit it");
     for (int n = 0; n < s->map.node_count; n++)
         if (!tb_is_base(&s->map, n) && tb_height(s, n) && ph != TB_PH_OVER)
-            return pos_fail(r, "board", "a troop on an HQ ends the game");
+            return tb_fail(err, "board", "a troop on an HQ ends the game");
     if (ph != TB_PH_OVER && !tb_rules_phase_fits(s))
-        return pos_fail(r, "phase", "play never reaches it here (a draw past the rack of 8 "
+        return tb_fail(err, "phase", "play never reaches it here (a draw past the rack of 8 "
                         "or the reserve, or an effect without a target)");
     if (ph != TB_PH_OVER) {
         tw_move moves[TW_MOVES_MAX];
         if (tb_rules_legal(s, moves) == 0)
-            return pos_fail(r, "phase", "nothing can happen in it here");
+            return tb_fail(err, "phase", "nothing can happen in it here");
     }
     return TW_OK;
 }
@@ -563,13 +565,17 @@ static tw_status read_fields(pos_reader *r, tb_state *s)
         return st;
     if (!core_rd_done(&r->cur))
         return pos_fail(r, "end", "unexpected text after the medals");
-    if ((st = check_counts(r, s)) != TW_OK)
+    uint8_t on_board[2][TB_KINDS] = {{0}};
+    for (int n = 0; n < s->map.node_count; n++)
+        for (int i = 0; i < r->height[n]; i++)
+            on_board[TB_TROOP_OWNER(r->stack[n][i])][TB_TROOP_KIND(r->stack[n][i])]++;
+    if ((st = check_counts(r->err, s, on_board)) != TW_OK)
         return st;
     set_board(r, s);
     tb_rules_find_rings(s);
-    if ((st = check_setup(r, s)) != TW_OK)
+    if ((st = check_setup(r->err, s)) != TW_OK)
         return st;
-    return check_phase(r, s);
+    return check_phase(r->err, s);
 }
 
 tw_status tb_from_text(void *state, const char *text, core_err *err)
@@ -587,6 +593,21 @@ tw_status tb_from_text(void *state, const char *text, core_err *err)
 }
 
 /* ---- views --------------------------------------------------------------- */
+
+tw_status tb_check(const void *state, core_err *err)
+{
+    const tb_state *s = state;
+    uint8_t on_board[2][TB_KINDS] = {{0}};
+    for (int n = 0; n < s->map.node_count; n++)
+        for (int i = 0; i < tb_height(s, n); i++) {
+            int t = tb_stack_troop(s, n, i);
+            on_board[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
+        }
+    if (check_counts(err, s, on_board) != TW_OK || check_setup(err, s) != TW_OK ||
+        check_phase(err, s) != TW_OK)
+        return TW_E_STATE;
+    return TW_OK;
+}
 
 void tb_describe(const void *state, core_sb *out)
 {
