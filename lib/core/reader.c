@@ -218,6 +218,17 @@ core_span core_rd_token(core_reader *r, const char *seps)
     return core_rd_until(r, seps);
 }
 
+bool core_rd_key(core_reader *r, const char *key, core_span *value)
+{
+    core_reader peek = *r;
+    core_rd_accept(&peek, ' ');
+    if (!core_rd_accept_word(&peek, key) || !core_rd_accept(&peek, '='))
+        return false;
+    *value = core_rd_until(&peek, " ");
+    *r = peek;
+    return true;
+}
+
 core_span core_rd_line(core_reader *r)
 {
     r->at = r->line;

@@ -86,6 +86,11 @@ void core_rd_skip(core_reader *r, const char *set);
 core_span core_rd_token(core_reader *r, const char *seps);
 /* Takes the run of bytes not in stops (possibly empty); the stop is left. */
 core_span core_rd_until(core_reader *r, const char *stops);
+/* Takes the field "key=value" when it comes next (after one space, if one
+ * comes first): the value runs to the next space or the end. Leaves the
+ * cursor alone when the next field is not key's. The grammar of positions
+ * written as key=value fields in a fixed order. */
+bool core_rd_key(core_reader *r, const char *key, core_span *value);
 /* Takes the rest of the line (without its "\n" or "\r\n") and the newline. */
 core_span core_rd_line(core_reader *r);
 /* Formats a message into r->err, "<what>[ line N][ <field>]: <message>",

@@ -177,8 +177,8 @@ static tw_status pos_fail(pos_reader *r, const char *field, const char *what)
 static int next_is(const pos_reader *r, const char *key)
 {
     core_reader peek = r->cur;
-    return core_rd_accept(&peek, ' ') && core_rd_accept_word(&peek, key) &&
-           core_rd_accept(&peek, '=');
+    core_span value;
+    return core_rd_peek(&peek) == ' ' && core_rd_key(&peek, key, &value);
 }
 
 /* Takes the field "key=value": its value in r->value. */
@@ -186,8 +186,7 @@ static tw_status take(pos_reader *r, const char *key)
 {
     if (!next_is(r, key))
         return pos_fail(r, key, "expected here (fields come in a fixed order)");
-    r->cur.p += strlen(key) + 2;
-    r->value = core_rd_until(&r->cur, " ");
+    core_rd_key(&r->cur, key, &r->value);
     if (r->value.len >= VALUE_CAP || r->value.len == 0)
         return pos_fail(r, key, r->value.len ? "value too long" : "empty value");
     return TW_OK;
