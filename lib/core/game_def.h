@@ -226,7 +226,10 @@ typedef struct core_game_def {
  * sizes of params and players); registry.c asserts it in debug builds. */
 int core_game_def_sound(const core_game_def *def);
 
-/* The registry (lib/core/registry.c). */
+/* The registry: the list of games (lib/core/registry.c) and its lookups
+ * (lib/core/games.c). */
+extern const core_game_def *const core_registry[];
+extern const int core_registry_size;
 int core_game_count(void);
 const core_game_def *core_game_at(int index);
 const core_game_def *core_game_find(const char *name);
