@@ -1,0 +1,358 @@
+// The JavaScript binding of libtoywar over its WebAssembly module.
+//
+// bind(Module) takes an instantiated Emscripten module (toywar_wasm.cjs in
+// Node, toywar_wasm.mjs in browsers; src/node.js and src/browser.js load
+// them) and returns the API: Game, Bot, ToywarError, games(), ... Every call
+// goes straight to the C function of the same name; the binding only turns
+// strings, out-params and status codes into JavaScript values and errors.
+
+/** Status codes of toywar.h (tw_status). */
+export const Status = Object.freeze({
+  OK: 0, E_ARG: -1, E_ILLEGAL: -2, E_PARSE: -3, E_PARAM: -4, E_NOMEM: -5, E_STATE: -6, E_RNG: -7,
+});
+const STATUS_NAMES = Object.fromEntries(Object.entries(Status).map(([k, v]) => [v, 'TW_' + k]));
+
+export const PLAYER_CHANCE = -100;
+export const PLAYER_TERMINAL = -101;
+export const VIEW_ALL = -100;
+export const WINNER_NONE = -100;
+export const WINNER_DRAW = -101;
+export const WINNER_NOBODY = -102;
+
+/** An error of the library: `status` is the tw_status (negative), `code` its name. */
+export class ToywarError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.name = 'ToywarError';
+    this.status = status;
+    this.code = STATUS_NAMES[status] ?? 'TW_E_UNKNOWN';
+  }
+}
+
+const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+// Marks the binding's own construction of a Game around a handle it got.
+const ADOPT = Symbol('adopt');
+
+export function bind(M) {
+  const movesMax = M._twjs_moves_max();
+  const scratch = M._malloc(16); // out-params (pointers, moves, ints)
+  const moveBuf = M._malloc(4 * movesMax);
+  const weightBuf = M._malloc(4 * movesMax);
+  let live = 0;
+
+  const str = (p) => (p ? M.UTF8ToString(p) : null);
+  function withStrings(values, fn) {
+    const ptrs = values.map((v) => {
+      if (v === null || v === undefined) return 0;
+      const s = String(v);
+      const n = M.lengthBytesUTF8(s) + 1;
+      const p = M._malloc(n);
+      M.stringToUTF8(s, p, n);
+      return p;
+    });
+    try { return fn(...ptrs); } finally { ptrs.forEach((p) => p && M._free(p)); }
+  }
+  // The "length needed" convention of the writing functions.
+  function readText(write, error) {
+    const n = write(0, 0);
+    if (n < 0) throw error(n);
+    const buf = M._malloc(n + 1);
+    try {
+      const m = write(buf, n + 1);
+      if (m < 0) throw error(m);
+      return M.UTF8ToString(buf, m);
+    } finally { M._free(buf); }
+  }
+  const globalError = (st) => new ToywarError(st, str(M._tw_game_error(0)) || M.UTF8ToString(M._tw_status_string(st)));
+  const i32 = (p) => M.getValue(p, 'i32');
+  const u32 = (p) => M.getValue(p, 'i32') >>> 0;
+
+  function paramsText(params) {
+    if (params === undefined || params === null) return '';
+    if (typeof params === 'string') return params;
+    if (typeof params !== 'object') throw new ToywarError(Status.E_ARG, 'params: a string or an object of key: value');
+    return Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => `${k}=${typeof v === 'boolean' ? (v ? 'yes' : 'no') : v}`)
+      .join(' ');
+  }
+
+  const registry = typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry((release) => release()) : null;
+
+  class Game {
+    #h = 0;
+    #rng = 0;          // table index of the JS RNG, 0 for the built-in one
+    #rngError = null;  // what the JS RNG did wrong in the last call
+    #inRng = false;    // the JS RNG is running: the game is mid-roll
+
+    /**
+     * new Game(name, params): params a string ("seed=7 players=3") or an
+     * object ({ seed: 7, players: 3 }).
+     */
+    constructor(name, params) {
+      if (name === ADOPT) { this.#adopt(params); return; }
+      const st = withStrings([name, paramsText(params)], (n, p) => M._tw_game_new(n, p, scratch));
+      if (st !== 0) throw globalError(st);
+      this.#adopt(i32(scratch));
+    }
+    #adopt(h) {
+      this.#h = h;
+      live++;
+      registry?.register(this, () => { M._tw_game_free(h); live--; }, this);
+    }
+    static #fromOut(st) {
+      if (st !== 0) throw globalError(st);
+      return new Game(ADOPT, i32(scratch));
+    }
+    /** A game at the position `text` (tw_game_from_text). */
+    static fromText(name, text) {
+      return Game.#fromOut(withStrings([name, text], (n, t) => M._tw_game_from_text(n, t, scratch)));
+    }
+    /** A game from a replay's text (tw_game_load_replay). */
+    static loadReplay(text) {
+      return Game.#fromOut(withStrings([text], (t) => M._tw_game_load_replay(t, scratch)));
+    }
+
+    get handle() {
+      if (!this.#h) throw new ToywarError(Status.E_ARG, 'the game was freed');
+      if (this.#inRng) throw new ToywarError(Status.E_STATE, 'the RNG may not call back into the game it rolls for');
+      return this.#h;
+    }
+    #check(st) {
+      if (st < 0) {
+        const msg = str(M._tw_game_error(this.#h)) || M.UTF8ToString(M._tw_status_string(st));
+        throw new ToywarError(st, msg);
+      }
+      return st;
+    }
+    get freed() { return this.#h === 0; }
+    /** Frees the game; further calls throw. A second free() is a no-op. */
+    free() {
+      if (!this.#h) return;
+      registry?.unregister(this);
+      M._tw_game_free(this.#h);
+      this.#h = 0;
+      live--;
+      this.#dropRng();
+    }
+    [dispose]() { this.free(); }
+
+    get name() { return str(M._tw_game_name(this.handle)); }
+    get numPlayers() { return this.#check(M._tw_game_num_players(this.handle)); }
+    /** A player index, PLAYER_CHANCE (-100) or PLAYER_TERMINAL (-101). */
+    get currentPlayer() { return M._tw_game_current_player(this.handle); }
+    get isChance() { return this.currentPlayer === PLAYER_CHANCE; }
+    get isOver() { return this.#check(M._tw_game_is_over(this.handle)) === 1; }
+    /** The winner, or WINNER_NONE / WINNER_DRAW / WINNER_NOBODY. */
+    get winner() { return M._tw_game_winner(this.handle); }
+    get scores() {
+      const n = this.#check(M._tw_game_scores(this.handle, moveBuf, movesMax));
+      return Array.from({ length: n }, (_, i) => i32(moveBuf + 4 * i));
+    }
+    get historyLength() { return this.#check(M._tw_game_history(this.handle, 0, 0)); }
+
+    #moveString(move) {
+      return readText((b, c) => M._tw_move_to_string(this.handle, move, b, c), (st) => this.#error(st));
+    }
+    #error(st) {
+      return new ToywarError(st, str(M._tw_game_error(this.#h)) || M.UTF8ToString(M._tw_status_string(st)));
+    }
+    #legal() {
+      const n = this.#check(M._tw_game_legal_moves(this.handle, moveBuf, movesMax));
+      return Array.from({ length: n }, (_, i) => u32(moveBuf + 4 * i));
+    }
+    /** The legal moves (or chance outcomes) in notation. */
+    legalMoves() { return this.#legal().map((m) => this.#moveString(m)); }
+    /** At a chance node: [{ move, weight }], in the order the RNG indexes them. */
+    chanceOutcomes() {
+      const n = this.#check(M._tw_game_chance_weights(this.handle, moveBuf, weightBuf, movesMax));
+      return Array.from({ length: n }, (_, i) => ({
+        move: this.#moveString(u32(moveBuf + 4 * i)), weight: u32(weightBuf + 4 * i),
+      }));
+    }
+    #parse(text) {
+      if (typeof text !== 'string') throw new ToywarError(Status.E_ARG, 'a move is a string in the game\'s notation');
+      this.#check(withStrings([text], (t) => M._tw_move_from_string(this.handle, t, scratch)));
+      return u32(scratch);
+    }
+    /** Applies a move (or a chance outcome) given in notation. */
+    apply(move) {
+      this.#check(M._tw_game_apply(this.handle, this.#parse(move)));
+      return this;
+    }
+    /** Takes back the last move. */
+    undo() { this.#check(M._tw_game_undo(this.handle)); return this; }
+    /** Resolves one chance node with the RNG; returns the outcome in notation. */
+    roll() {
+      const outcomes = this.#check(M._tw_game_chance_weights(this.handle, moveBuf, weightBuf, movesMax));
+      const before = Array.from({ length: outcomes }, (_, i) => u32(moveBuf + 4 * i));
+      const names = before.map((m) => this.#moveString(m));
+      this.#rngCall(() => M._tw_game_roll(this.handle, scratch));
+      return names[before.indexOf(u32(scratch))];
+    }
+    /** Rolls chance nodes until a decision or the end; returns the outcomes in notation. */
+    advance() {
+      const before = this.historyLength;
+      this.#rngCall(() => M._tw_game_advance(this.handle));
+      const n = this.historyLength - before;
+      return n > 0 ? this.history().slice(-n) : [];
+    }
+    #rngCall(call) {
+      this.#rngError = null;
+      const st = call();
+      if (st < 0) {
+        const err = this.#error(st);
+        if (this.#rngError) err.message = this.#rngError;
+        this.#rngError = null;
+        throw err;
+      }
+    }
+    /** Every move applied since the start, in notation (read from the replay). */
+    history() {
+      const words = this.saveReplay().split('\n');
+      const at = words.findIndex((l) => l.startsWith('moves '));
+      return words.slice(at + 1).join(' ').split(/\s+/).filter(Boolean);
+    }
+    /** Seeds the built-in generator (a number or a BigInt, 0 to 2^64-1). */
+    seed(seed) {
+      let s;
+      try { s = BigInt(seed); } catch { throw new ToywarError(Status.E_ARG, `seed ${seed} is not an integer`); }
+      if (s < 0n || s >= 1n << 64n) throw new ToywarError(Status.E_ARG, `seed ${seed} is out of 0..2^64-1`);
+      this.#check(M._tw_game_seed(this.handle, BigInt.asIntN(64, s)));
+      return this;
+    }
+    /**
+     * Plugs a JS RNG: fn(bound) must return an integer in [0, bound). Any
+     * other value, or an exception, fails the roll with TW_E_RNG and leaves
+     * the game unchanged. null restores the built-in generator.
+     */
+    setRng(fn) {
+      const h = this.handle;
+      if (fn !== null && typeof fn !== 'function') throw new ToywarError(Status.E_ARG, 'setRng: a function or null');
+      this.#dropRng();
+      if (!fn) { M._tw_game_set_rng(h, 0, 0); return this; }
+      this.#rng = M.addFunction((user, bound) => {
+        bound >>>= 0;
+        let v;
+        this.#inRng = true;
+        try { v = fn(bound); } catch (e) {
+          this.#rngError = `the RNG threw: ${e?.message ?? e}`;
+          return bound | 0;
+        } finally { this.#inRng = false; }
+        if (!Number.isInteger(v) || v < 0 || v >= bound) {
+          this.#rngError = `the RNG returned ${String(v)}, not an integer in [0, ${bound})`;
+          return bound | 0;
+        }
+        return v | 0;
+      }, 'iii');
+      M._tw_game_set_rng(h, this.#rng, 0);
+      return this;
+    }
+    #dropRng() {
+      if (this.#rng) { M.removeFunction(this.#rng); this.#rng = 0; }
+    }
+    /** An independent copy (history and built-in RNG included; not a JS RNG). */
+    clone() {
+      this.#check(M._tw_game_clone(this.handle, scratch));
+      return new Game(ADOPT, i32(scratch));
+    }
+    /** The one-line position text. */
+    toText() { return readText((b, c) => M._tw_game_to_text(this.handle, b, c), (st) => this.#error(st)); }
+    /** The position hash, an unsigned 64-bit BigInt. */
+    hash() { return BigInt.asUintN(64, M._tw_game_hash(this.handle)); }
+    /** The hash as 16 hex digits. */
+    hashHex() { return this.hash().toString(16).padStart(16, '0'); }
+    /** The board as text, in `viewer`'s view (a player or VIEW_ALL). */
+    render(viewer = VIEW_ALL) {
+      return readText((b, c) => M._tw_game_render(this.handle, viewer, b, c), (st) => this.#error(st));
+    }
+    /** The JSON view (docs/json.md) as an object. */
+    json(viewer = VIEW_ALL) { return JSON.parse(this.jsonText(viewer)); }
+    jsonText(viewer = VIEW_ALL) {
+      return readText((b, c) => M._tw_game_to_json(this.handle, viewer, b, c), (st) => this.#error(st));
+    }
+    /** The replay text (docs/replay.md). */
+    saveReplay() { return readText((b, c) => M._tw_game_save_replay(this.handle, b, c), (st) => this.#error(st)); }
+  }
+
+  class Bot {
+    #h = 0;
+    /** new Bot("mcts" | "mcts:ITER[:PLAYOUT]" | "random", seed) */
+    constructor(spec = 'mcts', seed = 0) {
+      const s = BigInt.asIntN(64, BigInt(seed));
+      const st = withStrings([spec], (p) => M._twbot_new(p, s, scratch));
+      if (st !== 0) throw new ToywarError(st, `no bot named '${spec}' (random, mcts, mcts:ITER, mcts:ITER:PLAYOUT)`);
+      this.#h = i32(scratch);
+      live++;
+      const h = this.#h;
+      registry?.register(this, () => { M._twbot_free(h); live--; }, this);
+    }
+    get name() { return str(M._twbot_name(this.#h)); }
+    /** The move the bot picks for the player to move, in notation; `game` is not changed. */
+    choose(game) {
+      if (!this.#h) throw new ToywarError(Status.E_ARG, 'the bot was freed');
+      const st = M._twbot_choose(this.#h, game.handle, scratch);
+      if (st !== 0) throw new ToywarError(st, str(M._tw_game_error(game.handle)) || M.UTF8ToString(M._tw_status_string(st)));
+      return readText((b, c) => M._tw_move_to_string(game.handle, u32(scratch), b, c),
+        (e) => new ToywarError(e, 'bad move from the bot'));
+    }
+    free() {
+      if (!this.#h) return;
+      registry?.unregister(this);
+      M._twbot_free(this.#h);
+      this.#h = 0;
+      live--;
+    }
+    [dispose]() { this.free(); }
+  }
+
+  return {
+    Game, Bot, ToywarError, Status,
+    PLAYER_CHANCE, PLAYER_TERMINAL, VIEW_ALL, WINNER_NONE, WINNER_DRAW, WINNER_NOBODY,
+    /** The library's version, "major.minor.patch". */
+    version: M.UTF8ToString(M._tw_version_string()),
+    /** Live handles (games and bots) not yet freed. */
+    get liveHandles() { return live; },
+    /** The games' names. */
+    games() {
+      return Array.from({ length: M._tw_games_count() }, (_, i) => str(M._tw_games_name(i)));
+    },
+    /** A game's description (tw_games_about). */
+    about(name) {
+      const s = withStrings([name], (n) => M._tw_games_about(n));
+      if (!s) throw new ToywarError(Status.E_ARG, `no game named '${name}'`);
+      return M.UTF8ToString(s);
+    },
+    /** { min, max } players of a game (tw_games_players). */
+    players(name) { return gamePlayers(M, name, withStrings, scratch); },
+    /** The game's params (tw_games_param_*; the generic `seed` not counted): [{ key, kind, min, max, default, values, help }]. */
+    params(name) { return gameParams(M, name, withStrings, scratch); },
+  };
+}
+
+// --- structured params ------------------------------------------------------
+
+function gamePlayers(M, name, withStrings, scratch) {
+  const st = withStrings([name], (n) => M._tw_games_players(n, scratch, scratch + 4));
+  if (st !== 0) throw new ToywarError(st, `no game named '${name}'`);
+  return { min: M.getValue(scratch, 'i32'), max: M.getValue(scratch + 4, 'i32') };
+}
+
+function gameParams(M, name, withStrings, scratch) {
+  return withStrings([name], (n) => {
+    const count = M._tw_games_param_count(n);
+    if (count < 0) throw new ToywarError(count, `no game named '${name}'`);
+    return Array.from({ length: count }, (_, i) => {
+      M._tw_games_param_range(n, i, scratch, scratch + 4, scratch + 8);
+      const [min, max, def] = [0, 4, 8].map((o) => M.getValue(scratch + o, 'i32'));
+      const kind = M._tw_games_param_kind(n, i) === 2 ? 'enum' : 'int';
+      const values = kind === 'enum'
+        ? Array.from({ length: max + 1 }, (_, v) => M.UTF8ToString(M._tw_games_param_value(n, i, v))) : null;
+      return {
+        key: M.UTF8ToString(M._tw_games_param_key(n, i)), kind, min, max, default: def, values,
+        help: M.UTF8ToString(M._tw_games_param_help(n, i)),
+      };
+    });
+  });
+}

@@ -1,0 +1,157 @@
+// TypeScript declarations of the toywar package (bindings/js/src/*.js).
+
+/** Status codes of toywar.h (tw_status). */
+export declare const Status: Readonly<{
+  OK: 0; E_ARG: -1; E_ILLEGAL: -2; E_PARSE: -3; E_PARAM: -4; E_NOMEM: -5; E_STATE: -6; E_RNG: -7;
+}>;
+export type StatusCode = (typeof Status)[keyof typeof Status];
+
+export declare const PLAYER_CHANCE: -100;
+export declare const PLAYER_TERMINAL: -101;
+export declare const VIEW_ALL: -100;
+export declare const WINNER_NONE: -100;
+export declare const WINNER_DRAW: -101;
+export declare const WINNER_NOBODY: -102;
+
+/** An error of the library, with its status and the library's message. */
+export declare class ToywarError extends Error {
+  readonly name: 'ToywarError';
+  /** The tw_status, negative. */
+  readonly status: StatusCode;
+  /** Its name: "TW_E_ILLEGAL", ... */
+  readonly code: string;
+  constructor(status: number, message: string);
+}
+
+/** A game's params as `tw_game_new()` reads them: "k=v k=v" or an object. */
+export type Params = string | Record<string, string | number | bigint | boolean | null | undefined>;
+
+/** One param of a game (tw_games_param_*); the generic `seed` is not listed. */
+export interface ParamSpec {
+  key: string;
+  kind: 'int' | 'enum';
+  min: number;
+  max: number;
+  /** The default value, or for an enum the index of its default value. */
+  default: number;
+  /** The names of an enum's values (index min..max); null for an int. */
+  values: string[] | null;
+  help: string;
+}
+
+/** A chance outcome and its weight, in the order the RNG indexes them. */
+export interface ChanceOutcome { move: string; weight: number; }
+
+/** The JSON view of docs/json.md. `state` is the game's own object. */
+export interface GameView {
+  game: string;
+  version: string;
+  players: number;
+  viewer: number | 'all';
+  current_player: number | 'chance' | 'terminal';
+  is_over: boolean;
+  winner: number | 'draw' | 'nobody' | null;
+  scores: number[];
+  history_length: number;
+  expects: string;
+  legal_moves: string[];
+  position: string | null;
+  state: Record<string, any>;
+}
+
+/** A game in progress (a tw_game handle). Free it with free() or `using`. */
+export declare class Game implements Disposable {
+  /** Throws ToywarError: TW_E_ARG for an unknown game, TW_E_PARAM for bad params. */
+  constructor(name: string, params?: Params);
+  /** A game at a position text (tw_game_from_text); TW_E_PARSE for bad text. */
+  static fromText(name: string, text: string): Game;
+  /** A game from a replay (tw_game_load_replay). */
+  static loadReplay(text: string): Game;
+
+  readonly name: string;
+  readonly numPlayers: number;
+  /** A player index, PLAYER_CHANCE or PLAYER_TERMINAL. */
+  readonly currentPlayer: number;
+  readonly isChance: boolean;
+  readonly isOver: boolean;
+  /** The winner, or WINNER_NONE, WINNER_DRAW, WINNER_NOBODY. */
+  readonly winner: number;
+  readonly scores: number[];
+  readonly historyLength: number;
+  readonly freed: boolean;
+  /** The raw handle (a pointer in the wasm memory); TW_E_ARG once freed. */
+  readonly handle: number;
+
+  /** The legal moves, or the outcomes at a chance node, in notation. */
+  legalMoves(): string[];
+  chanceOutcomes(): ChanceOutcome[];
+  /** Applies a move in notation; TW_E_PARSE or TW_E_ILLEGAL leave the game as it was. */
+  apply(move: string): this;
+  /** Takes back the last move; TW_E_STATE at the start. */
+  undo(): this;
+  /** Resolves one chance node; returns the outcome. */
+  roll(): string;
+  /** Rolls until a decision or the end; returns the outcomes. */
+  advance(): string[];
+  /** Every move since the start, in notation. */
+  history(): string[];
+  /** Seeds the built-in generator, 0..2^64-1. */
+  seed(seed: number | bigint): this;
+  /**
+   * Plugs a JS RNG: rng(bound) returns an integer in [0, bound). Another
+   * value or an exception fails the roll with TW_E_RNG, the game unchanged.
+   * null restores the built-in generator.
+   */
+  setRng(rng: ((bound: number) => number) | null): this;
+  /** A copy with its own history and built-in RNG (not the JS RNG). */
+  clone(): Game;
+  toText(): string;
+  /** The position hash, unsigned 64-bit. */
+  hash(): bigint;
+  /** The hash as 16 hex digits. */
+  hashHex(): string;
+  render(viewer?: number): string;
+  json(viewer?: number): GameView;
+  jsonText(viewer?: number): string;
+  saveReplay(): string;
+  /** Frees the handle; a second call is a no-op, any other call then throws TW_E_ARG. */
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** A bot of bots/twbot.h: "random", "mcts", "mcts:ITER" or "mcts:ITER:PLAYOUT". */
+export declare class Bot implements Disposable {
+  constructor(spec?: string, seed?: number | bigint);
+  readonly name: string;
+  /** The move it picks for the player to move, in notation; the game is not changed. */
+  choose(game: Game): string;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** The API over one instance of the wasm module. */
+export interface Toywar {
+  Game: typeof Game;
+  Bot: typeof Bot;
+  ToywarError: typeof ToywarError;
+  Status: typeof Status;
+  PLAYER_CHANCE: -100;
+  PLAYER_TERMINAL: -101;
+  VIEW_ALL: -100;
+  WINNER_NONE: -100;
+  WINNER_DRAW: -101;
+  WINNER_NOBODY: -102;
+  /** The library's version, "major.minor.patch". */
+  readonly version: string;
+  /** Games and bots not yet freed. */
+  readonly liveHandles: number;
+  games(): string[];
+  about(name: string): string;
+  players(name: string): { min: number; max: number };
+  params(name: string): ParamSpec[];
+}
+
+/** Instantiates the wasm module (the right form for Node or the browser). */
+export declare function load(): Promise<Toywar>;
+/** Binds an already instantiated Emscripten module (toywar_wasm.cjs / .mjs). */
+export declare function bind(module: unknown): Toywar;

@@ -1,0 +1,366 @@
+// The page: a menu from the library's structured params, the board drawn
+// from the JSON view, moves by clicking, bots in a Web Worker, undo,
+// replays. Everything runs in the browser on the wasm build.
+import { load, PLAYER_CHANCE, VIEW_ALL } from './vendor/toywar/src/browser.js';
+import { BOARDS, GAME_TITLES, PLAYER_COLOURS, esc } from './boards.js';
+
+const tw = await load();
+const $ = (id) => document.getElementById(id);
+const FAST = new URLSearchParams(location.search).has('fast');   // tests: no pauses
+const PAUSE = { chance: FAST ? 0 : 500, bot: FAST ? 0 : 300 };
+const LOG_SHOWN = 120;
+const SEAT_KINDS = [['human', 'Human'], ['mcts', 'MCTS bot'], ['random', 'Random bot']];
+
+const S = {
+  game: null, cfg: null, log: [], selected: null, lastHuman: 0,
+  botToken: 0, timer: 0, replay: null, worker: null,
+};
+
+// --- menu ----------------------------------------------------------------------
+let menuGame = 'gearhead';
+function buildMenu() {
+  $('menu-games').innerHTML = tw.games().map((g) => {
+    const [name, blurb] = GAME_TITLES[g] ?? [g, ''];
+    return `<button type="button" role="radio" data-game="${g}" aria-checked="${g === menuGame}"><strong>${esc(name)}</strong><span>${esc(blurb)}</span></button>`;
+  }).join('');
+  $('menu-about').textContent = tw.about(menuGame).split('\n')[0];
+  const { min, max } = tw.players(menuGame);
+  $('menu-players').innerHTML = Array.from({ length: max - min + 1 }, (_, i) => min + i)
+    .map((n) => `<option${n === (min === max ? min : 2) ? ' selected' : ''}>${n}</option>`).join('');
+  $('menu-players').disabled = min === max;
+  $('menu-params').innerHTML = tw.params(menuGame).filter((p) => p.key !== 'players').map((p) => {
+    const input = p.kind === 'enum'
+      ? `<select name="${p.key}" data-param>${p.values.map((v, i) => `<option value="${esc(v)}"${i === p.default ? ' selected' : ''}>${esc(v)}</option>`).join('')}</select>`
+      : `<input name="${p.key}" data-param type="number" min="${p.min}" max="${p.max}" value="${p.default}">`;
+    return `<label title="${esc(p.help)}">${esc(p.key.replace(/_/g, ' '))} ${input}</label>`;
+  }).join('');
+  if (!$('menu-seed').value) $('menu-seed').value = String(Math.floor(Math.random() * 1e6));
+  buildSeats();
+}
+function buildSeats() {
+  const n = Number($('menu-players').value);
+  $('menu-seats').innerHTML = Array.from({ length: n }, (_, p) =>
+    `<label style="--pc:${PLAYER_COLOURS[p]}">Player ${p}<select data-seat="${p}">${SEAT_KINDS.map(([k, l]) =>
+      `<option value="${k}"${(p === 0) === (k === 'human') && k !== 'random' ? ' selected' : ''}>${l}</option>`).join('')}</select></label>`).join('');
+}
+$('menu-games').addEventListener('click', (e) => {
+  const b = e.target.closest('[data-game]');
+  if (b) { menuGame = b.dataset.game; buildMenu(); }
+});
+$('menu-players').addEventListener('change', buildSeats);
+$('menu-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const params = {};
+  const { min, max } = tw.players(menuGame);
+  if (min !== max) params.players = $('menu-players').value;
+  for (const el of document.querySelectorAll('[data-param]')) params[el.name] = el.value;
+  params.seed = $('menu-seed').value || '0';
+  const seats = [...document.querySelectorAll('[data-seat]')].map((el) => el.value);
+  try {
+    startGame(new tw.Game(menuGame, params), { name: menuGame, params, seats, strength: $('menu-strength').value, seed: Number(params.seed) });
+    $('menu-error').textContent = '';
+  } catch (err) {
+    $('menu-error').textContent = `${err.message} (${err.code})`;
+  }
+});
+$('btn-new').addEventListener('click', () => showMenu());
+
+function showMenu() {
+  stopActivity();
+  $('menu').hidden = false;
+  $('play').hidden = true;
+  document.body.dataset.state = 'menu';
+}
+
+// --- the game loop ---------------------------------------------------------------
+function startGame(game, cfg, log = []) {
+  stopActivity();
+  S.game?.free();
+  S.game = game;
+  S.cfg = cfg;
+  S.log = log;
+  S.selected = null;
+  S.lastHuman = cfg.seats.indexOf('human') >= 0 ? cfg.seats.indexOf('human') : 0;
+  closeReplay();
+  $('menu').hidden = true;
+  $('play').hidden = false;
+  step();
+}
+function stopActivity() {
+  clearTimeout(S.timer);
+  S.botToken++;
+}
+const seatOf = (p) => S.cfg.seats[p] ?? 'human';
+const isHumanTurn = (g = S.game) => g.currentPlayer >= 0 && seatOf(g.currentPlayer) === 'human';
+
+function viewer() {
+  if (S.replay) return VIEW_ALL;
+  const humans = S.cfg.seats.flatMap((s, i) => (s === 'human' ? [i] : []));
+  if (humans.length === 0) return VIEW_ALL;
+  const cur = S.game.currentPlayer;
+  if (humans.includes(cur)) S.lastHuman = cur;
+  return humans.includes(S.lastHuman) ? S.lastHuman : humans[0];
+}
+
+function step() {
+  clearTimeout(S.timer);
+  render();
+  const g = S.game;
+  if (S.replay || g.isOver) return;
+  if (g.currentPlayer === PLAYER_CHANCE) S.timer = setTimeout(rollOne, PAUSE.chance);
+  else if (!isHumanTurn()) S.timer = setTimeout(botMove, PAUSE.bot);
+}
+
+// A chance outcome is hidden from the viewer when another outcome of the
+// same node would leave the viewer's view the same while the full view
+// changes (a blind draw into an opponent's rack), as the toywar command does.
+function outcomeHidden(before, outcome, outcomes, v) {
+  if (v === VIEW_ALL) return false;
+  const seen = (g) => JSON.stringify(g.json(v).state);
+  const after = before.clone().apply(outcome);
+  const mine = seen(after), all = after.jsonText();
+  after.free();
+  for (const o of outcomes.slice(0, 24)) {
+    if (o.move === outcome) continue;
+    const other = before.clone().apply(o.move);
+    const hidden = seen(other) === mine && other.jsonText() !== all;
+    other.free();
+    if (hidden) return true;
+  }
+  return false;
+}
+function rollOne() {
+  const g = S.game, v = viewer();
+  const outcomes = g.chanceOutcomes();
+  const before = g.clone();
+  const outcome = g.roll();
+  S.log.push({ player: null, move: outcome, chance: true, hidden: outcomeHidden(before, outcome, outcomes, v) });
+  before.free();
+  step();
+}
+function botMove() {
+  const g = S.game, p = g.currentPlayer, token = ++S.botToken;
+  const spec = seatOf(p) === 'random' ? 'random' : S.cfg.strength;
+  S.worker ??= new Worker(new URL('bot-worker.js', import.meta.url), { type: 'module' });
+  S.worker.onmessage = ({ data }) => {
+    if (data.token !== S.botToken || S.game !== g) return;
+    if (data.error) { setStatusError(`bot: ${data.error}`); return; }
+    play(data.move);
+  };
+  render(true);
+  // The position text is complete (every secret, the RNG aside), so the
+  // worker rebuilds the state from it in one step, whatever the history.
+  S.worker.postMessage({ token, name: g.name, position: g.toText(), spec, seed: (S.cfg.seed || 0) * 1000 + g.historyLength });
+}
+function play(move) {
+  const g = S.game, p = g.currentPlayer;
+  try {
+    g.apply(move);
+  } catch (e) {
+    setStatusError(`${e.code}: ${e.message}`);
+    return;
+  }
+  S.log.push({ player: p, move, chance: false });
+  S.selected = null;
+  step();
+}
+function undo() {
+  stopActivity();
+  const g = S.game;
+  if (!g.historyLength) return;
+  do {
+    g.undo();
+    S.log.pop();
+  } while (g.historyLength > 0 && !isHumanTurn(g));
+  S.selected = null;
+  step();
+}
+$('btn-undo').addEventListener('click', undo);
+
+// --- drawing ---------------------------------------------------------------------
+function setStatusError(text) {
+  $('status').insertAdjacentHTML('beforeend', `<span class="over" style="background:#e0483e">${esc(text)}</span>`);
+}
+function render(thinking = false) {
+  const g = S.replay ? S.replay.view : S.game;
+  const v = viewer();
+  const view = g.json(v);
+  const board = BOARDS[S.cfg.name];
+  const human = !S.replay && isHumanTurn(g);
+  const targets = new Map();
+  const moves = human ? view.legal_moves : [];
+  for (const m of moves) {
+    const t = board.targetOf(view, m);
+    if (t) targets.set(t, [...(targets.get(t) ?? []), m]);
+  }
+  const drawn = board.draw(view, targets, S.selected, { portrait: $('board').clientWidth < 560 });
+  $('board').innerHTML = drawn.svg;
+  $('info-title').textContent = drawn.infoTitle;
+  $('info').innerHTML = drawn.info;
+  // status
+  const cur = g.currentPlayer;
+  const lastChance = [];
+  const shown = S.replay ? S.log.slice(0, S.replay.k) : S.log;
+  for (let i = shown.length - 1; i >= 0 && shown[i].chance; i--) lastChance.unshift(shown[i]);
+  const secret = (e) => e.hidden && !S.replay;   // the replay viewer shows all
+  const dice = lastChance.map((e) => `<span class="die" title="${esc(secret(e) ? 'hidden' : e.move)}">${esc(secret(e) ? '?' : e.move.split(':').pop())}</span>`).join('');
+  let status;
+  if (view.is_over) {
+    const w = view.winner;
+    status = `<span class="over">Game over</span> ${typeof w === 'number' ? `Player ${w} wins` : w === 'draw' ? 'A draw' : 'Nobody wins'} · ${view.scores.join('–')}`;
+  } else {
+    const who = cur >= 0 ? `<span class="dot" style="--pc:${PLAYER_COLOURS[cur]}"></span>` : '<span class="die">?</span>';
+    status = `${who}${esc(view.expects.replace(/^./, (c) => c.toUpperCase()))}${thinking ? ' <span class="thinking">— thinking…</span>' : ''}`;
+  }
+  $('status').innerHTML = status + (dice ? ` <span class="last-chance">${dice}</span>` : '');
+  // seats
+  $('seats').innerHTML = view.scores.map((sc, p) =>
+    `<li style="--pc:${PLAYER_COLOURS[p]}" class="${p === cur ? 'now' : ''}">Player ${p}${p === v ? ' (you)' : ''}<span class="who">${esc(SEAT_KINDS.find(([k]) => k === seatOf(p))[1])}</span><span class="score">${sc}</span></li>`).join('');
+  // moves
+  const sel = S.selected ? targets.get(S.selected) ?? [] : [];
+  const list = sel.length ? sel : moves;
+  $('moves').innerHTML = list.length
+    ? list.map((m) => `<button type="button" data-move="${esc(m)}" data-target="${esc(board.targetOf(view, m) ?? '')}" class="${sel.includes(m) ? 'hl' : ''}">${esc(m)}</button>`).join('') +
+      (sel.length ? '<button type="button" data-move="" class="cancel">all moves</button>' : '')
+    : `<span class="none">${S.replay ? 'Replay viewer' : view.is_over ? 'The game is over.' : cur === PLAYER_CHANCE ? 'Rolling…' : 'Waiting for the bot…'}</span>`;
+  // log
+  // The newest entries only: a long game's whole log would slow every move.
+  $('log').innerHTML = shown.slice(-LOG_SHOWN).map((e) => e.chance
+    ? `<li class="chance"><span class="tag">chance</span><code>${esc(secret(e) ? '(hidden draw)' : e.move)}</code></li>`
+    : `<li style="--pc:${PLAYER_COLOURS[e.player]}"><span class="tag">P${e.player}</span><code>${esc(e.move)}</code></li>`).reverse().join('');
+  $('position').textContent = view.position ?? (view.is_over ? g.toText() : '(hidden: the position text holds every secret)');
+  $('btn-undo').disabled = !!S.replay || S.game.historyLength === 0 || !S.cfg.seats.includes('human');
+  $('btn-save').disabled = false;
+  $('btn-replay').disabled = !!S.replay;
+  document.body.dataset.state = S.replay ? 'replay' : view.is_over ? 'over' : human ? 'human' : cur === PLAYER_CHANCE ? 'chance' : 'bot';
+  document.body.dataset.game = S.cfg.name;
+}
+
+// A click on the board, or on a pile or chit of the side panel, plays the
+// move that names it, or offers the moves that do when there are several.
+function onTargetClick(e) {
+  const el = e.target.closest('[data-target]');
+  if (!el || S.replay || !isHumanTurn()) return;
+  const id = el.dataset.target;
+  const view = S.game.json(viewer());
+  const moves = view.legal_moves.filter((m) => BOARDS[S.cfg.name].targetOf(view, m) === id);
+  if (moves.length === 1) play(moves[0]);
+  else if (moves.length > 1) { S.selected = S.selected === id ? null : id; render(); }
+}
+$('board').addEventListener('click', onTargetClick);
+$('info').addEventListener('click', onTargetClick);
+$('moves').addEventListener('click', (e) => {
+  const b = e.target.closest('[data-move]');
+  if (!b || S.replay) return;
+  if (!b.dataset.move) { S.selected = null; render(); return; }
+  if (isHumanTurn()) play(b.dataset.move);
+});
+
+// --- replays -------------------------------------------------------------------------
+$('btn-save').addEventListener('click', () => {
+  const text = S.game.saveReplay();
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  a.download = `${S.cfg.name}-seed${S.cfg.seed}.replay`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+});
+$('file-load').addEventListener('change', async (e) => {
+  const file = e.target.files[0];
+  e.target.value = '';
+  if (!file) return;
+  let game;
+  try {
+    game = tw.Game.loadReplay(await file.text());
+  } catch (err) {
+    alert(`Not a replay: ${err.message}`);
+    return;
+  }
+  const seats = S.cfg?.name === game.name && S.cfg.seats.length === game.numPlayers
+    ? S.cfg.seats : Array.from({ length: game.numPlayers }, (_, p) => (p === 0 ? 'human' : 'mcts'));
+  const log = logOf(game, seats.includes('human') ? seats.indexOf('human') : VIEW_ALL);
+  const seedMatch = /seed=(\d+)/.exec(file.name + ' ' + game.saveReplay().split('\n')[2]);
+  startGame(game, { name: game.name, params: {}, seats, strength: S.cfg?.strength ?? 'mcts:1000', seed: seedMatch ? Number(seedMatch[1]) : 0 }, log);
+  openReplay(game.historyLength);
+});
+// Who played each move of a loaded game, and which draws `viewer` could not
+// see: walk it again from its start.
+function logOf(game, viewer) {
+  const moves = game.history();
+  const g = game.clone();
+  while (g.historyLength) g.undo();
+  const log = moves.map((m) => {
+    const p = g.currentPlayer;
+    if (p !== PLAYER_CHANCE) {
+      g.apply(m);
+      return { player: p, move: m, chance: false };
+    }
+    const hidden = outcomeHidden(g, m, g.chanceOutcomes(), viewer);
+    g.apply(m);
+    return { player: null, move: m, chance: true, hidden };
+  });
+  g.free();
+  return log;
+}
+function openReplay(k = 0) {
+  stopActivity();
+  S.replay = { k: -1, view: null };
+  $('replay-bar').hidden = false;
+  $('rp-slider').max = String(S.game.historyLength);
+  showReplay(k);
+}
+function showReplay(k) {
+  const n = S.game.historyLength;
+  k = Math.max(0, Math.min(n, k));
+  S.replay.view?.free();
+  const view = S.game.clone();
+  for (let i = n; i > k; i--) view.undo();
+  S.replay.view = view;
+  S.replay.k = k;
+  $('rp-slider').value = String(k);
+  $('rp-pos').textContent = `move ${k} / ${n}`;
+  render();
+}
+function closeReplay() {
+  if (!S.replay) return;
+  S.replay.view?.free();
+  S.replay = null;
+  $('replay-bar').hidden = true;
+}
+$('btn-replay').addEventListener('click', () => openReplay(0));
+$('rp-first').addEventListener('click', () => showReplay(0));
+$('rp-prev').addEventListener('click', () => showReplay(S.replay.k - 1));
+$('rp-next').addEventListener('click', () => showReplay(S.replay.k + 1));
+$('rp-last').addEventListener('click', () => showReplay(S.game.historyLength));
+$('rp-slider').addEventListener('input', (e) => showReplay(Number(e.target.value)));
+$('rp-close').addEventListener('click', () => { closeReplay(); step(); });
+$('rp-continue').addEventListener('click', () => {
+  const k = S.replay.k;
+  closeReplay();
+  while (S.game.historyLength > k) { S.game.undo(); S.log.pop(); }
+  step();
+});
+document.addEventListener('keydown', (e) => {
+  if (!S.replay || e.target.closest('input, select')) return;
+  if (e.key === 'ArrowLeft') showReplay(S.replay.k - 1);
+  if (e.key === 'ArrowRight') showReplay(S.replay.k + 1);
+});
+
+// For tests and embedding hosts: a read-only look at the page's game.
+window.toywarPage = {
+  position: () => S.game?.toText() ?? null,
+  replay: () => S.game?.saveReplay() ?? null,
+  isOver: () => S.game?.isOver ?? false,
+  hash: () => S.game?.hashHex() ?? null,
+  historyLength: () => S.game?.historyLength ?? 0,
+};
+
+let resizing = 0;
+window.addEventListener('resize', () => {
+  clearTimeout(resizing);
+  resizing = setTimeout(() => { if (S.game && !$('play').hidden) render(); }, 150);
+});
+
+buildMenu();
+showMenu();
