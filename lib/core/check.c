@@ -7,6 +7,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "core/reader.h"
 
 /* The functions every game must give (the optional ones are left out). */
 static int has_required_functions(const core_game_def *def)
@@ -17,9 +20,38 @@ static int has_required_functions(const core_game_def *def)
            def->scores && def->winner;
 }
 
+/* Whether the about text says what the table says: the player range on its
+ * "players: MIN..MAX" line, and a line "  KEY: ..." for every param. The
+ * text and the table come from the same macros (CORE_ABOUT,
+ * CORE_PARAM_TABLE); this catches a table given other numbers or another
+ * list than its text. */
+static int about_matches(const core_game_def *def)
+{
+    const char *line = strstr(def->about, "\nplayers: ");
+    if (!line)
+        return 0;
+    core_reader r;
+    core_rd_init(&r, line + strlen("\nplayers: "), "about", NULL);
+    core_span lo = core_rd_until(&r, "."), hi;
+    int min = 0, max = 0;
+    if (!core_rd_accept_word(&r, "..") || !core_span_int(lo, 0, CORE_PLAYERS_MAX, &min))
+        return 0;
+    hi = core_rd_until(&r, "\n");
+    if (!core_span_int(hi, 0, CORE_PLAYERS_MAX, &max) || min != def->min_players ||
+        max != def->max_players)
+        return 0;
+    for (size_t i = 0; i < def->param_count; i++) {
+        char key_line[64];
+        snprintf(key_line, sizeof key_line, "\n  %s: ", def->params[i].key);
+        if (!strstr(def->about, key_line))
+            return 0;
+    }
+    return 1;
+}
+
 int core_game_def_sound(const core_game_def *def)
 {
-    return def->name && def->about && has_required_functions(def) &&
+    return def->name && def->about && has_required_functions(def) && about_matches(def) &&
            def->state_size > 0 && def->state_size <= CORE_STATE_MAX &&
            def->mutable_size <= def->state_size && def->param_count <= CORE_PARAMS_MAX &&
            (def->param_count == 0 || def->params) && def->min_players >= 1 &&

@@ -30,8 +30,9 @@
  *     globals written, no RNG (chance is a node whose outcomes the core
  *     draws), no allocation.
  *
- * 1 and the table's own bounds are asserted when the registry is read
- * (registry.c, debug builds) and at compile time by each game's table;
+ * 1 and the table's own bounds are asserted when a handle is made
+ * (core_game_def_sound(), debug builds) and at compile time by each game's
+ * state;
  * 2 and 3 are checked by the conformance suite (tests/test_conformance.c:
  * text round trips compare hashes, apply then undo compares every byte);
  * the game's own invariants by its check entry, after every apply and undo
@@ -223,7 +224,9 @@ typedef struct core_game_def {
 } core_game_def;
 
 /* Whether def keeps the bounds of the table (contract 1 above and the
- * sizes of params and players); registry.c asserts it in debug builds. */
+ * sizes of params and players) and its about text says what the table says
+ * (the player range, every param); asserted (debug builds) when a handle is
+ * made. */
 int core_game_def_sound(const core_game_def *def);
 
 /* The registry: the list of games (lib/core/registry.c) and its lookups

@@ -139,6 +139,14 @@ static void test_the_table_and_its_check(void **state)
     (void)state;
     assert_true(core_game_def_sound(&rc_game_def));
     assert_ptr_equal(rc_game_def.check, rc_check);
+    core_game_def other = rc_game_def;
+    other.max_players = 3; /* the about text says 2..2 */
+    assert_false(core_game_def_sound(&other));
+    other = rc_game_def;
+    other.param_count = 1; /* fine: its text lists the one left */
+    assert_true(core_game_def_sound(&other));
+    other.state_size = CORE_STATE_MAX + 8;
+    assert_false(core_game_def_sound(&other));
     rc_state s;
     core_err err = {{0}};
     assert_int_equal(rc_from_text(&s, START, &err), TW_OK);
