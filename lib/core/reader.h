@@ -38,7 +38,7 @@ bool core_span_prefix(core_span s, const char *prefix, core_span *rest);
  * is negative), or -1. */
 int core_span_name(core_span s, const char *const *names, int count);
 /* An unsigned decimal (digits only: no sign, no space) in [lo, hi]; on
- * success writes *out and returns 1. Leading zeros are accepted; however
+ * success writes *out and returns true. Leading zeros are accepted; however
  * many digits there are, a value past hi is refused, never wrapped. */
 bool core_span_int(core_span s, int lo, int hi, int *out);
 /* An unsigned decimal of 64 bits; refuses an empty span and overflow. */
@@ -46,10 +46,10 @@ bool core_span_u64(core_span s, uint64_t *out);
 /* 1 to 16 lower-case hexadecimal digits. */
 bool core_span_hex64(core_span s, uint64_t *out);
 /* Takes the next item of a sep-separated list off the front of *list:
- * returns 0 when the list is empty, else writes the item (which may be
+ * returns false when the list is empty, else writes the item (which may be
  * empty) and leaves *list after the separator. */
 bool core_span_next(core_span *list, char sep, core_span *item);
-/* Splits s at its first sep into *head and *tail; returns 0 (and leaves
+/* Splits s at its first sep into *head and *tail; returns false (and leaves
  * both alone) when s holds no sep. */
 bool core_span_cut(core_span s, char sep, core_span *head, core_span *tail);
 /* The width to print a span with "%.*s": its length, capped at max. */
