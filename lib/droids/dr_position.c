@@ -1,222 +1,21 @@
 /*
- * dr_text.c: Droids' notation (docs/notation/droids.md): moves, the
- * one-line position text, the terminal picture and the JSON view.
+ * dr_position.c: Droids' one-line position text (docs/notation/droids.md),
+ * both ways, and the check a position must pass.
  *
  * The position text is a list of key=value tokens. Reading it goes through
  * the same set-up as a new game (so params are checked the same way), then
  * overwrites the pieces, chits and turn state the text gives, then checks
  * what no single token can (robots on obstacles, too many chits, a position
- * with nothing to do).
+ * with nothing to do): dr_check(), which debug builds also run after every
+ * apply and undo.
  */
 #include "droids/dr_internal.h"
 
-#include "core/json.h"
-#include "core/reader.h"
-
-#include <stdlib.h>
 #include <string.h>
 
-static const char *const phase_names[DR_PHASES] = {
-    "first", "setup", "pile", "draw", "take", "chit", "box", "sheet",
-    "send",  "shot",  "pick", "put",  "uncover", "mine", "cover", "over",
-};
+#include "core/reader.h"
+
 static const char object_letters[] = "-OMCG";
-static const char *const object_words[] = {"none", "obstacle", "mine", "cargo", "statue"};
-
-/* ---- small pieces ------------------------------------------------------- */
-
-void dr_square_name(int sq, core_sb *out)
-{
-    core_sb_printf(out, "%c%d", 'a' + sq % DR_SIZE, sq / DR_SIZE + 1);
-}
-
-int dr_square_parse(const char *text, size_t len)
-{
-    if (len < 2 || len > 3 || text[0] < 'a' || text[0] > 'j')
-        return -1;
-    int rank = 0;
-    for (size_t i = 1; i < len; i++) {
-        if (text[i] < '0' || text[i] > '9')
-            return -1;
-        rank = rank * 10 + (text[i] - '0');
-    }
-    if (rank < 1 || rank > DR_SIZE || (len == 3 && text[1] == '0'))
-        return -1;
-    return (rank - 1) * DR_SIZE + (text[0] - 'a');
-}
-
-void dr_chit_text(int chit, core_sb *out)
-{
-    const dr_kind_info *k = dr_kind(chit & 15);
-    core_sb_puts(out, k->code);
-    if (k->dirs != DR_DIR_NONE)
-        core_sb_puts(out, dr_dir_name(chit >> 4));
-}
-
-/* A chit from the piles with its direction ("V2n", "P"), or -1. */
-static int chit_parse(core_span text)
-{
-    for (int k = DR_DRAW_KINDS; k >= 1; k--) { /* longer codes first: "V1" before "V" */
-        const dr_kind_info *ki = dr_kind(k);
-        core_span dir;
-        if (!core_span_prefix(text, ki->code, &dir))
-            continue;
-        if (ki->dirs == DR_DIR_NONE)
-            return dir.len == 0 ? k : -1;
-        int lo = ki->dirs == DR_DIR_DIAG ? 4 : 0;
-        for (int d = lo; d < lo + 4; d++)
-            if (core_span_is(dir, dr_dir_name(d)))
-                return k | d << 4;
-        return -1;
-    }
-    return -1;
-}
-
-static int kind_parse(core_span text)
-{
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        if (core_span_is(text, dr_kind(k)->code))
-            return k;
-    return -1;
-}
-
-/* A number of at most 5 digits in [lo, hi], or -1. */
-static int number_parse(core_span text, int lo, int hi)
-{
-    int v = -1;
-    return text.len <= 5 && core_span_int(text, lo, hi, &v) ? v : -1;
-}
-
-/* "3a" -> transmitter 2, box 0. */
-static int box_parse(core_span text, int *t, int *b)
-{
-    if (text.len < 2 || text.p[text.len - 1] < 'a' || text.p[text.len - 1] > 'c')
-        return 0;
-    core_span number = {text.p, text.len - 1};
-    *t = number_parse(number, 1, DR_TX) - 1;
-    *b = text.p[text.len - 1] - 'a';
-    return *t >= 0;
-}
-
-/* ---- moves ------------------------------------------------------------- */
-
-static const char *const move_prefixes[DR_M_TYPES] = {
-    "", "first:", "obstacle:", "pile:", "draw:", "take:", "chit:", "box:",
-    "pass", "send:", "roll:", "cover:", "uncover:", "pick:", "put:",
-};
-
-int dr_move_to_text(const void *state, tw_move move, core_sb *out)
-{
-    (void)state;
-    int type = dr_mtype(move), a = dr_ma(move), b = dr_mb(move);
-    if (type < 1 || type >= DR_M_TYPES || (move & 0xFF))
-        return 0;
-    core_sb_puts(out, move_prefixes[type]);
-    switch (type) {
-    case DR_M_FIRST:
-        core_sb_putc(out, dr_seat_letter(a));
-        break;
-    case DR_M_OBSTACLE:
-    case DR_M_PICK:
-    case DR_M_PUT:
-        if (a >= DR_SQUARES)
-            return 0;
-        dr_square_name(a, out);
-        break;
-    case DR_M_PILE:
-        core_sb_puts(out, dr_pile_name(a));
-        break;
-    case DR_M_DRAWN:
-    case DR_M_TAKE:
-        core_sb_puts(out, dr_kind(a)->code);
-        break;
-    case DR_M_CHIT:
-        dr_chit_text(a | b << 4, out);
-        break;
-    case DR_M_BOX:
-        core_sb_printf(out, "%d%c", a + 1, 'a' + b);
-        break;
-    case DR_M_SEND:
-    case DR_M_COVER:
-    case DR_M_UNCOVER:
-        core_sb_printf(out, "%d", a + 1);
-        break;
-    case DR_M_ROLL:
-        core_sb_printf(out, "%d", a);
-        break;
-    default:
-        break;
-    }
-    return 1;
-}
-
-static int pile_parse(core_span text)
-{
-    for (int p = 0; p < DR_PILES; p++)
-        if (core_span_is(text, dr_pile_name(p)))
-            return p;
-    return -1;
-}
-
-/* Decodes the argument of a move of the given type into a, b. */
-static int move_arg_parse(int type, core_span arg, int *a, int *b)
-{
-    *a = *b = 0;
-    switch (type) {
-    case DR_M_FIRST:
-        *a = arg.len == 1 ? dr_seat_from_letter(arg.p[0]) : -1;
-        return *a >= 0 && *a < DR_SEATS;
-    case DR_M_OBSTACLE:
-    case DR_M_PICK:
-    case DR_M_PUT:
-        return (*a = dr_square_parse(arg.p, arg.len)) >= 0;
-    case DR_M_PILE:
-        return (*a = pile_parse(arg)) >= 0;
-    case DR_M_DRAWN:
-    case DR_M_TAKE:
-        return (*a = kind_parse(arg)) >= 0;
-    case DR_M_CHIT: {
-        int c = chit_parse(arg);
-        *a = c & 15;
-        *b = c >> 4;
-        return c >= 0;
-    }
-    case DR_M_BOX:
-        return box_parse(arg, a, b);
-    case DR_M_PASS:
-        return arg.len == 0;
-    case DR_M_SEND:
-    case DR_M_COVER:
-    case DR_M_UNCOVER:
-        return (*a = number_parse(arg, 1, DR_TX) - 1) >= 0;
-    case DR_M_ROLL:
-        return (*a = number_parse(arg, 0, 9)) >= 0;
-    default:
-        return 0;
-    }
-}
-
-tw_status dr_move_from_text(const void *state, const char *text, tw_move *move, core_err *err)
-{
-    (void)state;
-    core_span whole = core_span_of(text), arg;
-    for (int type = 1; type < DR_M_TYPES; type++) {
-        if (!core_span_prefix(whole, move_prefixes[type], &arg))
-            continue;
-        if (type == DR_M_PASS && arg.len != 0)
-            continue;
-        int a, b;
-        if (!move_arg_parse(type, arg, &a, &b))
-            return core_fail(err, TW_E_PARSE, "droids move '%.40s': bad argument after '%s'",
-                             text, move_prefixes[type]);
-        *move = dr_move(type, a, b);
-        return TW_OK;
-    }
-    return core_fail(err, TW_E_PARSE,
-                     "droids move '%.40s' is none of first: obstacle: pile: draw: take: chit: "
-                     "box: pass send: roll: cover: uncover: pick: put:",
-                     text);
-}
 
 /* ---- position text: writing ------------------------------------------------ */
 
@@ -361,7 +160,7 @@ void dr_to_text(const void *state, core_sb *out)
     if (s->max_turns != 100)
         core_sb_printf(out, " maxturns=%d", s->max_turns);
     core_sb_printf(out, " turn=%d start=%c phase=%s", s->turn, dr_seat_letter(s->start),
-                   phase_names[s->phase < DR_PHASES ? s->phase : 0]);
+                   dr_phase_names[s->phase < DR_PHASES ? s->phase : 0]);
     if (s->cur != DR_NONE)
         core_sb_printf(out, " cur=%c", dr_seat_letter(s->cur));
     if (s->actor != DR_NONE)
@@ -488,7 +287,7 @@ static int int_token(reader *r, const char *key, int lo, int hi, int dflt, tw_st
     token *t = find(r, key);
     if (!t)
         return dflt;
-    int v = number_parse(t->value, lo, hi);
+    int v = dr_number_parse(t->value, lo, hi);
     if (v < 0)
         *st = bad(r, t, "not a number in range");
     return v;
@@ -578,7 +377,7 @@ static tw_status read_turn(dr_state *s, reader *r)
     if (start < 0 || start >= s->players)
         return bad(r, t, "not a seat in the game");
     s->start = (uint8_t)start;
-    int phase = core_span_name(ph->value, phase_names, DR_PHASES);
+    int phase = core_span_name(ph->value, dr_phase_names, DR_PHASES);
     if (phase < 0)
         return bad(r, ph, "unknown phase");
     s->phase = (uint8_t)phase;
@@ -600,7 +399,7 @@ static tw_status read_ksent(dr_state *s, reader *r, const token *t)
     core_span list = t->value, item;
     while (core_span_next(&list, ',', &item)) {
         int tt, b;
-        if (!box_parse(item, &tt, &b))
+        if (!dr_box_parse(item, &tt, &b))
             return bad(r, t, "expected sheet boxes like 3a,4b");
         s->ksent |= 1u << (tt * DR_BOXES + b);
     }
@@ -612,14 +411,14 @@ static tw_status read_pending(dr_state *s, reader *r)
     token *t;
     s->pile = 0;
     if ((t = find(r, "pile")) != NULL) {
-        int p = pile_parse(t->value);
+        int p = dr_pile_parse(t->value);
         if (p < 0)
             return bad(r, t, "unknown pile");
         s->pile = (uint8_t)p;
     }
     s->chit = 0;
     if ((t = find(r, "chit")) != NULL) {
-        int c = chit_parse(t->value);
+        int c = dr_chit_parse(t->value);
         if (c < 0)
             return bad(r, t, "unknown chit");
         s->chit = (uint8_t)c;
@@ -628,7 +427,7 @@ static tw_status read_pending(dr_state *s, reader *r)
     if ((t = find(r, "shot")) != NULL) {
         core_span dist = {t->value.p + 1, t->value.len - 1};
         int p = t->value.len >= 2 ? dr_seat_from_letter(t->value.p[0]) : -1;
-        int d = t->value.len >= 1 ? number_parse(dist, 1, 9) : -1;
+        int d = t->value.len >= 1 ? dr_number_parse(dist, 1, 9) : -1;
         if (p < 0 || p >= s->players || d < 0)
             return bad(r, t, "expected a seat and a distance, e.g. N3");
         s->shot_target = (uint8_t)p;
@@ -652,19 +451,19 @@ static tw_status read_list_item(dr_state *s, reader *r, const token *t, int p, c
                                 core_span item, uint8_t rack[DR_DRAW_KINDS + 1])
 {
     if (core_span_is(key, "dmg")) {
-        int tt = number_parse(item, 1, DR_TX);
+        int tt = dr_number_parse(item, 1, DR_TX);
         if (tt < 0)
             return bad(r, t, "dmg: transmitters 1..10");
         s->covered[p] = (uint16_t)(s->covered[p] | 1u << (tt - 1));
     } else if (core_span_is(key, "rack")) {
-        int k = kind_parse(item);
+        int k = dr_kind_parse(item);
         if (k < 0)
             return bad(r, t, "rack: unknown chit");
         rack[k]++;
     } else {
         core_span box, chit;
-        int tt, b, c = core_span_cut(item, '=', &box, &chit) ? chit_parse(chit) : -1;
-        if (c < 0 || !box_parse(box, &tt, &b))
+        int tt, b, c = core_span_cut(item, '=', &box, &chit) ? dr_chit_parse(chit) : -1;
+        if (c < 0 || !dr_box_parse(box, &tt, &b))
             return bad(r, t, "tx: boxes like 3a=V2n");
         s->tx[p][tt * DR_BOXES + b] = (uint8_t)c;
     }
@@ -676,7 +475,7 @@ static tw_status read_carry(dr_state *s, reader *r, const token *t, int p, core_
 {
     const char *o = arg.len ? memchr(object_letters + 1, arg.p[0], 4) : NULL;
     core_span count_text = {arg.p + 1, arg.len > 1 ? arg.len - 1 : 0};
-    int count = arg.len > 1 ? number_parse(count_text, 1, 15) : 1;
+    int count = arg.len > 1 ? dr_number_parse(count_text, 1, 15) : 1;
     if (!o || count < 0)
         return bad(r, t, "carry: O, M, C or G, with a count for obstacles");
     s->carry[p] = (uint8_t)((o - object_letters) | count << 3);
@@ -705,7 +504,7 @@ static tw_status read_player_item(dr_state *s, reader *r, const token *t, int p,
                      : core_span_is(key, "hits")  ? &s->hits[p]
                      : core_span_is(key, "rolls") ? &s->rolls[p]
                                                   : NULL;
-    int n = number_parse(arg, 0, 255);
+    int n = dr_number_parse(arg, 0, 255);
     if (!field || n < 0)
         return bad(r, t, "unknown item (carry dmg rack tx score hits rolls)");
     *field = (uint8_t)n;
@@ -836,7 +635,7 @@ static tw_status check_phase(const dr_state *s, core_err *err)
 {
     static const uint8_t needs_cur[DR_PHASES] = {0, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0};
     if (needs_cur[s->phase] != (s->cur != DR_NONE))
-        return core_fail(err, TW_E_PARSE, "position: phase=%s %s cur=", phase_names[s->phase],
+        return core_fail(err, TW_E_PARSE, "position: phase=%s %s cur=", dr_phase_names[s->phase],
                          needs_cur[s->phase] ? "needs" : "takes no");
     if ((s->phase == DR_PH_BOX) != (s->chit != 0))
         return core_fail(err, TW_E_PARSE, "position: chit= goes with phase=box only");
@@ -844,13 +643,13 @@ static tw_status check_phase(const dr_state *s, core_err *err)
         return core_fail(err, TW_E_PARSE, "position: shot= goes with phase=shot only");
     const char *problem = dr_phase_problem(s);
     if (problem)
-        return core_fail(err, TW_E_PARSE, "position: phase=%s: %s", phase_names[s->phase],
+        return core_fail(err, TW_E_PARSE, "position: phase=%s: %s", dr_phase_names[s->phase],
                          problem);
     if (s->phase != DR_PH_OVER) {
         tw_move moves[TW_MOVES_MAX];
         if (dr_legal_moves(s, moves) == 0)
             return core_fail(err, TW_E_PARSE, "position: nothing can be played (phase=%s)",
-                             phase_names[s->phase]);
+                             dr_phase_names[s->phase]);
     }
     return TW_OK;
 }
@@ -896,221 +695,3 @@ tw_status dr_check(const void *state, core_err *err)
     return TW_OK;
 }
 
-/* ---- views ---------------------------------------------------------------------- */
-
-static int sees_rack(int viewer, int p)
-{
-    return viewer == TW_VIEW_ALL || viewer == p;
-}
-
-static char square_char(const dr_state *s, int q)
-{
-    static const char terrain_chars[] = ".~#";
-    static const char object_chars[] = " o*$";
-    for (int i = 0; i < DR_ROBOTS; i++)
-        if (s->robot[i] == q)
-            return i < DR_SEATS ? dr_seat_letter(i)
-                   : i == DR_R_GREY ? (dr_scen(s->scenario)->grey == DR_GREY_KILLER ? 'K' : 'G')
-                                    : 'R';
-    if (dr_object(s, q))
-        return object_chars[dr_object(s, q)];
-    return terrain_chars[dr_terrain(s, q)];
-}
-
-static int rack_size(const dr_state *s, int p)
-{
-    int n = 0;
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        n += dr_rack(s, p, k);
-    return n;
-}
-
-void dr_render(const void *state, int viewer, core_sb *out)
-{
-    const dr_state *s = state;
-    core_sb_printf(out, "Droids: %s, turn %d, start player %c\n", dr_scen(s->scenario)->name,
-                   s->turn, dr_seat_letter(s->start));
-    for (int r = DR_SIZE - 1; r >= 0; r--) {
-        core_sb_printf(out, "%2d ", r + 1);
-        for (int f = 0; f < DR_SIZE; f++)
-            core_sb_putc(out, square_char(s, r * DR_SIZE + f));
-        core_sb_putc(out, '\n');
-    }
-    core_sb_puts(out, "   abcdefghij\n");
-    for (int p = 0; p < s->players; p++) {
-        core_sb_printf(out, "%c: ", dr_seat_letter(p));
-        dr_square_name(s->robot[p], out);
-        if (s->out >> p & 1)
-            core_sb_puts(out, " (eliminated)");
-        if (dr_carry_kind(s, p))
-            core_sb_printf(out, " carries %s x%d", object_words[dr_carry_kind(s, p)],
-                           dr_carry_count(s, p));
-        core_sb_puts(out, " |");
-        for (int t = 0; t < DR_TX; t++) {
-            core_sb_putc(out, ' ');
-            if (s->covered[p] >> t & 1) {
-                core_sb_puts(out, "XX");
-                continue;
-            }
-            for (int b = 0; b < DR_BOXES; b++) {
-                if (b)
-                    core_sb_putc(out, '/');
-                if (s->tx[p][t * DR_BOXES + b])
-                    dr_chit_text(s->tx[p][t * DR_BOXES + b], out);
-                else
-                    core_sb_putc(out, '.');
-            }
-        }
-        core_sb_printf(out, " | rack %d", rack_size(s, p));
-        if (sees_rack(viewer, p))
-            for (int k = 1; k <= DR_DRAW_KINDS; k++)
-                for (int i = 0; i < dr_rack(s, p, k); i++)
-                    core_sb_printf(out, " %s", dr_kind(k)->code);
-        core_sb_putc(out, '\n');
-    }
-    core_sb_puts(out, "Now: ");
-    dr_describe(s, out);
-    core_sb_putc(out, '\n');
-}
-
-/* A square as a JSON string, or null for none. */
-static void json_square(core_json *j, int q)
-{
-    if (q == DR_NONE) {
-        core_json_null(j);
-        return;
-    }
-    char name[4];
-    core_sb sb;
-    core_sb_init(&sb, name, sizeof name);
-    dr_square_name(q, &sb);
-    core_json_string(j, name);
-}
-
-/* A chit ("V2n", "" for none) as a JSON string. */
-static void json_chit(core_json *j, int chit)
-{
-    char text[8];
-    core_sb sb;
-    core_sb_init(&sb, text, sizeof text);
-    if (chit)
-        dr_chit_text(chit, &sb);
-    core_json_string(j, text);
-}
-
-static void json_transmitters(const dr_state *s, int p, core_json *j)
-{
-    core_json_key(j, "covered");
-    core_json_array(j);
-    for (int t = 0; t < DR_TX; t++)
-        if (s->covered[p] >> t & 1)
-            core_json_int(j, t + 1);
-    core_json_end(j);
-    core_json_key(j, "transmitters");
-    core_json_array(j);
-    for (int t = 0; t < DR_TX; t++) {
-        core_json_array(j);
-        for (int b = 0; b < DR_BOXES; b++)
-            json_chit(j, s->tx[p][t * DR_BOXES + b]);
-        core_json_end(j);
-    }
-    core_json_end(j);
-}
-
-static void json_rack(const dr_state *s, int p, int viewer, core_json *j)
-{
-    core_json_key_int(j, "rack_size", rack_size(s, p));
-    core_json_key(j, "rack");
-    if (!sees_rack(viewer, p)) {
-        core_json_null(j);
-        return;
-    }
-    core_json_array(j);
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        for (int c = 0; c < dr_rack(s, p, k); c++)
-            core_json_string(j, dr_kind(k)->code);
-    core_json_end(j);
-}
-
-static void json_player(const dr_state *s, int p, int viewer, core_json *j)
-{
-    char seat[2] = {dr_seat_letter(p), '\0'};
-    core_json_object(j);
-    core_json_key_string(j, "seat", seat);
-    core_json_key(j, "square");
-    json_square(j, s->robot[p]);
-    core_json_key_bool(j, "eliminated", s->out >> p & 1);
-    core_json_key_string(j, "carry", object_words[dr_carry_kind(s, p)]);
-    core_json_key_int(j, "carry_count", dr_carry_count(s, p));
-    json_transmitters(s, p, j);
-    json_rack(s, p, viewer, j);
-    core_json_key_int(j, "score", s->score[p]);
-    core_json_key_int(j, "hits_pending", s->hits[p]);
-    core_json_end(j);
-}
-
-static void json_board(const dr_state *s, core_json *j)
-{
-    core_json_key(j, "board");
-    core_json_array(j);
-    for (int r = DR_SIZE - 1; r >= 0; r--) {
-        char row[DR_SIZE + 1];
-        for (int f = 0; f < DR_SIZE; f++)
-            row[f] = square_char(s, r * DR_SIZE + f);
-        row[DR_SIZE] = '\0';
-        core_json_string(j, row);
-    }
-    core_json_end(j);
-    core_json_key(j, "repair_robots");
-    core_json_array(j);
-    json_square(j, s->robot[DR_R_REPAIR0]);
-    json_square(j, s->robot[DR_R_REPAIR1]);
-    core_json_end(j);
-    core_json_key(j, "grey");
-    json_square(j, s->robot[DR_R_GREY]);
-}
-
-/* What is left in each pile; the kinds in them for the omniscient view. */
-static void json_piles(const dr_state *s, int viewer, core_json *j)
-{
-    core_json_key(j, "piles");
-    core_json_object(j);
-    for (int pile = 0; pile < DR_PILES; pile++) {
-        int n = 0;
-        for (int k = 1; k <= DR_DRAW_KINDS; k++)
-            n += dr_kind(k)->pile == pile ? dr_pile_left(s, k) : 0;
-        core_json_key_int(j, dr_pile_name(pile), n);
-    }
-    core_json_end(j);
-    core_json_key(j, "pile_kinds");
-    if (viewer != TW_VIEW_ALL) {
-        core_json_null(j);
-        return;
-    }
-    core_json_object(j);
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        core_json_key_int(j, dr_kind(k)->code, dr_pile_left(s, k));
-    core_json_end(j);
-}
-
-void dr_to_json(const void *state, int viewer, core_sb *out)
-{
-    const dr_state *s = state;
-    core_json j;
-    core_json_init(&j, out);
-    core_json_object(&j);
-    core_json_key_string(&j, "scenario", dr_scen(s->scenario)->name);
-    core_json_key_int(&j, "turn", s->turn);
-    core_json_key_int(&j, "max_turns", s->max_turns);
-    core_json_key_int(&j, "start_player", s->start);
-    core_json_key_string(&j, "phase", phase_names[s->phase < DR_PHASES ? s->phase : 0]);
-    json_board(s, &j);
-    core_json_key(&j, "players");
-    core_json_array(&j);
-    for (int p = 0; p < s->players; p++)
-        json_player(s, p, viewer, &j);
-    core_json_end(&j);
-    json_piles(s, viewer, &j);
-    core_json_key_int(&j, "sheet_roll", s->sheet_roll);
-    core_json_end(&j);
-}
