@@ -30,7 +30,7 @@ static const square_code codes[] = {
     {'2', DR_WATER, 1, -1, 0, 0}, {'3', DR_WATER, 2, -1, 0, 0}, {'4', DR_WATER, 3, -1, 0, 0},
 };
 
-static const square_code *find_code(char c)
+static const square_code *dr_find_code(char c)
 {
     for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
         if (codes[i].c == c)
@@ -65,7 +65,7 @@ typedef struct board_reader {
     uint8_t sets_seen[DR_SHEET_SETS];
 } board_reader;
 
-static tw_status read_row(dr_state *s, board_reader *r, const core_reader *at, core_span line)
+static tw_status dr_read_row(dr_state *s, board_reader *r, const core_reader *at, core_span line)
 {
     if (r->rows == DR_SIZE)
         return core_rd_fail(at, NULL, "more than %d rows", DR_SIZE);
@@ -73,7 +73,7 @@ static tw_status read_row(dr_state *s, board_reader *r, const core_reader *at, c
         return core_rd_fail(at, NULL, "a row has %zu squares, expected %d", line.len, DR_SIZE);
     int rank = DR_SIZE - 1 - r->rows;
     for (int f = 0; f < DR_SIZE; f++) {
-        const square_code *c = find_code(line.p[f]);
+        const square_code *c = dr_find_code(line.p[f]);
         if (!c)
             return core_rd_fail(at, NULL, "unknown square '%c' at file %c", line.p[f], 'a' + f);
         int sq = rank * DR_SIZE + f;
@@ -93,7 +93,7 @@ static tw_status read_row(dr_state *s, board_reader *r, const core_reader *at, c
 }
 
 /* "sheet N order order ...": the words after the keyword. */
-static tw_status read_sheet(dr_state *s, board_reader *r, const core_reader *at, core_span rest)
+static tw_status dr_read_sheet(dr_state *s, board_reader *r, const core_reader *at, core_span rest)
 {
     core_reader w;
     core_rd_init_span(&w, rest, "board", NULL);
@@ -119,7 +119,7 @@ static tw_status read_sheet(dr_state *s, board_reader *r, const core_reader *at,
     return TW_OK;
 }
 
-static tw_status check_complete(const board_reader *r, core_err *err)
+static tw_status dr_check_complete(const board_reader *r, core_err *err)
 {
     static const char letters[] = "SNWE";
     if (r->rows != DR_SIZE)
@@ -150,12 +150,12 @@ tw_status dr_board_parse(dr_state *s, const char *text, core_err *err)
             line.len--; /* trailing blanks are not squares */
         if (line.len == 0 || line.p[0] == ';')
             continue;
-        tw_status st = core_span_prefix(line, "sheet", &rest) ? read_sheet(s, &r, &lines, rest)
-                                                              : read_row(s, &r, &lines, line);
+        tw_status st = core_span_prefix(line, "sheet", &rest) ? dr_read_sheet(s, &r, &lines, rest)
+                                                              : dr_read_row(s, &r, &lines, line);
         if (st != TW_OK)
             return st;
     }
-    tw_status st = check_complete(&r, err);
+    tw_status st = dr_check_complete(&r, err);
     if (st != TW_OK)
         return st;
     if (r.sheet_lines == 0 && text != dr_default_board_text()) {

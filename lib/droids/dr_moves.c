@@ -150,7 +150,7 @@ int dr_pile_parse(core_span text)
 }
 
 /* Decodes the argument of a move of the given type into a, b. */
-static int move_arg_parse(int type, core_span arg, int *a, int *b)
+static int dr_move_arg_parse(int type, core_span arg, int *a, int *b)
 {
     *a = *b = 0;
     switch (type) {
@@ -197,7 +197,7 @@ tw_status dr_move_from_text(const void *state, const char *text, tw_move *move, 
         if (type == DR_M_PASS && arg.len != 0)
             continue;
         int a, b;
-        if (!move_arg_parse(type, arg, &a, &b))
+        if (!dr_move_arg_parse(type, arg, &a, &b))
             return core_fail(err, TW_E_PARSE, "droids move '%.40s': bad argument after '%s'",
                              text, move_prefixes[type]);
         *move = dr_move(type, a, b);

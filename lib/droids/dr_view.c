@@ -10,12 +10,12 @@ static const char *const object_words[] = {"none", "obstacle", "mine", "cargo", 
 
 /* ---- views ---------------------------------------------------------------------- */
 
-static int sees_rack(int viewer, int p)
+static int dr_sees_rack(int viewer, int p)
 {
     return viewer == TW_VIEW_ALL || viewer == p;
 }
 
-static char square_char(const dr_state *s, int q)
+static char dr_square_char(const dr_state *s, int q)
 {
     static const char terrain_chars[] = ".~#";
     static const char object_chars[] = " o*$";
@@ -29,7 +29,7 @@ static char square_char(const dr_state *s, int q)
     return terrain_chars[dr_terrain(s, q)];
 }
 
-static int rack_size(const dr_state *s, int p)
+static int dr_rack_size(const dr_state *s, int p)
 {
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
@@ -45,7 +45,7 @@ void dr_render(const void *state, int viewer, core_sb *out)
     for (int r = DR_SIZE - 1; r >= 0; r--) {
         core_sb_printf(out, "%2d ", r + 1);
         for (int f = 0; f < DR_SIZE; f++)
-            core_sb_putc(out, square_char(s, r * DR_SIZE + f));
+            core_sb_putc(out, dr_square_char(s, r * DR_SIZE + f));
         core_sb_putc(out, '\n');
     }
     core_sb_puts(out, "   abcdefghij\n");
@@ -73,8 +73,8 @@ void dr_render(const void *state, int viewer, core_sb *out)
                     core_sb_putc(out, '.');
             }
         }
-        core_sb_printf(out, " | rack %d", rack_size(s, p));
-        if (sees_rack(viewer, p))
+        core_sb_printf(out, " | rack %d", dr_rack_size(s, p));
+        if (dr_sees_rack(viewer, p))
             for (int k = 1; k <= DR_DRAW_KINDS; k++)
                 for (int i = 0; i < dr_rack(s, p, k); i++)
                     core_sb_printf(out, " %s", dr_kind(k)->code);
@@ -86,7 +86,7 @@ void dr_render(const void *state, int viewer, core_sb *out)
 }
 
 /* A square as a JSON string, or null for none. */
-static void json_square(core_json *j, int q)
+static void dr_json_square(core_json *j, int q)
 {
     if (q == DR_NONE) {
         core_json_null(j);
@@ -100,7 +100,7 @@ static void json_square(core_json *j, int q)
 }
 
 /* A chit ("V2n", "" for none) as a JSON string. */
-static void json_chit(core_json *j, int chit)
+static void dr_json_chit(core_json *j, int chit)
 {
     char text[8];
     core_sb sb;
@@ -110,7 +110,7 @@ static void json_chit(core_json *j, int chit)
     core_json_string(j, text);
 }
 
-static void json_transmitters(const dr_state *s, int p, core_json *j)
+static void dr_json_transmitters(const dr_state *s, int p, core_json *j)
 {
     core_json_key(j, "covered");
     core_json_array(j);
@@ -123,17 +123,17 @@ static void json_transmitters(const dr_state *s, int p, core_json *j)
     for (int t = 0; t < DR_TX; t++) {
         core_json_array(j);
         for (int b = 0; b < DR_BOXES; b++)
-            json_chit(j, s->tx[p][t * DR_BOXES + b]);
+            dr_json_chit(j, s->tx[p][t * DR_BOXES + b]);
         core_json_end(j);
     }
     core_json_end(j);
 }
 
-static void json_rack(const dr_state *s, int p, int viewer, core_json *j)
+static void dr_json_rack(const dr_state *s, int p, int viewer, core_json *j)
 {
-    core_json_key_int(j, "rack_size", rack_size(s, p));
+    core_json_key_int(j, "rack_size", dr_rack_size(s, p));
     core_json_key(j, "rack");
-    if (!sees_rack(viewer, p)) {
+    if (!dr_sees_rack(viewer, p)) {
         core_json_null(j);
         return;
     }
@@ -144,46 +144,46 @@ static void json_rack(const dr_state *s, int p, int viewer, core_json *j)
     core_json_end(j);
 }
 
-static void json_player(const dr_state *s, int p, int viewer, core_json *j)
+static void dr_json_player(const dr_state *s, int p, int viewer, core_json *j)
 {
     char seat[2] = {dr_seat_letter(p), '\0'};
     core_json_object(j);
     core_json_key_string(j, "seat", seat);
     core_json_key(j, "square");
-    json_square(j, s->robot[p]);
+    dr_json_square(j, s->robot[p]);
     core_json_key_bool(j, "eliminated", s->out >> p & 1);
     core_json_key_string(j, "carry", object_words[dr_carry_kind(s, p)]);
     core_json_key_int(j, "carry_count", dr_carry_count(s, p));
-    json_transmitters(s, p, j);
-    json_rack(s, p, viewer, j);
+    dr_json_transmitters(s, p, j);
+    dr_json_rack(s, p, viewer, j);
     core_json_key_int(j, "score", s->score[p]);
     core_json_key_int(j, "hits_pending", s->hits[p]);
     core_json_end(j);
 }
 
-static void json_board(const dr_state *s, core_json *j)
+static void dr_json_board(const dr_state *s, core_json *j)
 {
     core_json_key(j, "board");
     core_json_array(j);
     for (int r = DR_SIZE - 1; r >= 0; r--) {
         char row[DR_SIZE + 1];
         for (int f = 0; f < DR_SIZE; f++)
-            row[f] = square_char(s, r * DR_SIZE + f);
+            row[f] = dr_square_char(s, r * DR_SIZE + f);
         row[DR_SIZE] = '\0';
         core_json_string(j, row);
     }
     core_json_end(j);
     core_json_key(j, "repair_robots");
     core_json_array(j);
-    json_square(j, s->robot[DR_R_REPAIR0]);
-    json_square(j, s->robot[DR_R_REPAIR1]);
+    dr_json_square(j, s->robot[DR_R_REPAIR0]);
+    dr_json_square(j, s->robot[DR_R_REPAIR1]);
     core_json_end(j);
     core_json_key(j, "grey");
-    json_square(j, s->robot[DR_R_GREY]);
+    dr_json_square(j, s->robot[DR_R_GREY]);
 }
 
 /* What is left in each pile; the kinds in them for the omniscient view. */
-static void json_piles(const dr_state *s, int viewer, core_json *j)
+static void dr_json_piles(const dr_state *s, int viewer, core_json *j)
 {
     core_json_key(j, "piles");
     core_json_object(j);
@@ -216,13 +216,13 @@ void dr_to_json(const void *state, int viewer, core_sb *out)
     core_json_key_int(&j, "max_turns", s->max_turns);
     core_json_key_int(&j, "start_player", s->start);
     core_json_key_string(&j, "phase", dr_phase_names[s->phase < DR_PHASES ? s->phase : 0]);
-    json_board(s, &j);
+    dr_json_board(s, &j);
     core_json_key(&j, "players");
     core_json_array(&j);
     for (int p = 0; p < s->players; p++)
-        json_player(s, p, viewer, &j);
+        dr_json_player(s, p, viewer, &j);
     core_json_end(&j);
-    json_piles(s, viewer, &j);
+    dr_json_piles(s, viewer, &j);
     core_json_key_int(&j, "sheet_roll", s->sheet_roll);
     core_json_end(&j);
 }

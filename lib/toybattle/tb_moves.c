@@ -63,7 +63,7 @@ static const struct {
     {TB_PH_SKULLY, "skully"}, {TB_PH_STAR, "star"}, {TB_PH_XB42, "xb42"}, {TB_PH_CLOUDS, "clouds"},
 };
 
-static const char *accept_word(int phase)
+static const char *tb_accept_word(int phase)
 {
     for (size_t i = 0; i < sizeof accepts / sizeof accepts[0]; i++)
         if (accepts[i].phase == phase)
@@ -86,9 +86,9 @@ int tb_move_to_text(const void *state, tw_move move, core_sb *out)
         return 1;
     }
     if (type == TB_MV_ACCEPT) {
-        if (b || !accept_word(a))
+        if (b || !tb_accept_word(a))
             return 0;
-        core_sb_puts(out, accept_word(a));
+        core_sb_puts(out, tb_accept_word(a));
         return 1;
     }
     int a_used = arg == ARG_KIND || arg == ARG_PLAYER, b_used = arg == ARG_NODE;
@@ -106,8 +106,8 @@ int tb_move_to_text(const void *state, tw_move move, core_sb *out)
 }
 
 /* "J@d": a troop letter of player 0's case, then a node of the map. */
-static tw_status parse_place(const tb_state *s, const char *text, core_span troop, core_span node_name,
-                             tw_move *move, core_err *err)
+static tw_status tb_parse_place(const tb_state *s, const char *text, core_span troop,
+                                core_span node_name, tw_move *move, core_err *err)
 {
     int owner = 0;
     int kind = troop.len == 1 ? tb_kind_of_letter(troop.p[0], &owner) : -1;
@@ -123,7 +123,7 @@ static tw_status parse_place(const tb_state *s, const char *text, core_span troo
 }
 
 /* Reads the argument after ':' for a form; -1 if it does not fit. */
-static int parse_arg(const tb_state *s, int arg, core_span text)
+static int tb_parse_arg(const tb_state *s, int arg, core_span text)
 {
     int owner = 0, kind, player = -1;
     switch (arg) {
@@ -138,7 +138,7 @@ static int parse_arg(const tb_state *s, int arg, core_span text)
 }
 
 /* A yes-or-no effect's word ("skully"), or -1. */
-static int parse_accept(core_span text)
+static int tb_parse_accept(core_span text)
 {
     for (size_t i = 0; i < sizeof accepts / sizeof accepts[0]; i++)
         if (core_span_is(text, accepts[i].word))
@@ -151,8 +151,8 @@ tw_status tb_move_from_text(const void *state, const char *text, tw_move *move, 
     const tb_state *s = state;
     core_span whole = core_span_of(text), word = whole, arg = {text + whole.len, 0};
     if (core_span_cut(whole, '@', &word, &arg))
-        return parse_place(s, text, word, arg, move, err);
-    int phase = parse_accept(whole);
+        return tb_parse_place(s, text, word, arg, move, err);
+    int phase = tb_parse_accept(whole);
     if (phase >= 0) {
         *move = TB_MOVE(TB_MV_ACCEPT, phase, 0);
         return TW_OK;
@@ -167,7 +167,7 @@ tw_status tb_move_from_text(const void *state, const char *text, tw_move *move, 
             *move = TB_MOVE(type, 0, 0);
             return TW_OK;
         }
-        int v = parse_arg(s, form, arg);
+        int v = tb_parse_arg(s, form, arg);
         if (v < 0)
             return core_fail(err, TW_E_PARSE, "'%s': '%.*s' is not a %s here", text,
                              (int)arg.len, arg.p,

@@ -41,7 +41,7 @@ void tb_write_letters(core_sb *out, const uint8_t *counts, int owner)
         core_sb_putc(out, '-');
 }
 
-static void put_letters2(core_sb *out, const char *key, const uint8_t counts[2][TB_KINDS])
+static void tb_put_letters2(core_sb *out, const char *key, const uint8_t counts[2][TB_KINDS])
 {
     core_sb_printf(out, " %s=", key);
     tb_write_letters(out, counts[0], 0);
@@ -49,7 +49,7 @@ static void put_letters2(core_sb *out, const char *key, const uint8_t counts[2][
     tb_write_letters(out, counts[1], 1);
 }
 
-static void put_digits2(core_sb *out, const char *key, const uint8_t counts[2][TB_KINDS])
+static void tb_put_digits2(core_sb *out, const char *key, const uint8_t counts[2][TB_KINDS])
 {
     core_sb_printf(out, " %s=", key);
     for (int p = 0; p < 2; p++) {
@@ -71,7 +71,7 @@ void tb_write_stack(core_sb *out, const tb_state *s, int node)
     }
 }
 
-static void put_phase(core_sb *out, const tb_state *s)
+static void tb_put_phase(core_sb *out, const tb_state *s)
 {
     core_sb_printf(out, " phase=%s", tb_phase_names[s->phase]);
     if (s->phase == TB_PH_REMOVE || s->phase == TB_PH_DEAL || s->phase == TB_PH_DRAW)
@@ -89,7 +89,7 @@ static void put_phase(core_sb *out, const tb_state *s)
         core_sb_printf(out, " winner=%d by=%s", s->winner, tb_end_names[s->end]);
 }
 
-static void put_map(core_sb *out, const tb_map *m)
+static void tb_put_map(core_sb *out, const tb_map *m)
 {
     if (m->builtin != TB_HOST_MAP) {
         core_sb_puts(out, m->name);
@@ -103,25 +103,25 @@ static void put_map(core_sb *out, const tb_map *m)
 void tb_to_text(const void *state, core_sb *out)
 {
     const tb_state *s = state;
-    put_map(out, &s->map);
+    tb_put_map(out, &s->map);
     core_sb_printf(out, " bases=%s", s->special_on ? "on" : "off");
     if (s->phase == TB_PH_FIRST)
         core_sb_puts(out, " first=-");
     else
         core_sb_printf(out, " first=%d", s->first);
     core_sb_printf(out, " turn=%d", s->player);
-    put_phase(out, s);
+    tb_put_phase(out, s);
     core_sb_puts(out, " board=");
     for (int n = 0; n < s->map.node_count; n++) {
         if (n)
             core_sb_putc(out, '/');
         tb_write_stack(out, s, n);
     }
-    put_letters2(out, "rack", s->rack);
-    put_digits2(out, "reserve", s->reserve);
-    put_digits2(out, "removed", s->removed);
-    put_letters2(out, "discard", s->discard);
-    put_letters2(out, "frozen", s->frozen);
+    tb_put_letters2(out, "rack", s->rack);
+    tb_put_digits2(out, "reserve", s->reserve);
+    tb_put_digits2(out, "removed", s->removed);
+    tb_put_letters2(out, "discard", s->discard);
+    tb_put_letters2(out, "frozen", s->frozen);
     core_sb_puts(out, " claimed=");
     for (int g = 0; g < s->map.region_count; g++)
         core_sb_putc(out, s->claimed[g] ? (char)('0' + s->claimed[g] - 1) : '.');
@@ -135,7 +135,7 @@ typedef struct pos_reader {
     core_span value;   /* the value of the field last taken */
     core_err *err;
     /* The board as read, before the troops are known to fit the state's
-     * pool (check_counts()): each stack up to TB_STACK_MAX, as the text may
+     * pool (tb_check_counts()): each stack up to TB_STACK_MAX, as the text may
      * hold. */
     uint8_t stack[TB_NODES_MAX][TB_STACK_MAX];
     uint8_t height[TB_NODES_MAX];
@@ -147,13 +147,13 @@ static tw_status tb_fail(core_err *err, const char *field, const char *what)
     return core_fail(err, TW_E_PARSE, "position: %s: %s", field, what);
 }
 
-static tw_status pos_fail(pos_reader *r, const char *field, const char *what)
+static tw_status tb_pos_fail(pos_reader *r, const char *field, const char *what)
 {
     return tb_fail(r->err, field, what);
 }
 
 /* Whether the next field is "key=". */
-static int next_is(const pos_reader *r, const char *key)
+static int tb_next_is(const pos_reader *r, const char *key)
 {
     core_reader peek = r->cur;
     core_span value;
@@ -161,30 +161,30 @@ static int next_is(const pos_reader *r, const char *key)
 }
 
 /* Takes the field "key=value": its value in r->value. */
-static tw_status take(pos_reader *r, const char *key)
+static tw_status tb_take(pos_reader *r, const char *key)
 {
-    if (!next_is(r, key))
-        return pos_fail(r, key, "expected here (fields come in a fixed order)");
+    if (!tb_next_is(r, key))
+        return tb_pos_fail(r, key, "expected here (fields come in a fixed order)");
     core_rd_key(&r->cur, key, &r->value);
     if (r->value.len >= VALUE_CAP || r->value.len == 0)
-        return pos_fail(r, key, r->value.len ? "value too long" : "empty value");
+        return tb_pos_fail(r, key, r->value.len ? "value too long" : "empty value");
     return TW_OK;
 }
 
 /* A number of 1 to 3 digits in [0, max], or -1. */
-static int small_number(core_span w, int max)
+static int tb_small_number(core_span w, int max)
 {
     int v = -1;
     return w.len <= 3 && core_span_int(w, 0, max, &v) ? v : -1;
 }
 
-static tw_status read_map(pos_reader *r, tb_state *s)
+static tw_status tb_read_map(pos_reader *r, tb_state *s)
 {
     core_reader *c = &r->cur;
     if (core_rd_peek(c) == '{') {
         const char *close = memchr(c->p, '}', (size_t)(c->end - c->p));
         if (!close || (size_t)(close - c->p) >= 8192)
-            return pos_fail(r, "map", "a host map is written in braces {...}");
+            return tb_pos_fail(r, "map", "a host map is written in braces {...}");
         char text[8192];
         size_t n = (size_t)(close - c->p - 1);
         memcpy(text, c->p + 1, n);
@@ -195,35 +195,35 @@ static tw_status read_map(pos_reader *r, tb_state *s)
     int i = core_span_name(core_rd_until(c, " "), tb_map_names, TB_BUILTIN_MAPS);
     if (i >= 0)
         return tb_map_builtin(&s->map, i, r->err);
-    return pos_fail(r, "map", "expected a battlefield's name (castle-field, ...) or {map text}");
+    return tb_pos_fail(r, "map", "expected a battlefield's name (castle-field, ...) or {map text}");
 }
 
-static tw_status read_player_field(pos_reader *r, const char *key, int allow_dash, uint8_t *out)
+static tw_status tb_read_player_field(pos_reader *r, const char *key, int allow_dash, uint8_t *out)
 {
-    tw_status st = take(r, key);
+    tw_status st = tb_take(r, key);
     if (st != TW_OK)
         return st;
     if (allow_dash && core_span_is(r->value, "-")) {
         *out = 0;
         return TW_OK;
     }
-    int v = small_number(r->value, 1);
+    int v = tb_small_number(r->value, 1);
     if (v < 0)
-        return pos_fail(r, key, "expected 0 or 1");
+        return tb_pos_fail(r, key, "expected 0 or 1");
     *out = (uint8_t)v;
     return TW_OK;
 }
 
 /* "name.height,..." */
-static tw_status read_chain(pos_reader *r, tb_state *s)
+static tw_status tb_read_chain(pos_reader *r, tb_state *s)
 {
     core_span list = r->value, item, name, height;
     while (core_span_next(&list, ',', &item)) {
         int cut = core_span_cut(item, '.', &name, &height);
         int node = cut ? tb_map_find(&s->map, name.p, name.len) : -1;
-        int h = cut ? small_number(height, TB_STACK_MAX - 1) : -1;
+        int h = cut ? tb_small_number(height, TB_STACK_MAX - 1) : -1;
         if (node < 0 || h < 0 || s->chain_len >= TB_CHAIN_MAX)
-            return pos_fail(r, "chain", "expected node.height items, at most 8");
+            return tb_pos_fail(r, "chain", "expected node.height items, at most 8");
         s->chain[s->chain_len].node = (uint8_t)node;
         s->chain[s->chain_len++].height = (uint8_t)h;
     }
@@ -231,71 +231,71 @@ static tw_status read_chain(pos_reader *r, tb_state *s)
 }
 
 /* An optional field "key=N" with N in [1, max] (8 for each field here). */
-static tw_status read_count_field(pos_reader *r, const char *key, int max, uint8_t *out)
+static tw_status tb_read_count_field(pos_reader *r, const char *key, int max, uint8_t *out)
 {
-    if (!next_is(r, key))
+    if (!tb_next_is(r, key))
         return TW_OK;
-    tw_status st = take(r, key);
+    tw_status st = tb_take(r, key);
     if (st != TW_OK)
         return st;
-    int v = small_number(r->value, max);
+    int v = tb_small_number(r->value, max);
     if (v < 1)
-        return pos_fail(r, key, "expected 1 to 8");
+        return tb_pos_fail(r, key, "expected 1 to 8");
     *out = (uint8_t)v;
     return TW_OK;
 }
 
 /* An optional field "key=name", name one of names[1..count-1]. */
-static tw_status read_name_field(pos_reader *r, const char *key, const char *const *names,
+static tw_status tb_read_name_field(pos_reader *r, const char *key, const char *const *names,
                                  int count, const char *expected, uint8_t *out)
 {
-    tw_status st = take(r, key);
+    tw_status st = tb_take(r, key);
     if (st != TW_OK)
         return st;
     int v = core_span_name(r->value, names, count);
     if (v < 1)
-        return pos_fail(r, key, expected);
+        return tb_pos_fail(r, key, expected);
     *out = (uint8_t)v;
     return TW_OK;
 }
 
 /* The fields after phase= that the phase may have. */
-static tw_status read_phase_fields(pos_reader *r, tb_state *s)
+static tw_status tb_read_phase_fields(pos_reader *r, tb_state *s)
 {
-    tw_status st = read_count_field(r, "left", 8, &s->left);
-    if (st == TW_OK && next_is(r, "step"))
-        st = read_name_field(r, "step", step_names, 4, "expected action, troop or bases",
+    tw_status st = tb_read_count_field(r, "left", 8, &s->left);
+    if (st == TW_OK && tb_next_is(r, "step"))
+        st = tb_read_name_field(r, "step", step_names, 4, "expected action, troop or bases",
                              &s->step);
-    if (st == TW_OK && next_is(r, "chain") && (st = take(r, "chain")) == TW_OK)
-        st = read_chain(r, s);
+    if (st == TW_OK && tb_next_is(r, "chain") && (st = tb_take(r, "chain")) == TW_OK)
+        st = tb_read_chain(r, s);
     if (st == TW_OK)
-        st = read_count_field(r, "next", TB_CHAIN_MAX, &s->chain_next);
-    if (st == TW_OK && next_is(r, "target") && (st = take(r, "target")) == TW_OK) {
+        st = tb_read_count_field(r, "next", TB_CHAIN_MAX, &s->chain_next);
+    if (st == TW_OK && tb_next_is(r, "target") && (st = tb_take(r, "target")) == TW_OK) {
         int v = tb_map_find(&s->map, r->value.p, r->value.len);
         if (v < 0)
-            return pos_fail(r, "target", "no such node");
+            return tb_pos_fail(r, "target", "no such node");
         s->target = (uint8_t)v;
     }
-    if (st == TW_OK && next_is(r, "winner") &&
-        (st = read_player_field(r, "winner", 0, &s->winner)) == TW_OK)
-        st = read_name_field(r, "by", tb_end_names, 4, "expected hq, medals or stuck", &s->end);
+    if (st == TW_OK && tb_next_is(r, "winner") &&
+        (st = tb_read_player_field(r, "winner", 0, &s->winner)) == TW_OK)
+        st = tb_read_name_field(r, "by", tb_end_names, 4, "expected hq, medals or stuck", &s->end);
     return st;
 }
 
-static tw_status read_phase(pos_reader *r, tb_state *s)
+static tw_status tb_read_phase(pos_reader *r, tb_state *s)
 {
-    tw_status st = take(r, "phase");
+    tw_status st = tb_take(r, "phase");
     if (st != TW_OK)
         return st;
     int v = core_span_name(r->value, tb_phase_names, TB_PH_COUNT);
     if (v < 0)
-        return pos_fail(r, "phase", "unknown phase");
+        return tb_pos_fail(r, "phase", "unknown phase");
     s->phase = (uint8_t)v;
-    return read_phase_fields(r, s);
+    return tb_read_phase_fields(r, s);
 }
 
 /* One stack of the board: troop letters up to the next '/', or '-'. */
-static tw_status read_stack(pos_reader *r, core_reader *c, int n)
+static tw_status tb_read_stack(pos_reader *r, core_reader *c, int n)
 {
     core_reader peek = *c;
     if (core_rd_accept(&peek, '-') && (core_rd_done(&peek) || core_rd_peek(&peek) == '/')) {
@@ -306,91 +306,91 @@ static tw_status read_stack(pos_reader *r, core_reader *c, int n)
     for (size_t i = 0; i < letters.len; i++) {
         int owner, kind = tb_kind_of_letter(letters.p[i], &owner);
         if (kind < 0 || r->height[n] >= TB_STACK_MAX)
-            return pos_fail(r, "board", "a stack is troop letters (KSCJHXTR, lower case "
+            return tb_pos_fail(r, "board", "a stack is troop letters (KSCJHXTR, lower case "
                             "for player 1) or '-'");
         r->stack[n][r->height[n]++] = TB_TROOP(kind, owner);
     }
     if (!r->height[n])
-        return pos_fail(r, "board", "an empty stack is written '-'");
+        return tb_pos_fail(r, "board", "an empty stack is written '-'");
     return TW_OK;
 }
 
-static tw_status read_board(pos_reader *r, const tb_state *s)
+static tw_status tb_read_board(pos_reader *r, const tb_state *s)
 {
-    tw_status st = take(r, "board");
+    tw_status st = tb_take(r, "board");
     if (st != TW_OK)
         return st;
     core_reader c;
     core_rd_init_span(&c, r->value, "position", r->err);
     for (int n = 0; n < s->map.node_count; n++) {
         if (n && !core_rd_accept(&c, '/'))
-            return pos_fail(r, "board", "expected one stack per node, separated by '/'");
-        if ((st = read_stack(r, &c, n)) != TW_OK)
+            return tb_pos_fail(r, "board", "expected one stack per node, separated by '/'");
+        if ((st = tb_read_stack(r, &c, n)) != TW_OK)
             return st;
     }
     if (!core_rd_done(&c))
-        return pos_fail(r, "board", "more stacks than the map has nodes");
+        return tb_pos_fail(r, "board", "more stacks than the map has nodes");
     return TW_OK;
 }
 
 /* "AAB/ccd": letters of player 0 in upper case, of player 1 in lower. */
-static tw_status read_letters2(pos_reader *r, const char *key, uint8_t counts[2][TB_KINDS])
+static tw_status tb_read_letters2(pos_reader *r, const char *key, uint8_t counts[2][TB_KINDS])
 {
-    tw_status st = take(r, key);
+    tw_status st = tb_take(r, key);
     if (st != TW_OK)
         return st;
     core_reader c;
     core_rd_init_span(&c, r->value, "position", r->err);
     for (int player = 0; player < 2; player++) {
         if (player && !core_rd_accept(&c, '/'))
-            return pos_fail(r, key, "expected two lists separated by '/'");
+            return tb_pos_fail(r, key, "expected two lists separated by '/'");
         if (core_rd_accept(&c, '-'))
             continue;
         core_span letters = core_rd_until(&c, "/");
         for (size_t i = 0; i < letters.len; i++) {
             int owner, kind = tb_kind_of_letter(letters.p[i], &owner);
             if (kind < 0 || owner != player || counts[player][kind] >= TB_COPIES)
-                return pos_fail(r, key, "troop letters, upper case for player 0 and lower "
+                return tb_pos_fail(r, key, "troop letters, upper case for player 0 and lower "
                                 "case for player 1, at most 3 of a kind");
             counts[player][kind]++;
         }
     }
     if (!core_rd_done(&c))
-        return pos_fail(r, key, "expected two lists separated by '/'");
+        return tb_pos_fail(r, key, "expected two lists separated by '/'");
     return TW_OK;
 }
 
 /* "33333333/33333333": counts by kind in the order K S C J H X T R. */
-static tw_status read_digits2(pos_reader *r, const char *key, uint8_t counts[2][TB_KINDS])
+static tw_status tb_read_digits2(pos_reader *r, const char *key, uint8_t counts[2][TB_KINDS])
 {
-    tw_status st = take(r, key);
+    tw_status st = tb_take(r, key);
     if (st != TW_OK)
         return st;
     const char *v = r->value.p;
     if (r->value.len != 2 * TB_KINDS + 1 || v[TB_KINDS] != '/')
-        return pos_fail(r, key, "expected 8 digits, '/', 8 digits");
+        return tb_pos_fail(r, key, "expected 8 digits, '/', 8 digits");
     for (int player = 0; player < 2; player++) {
         for (int k = 0; k < TB_KINDS; k++) {
             char c = v[player * (TB_KINDS + 1) + k];
             if (c < '0' || c > '0' + TB_COPIES)
-                return pos_fail(r, key, "each count is 0 to 3");
+                return tb_pos_fail(r, key, "each count is 0 to 3");
             counts[player][k] = (uint8_t)(c - '0');
         }
     }
     return TW_OK;
 }
 
-static tw_status read_regions(pos_reader *r, tb_state *s)
+static tw_status tb_read_regions(pos_reader *r, tb_state *s)
 {
-    tw_status st = take(r, "claimed");
+    tw_status st = tb_take(r, "claimed");
     if (st != TW_OK)
         return st;
     if (r->value.len != (size_t)s->map.region_count)
-        return pos_fail(r, "claimed", "one character per region of the map");
+        return tb_pos_fail(r, "claimed", "one character per region of the map");
     for (int g = 0; g < s->map.region_count; g++) {
         char c = r->value.p[g];
         if (c != '.' && c != '0' && c != '1')
-            return pos_fail(r, "claimed", "each region is '.', '0' or '1'");
+            return tb_pos_fail(r, "claimed", "each region is '.', '0' or '1'");
         s->claimed[g] = c == '.' ? 0 : (uint8_t)(c - '0' + 1);
     }
     tb_rules_count_medals(s);
@@ -398,15 +398,15 @@ static tw_status read_regions(pos_reader *r, tb_state *s)
     core_sb sb;
     core_sb_init(&sb, expected, sizeof expected);
     core_sb_printf(&sb, "%d/%d", s->medals[0], s->medals[1]);
-    if ((st = take(r, "medals")) != TW_OK)
+    if ((st = tb_take(r, "medals")) != TW_OK)
         return st;
     if (!core_span_is(r->value, expected))
-        return pos_fail(r, "medals", "do not match the claimed regions");
+        return tb_pos_fail(r, "medals", "do not match the claimed regions");
     return TW_OK;
 }
 
 /* Every troop is somewhere: 3 of each kind per player. */
-static tw_status check_counts(core_err *err, const tb_state *s, uint8_t on_board[2][TB_KINDS])
+static tw_status tb_check_counts(core_err *err, const tb_state *s, uint8_t on_board[2][TB_KINDS])
 {
     for (int p = 0; p < 2; p++) {
         int removed = 0;
@@ -428,14 +428,14 @@ static tw_status check_counts(core_err *err, const tb_state *s, uint8_t on_board
 
 /* Puts the board read on the state's, whose pool holds every troop now
  * that each is counted once. */
-static void set_board(const pos_reader *r, tb_state *s)
+static void tb_set_board(const pos_reader *r, tb_state *s)
 {
     for (int n = 0; n < s->map.node_count; n++)
         for (int i = 0; i < r->height[n]; i++)
             tb_push(s, n, r->stack[n][i]);
 }
 
-static int sum_kinds(const uint8_t *counts)
+static int tb_sum_kinds(const uint8_t *counts)
 {
     int n = 0;
     for (int k = 0; k < TB_KINDS; k++)
@@ -449,7 +449,7 @@ static int sum_kinds(const uint8_t *counts)
  * discard or frozen. (A setup position that disagrees would play on into
  * positions this reader refuses, with more than 4 removed or 8 on a rack.)
  * Positions after the setup are free, so that tests can build any. */
-static tw_status check_setup(core_err *err, const tb_state *s)
+static tw_status tb_check_setup(core_err *err, const tb_state *s)
 {
     int ph = s->phase;
     if (ph != TB_PH_FIRST && ph != TB_PH_REMOVE && ph != TB_PH_DEAL)
@@ -465,10 +465,10 @@ static tw_status check_setup(core_err *err, const tb_state *s)
                    : p == s->player ? dealt - s->left
                    : p == s->first  ? TB_FIRST_RACK
                                     : 0;
-        if (sum_kinds(s->removed[p]) != removed)
+        if (tb_sum_kinds(s->removed[p]) != removed)
             return tb_fail(err, "removed", "during the setup, the troops removed so far");
-        if (tb_rack_size(s, p) != rack || sum_kinds(s->discard[p]) != 0 ||
-            sum_kinds(s->frozen[p]) != 0)
+        if (tb_rack_size(s, p) != rack || tb_sum_kinds(s->discard[p]) != 0 ||
+            tb_sum_kinds(s->frozen[p]) != 0)
             return tb_fail(err, "rack", "during the setup racks hold the troops dealt so far, "
                             "and discards and frozen troops are empty");
     }
@@ -478,7 +478,7 @@ static tw_status check_setup(core_err *err, const tb_state *s)
 }
 
 /* The phase's own fields fit it, and the state has something to do. */
-static tw_status check_phase(core_err *err, const tb_state *s)
+static tw_status tb_check_phase(core_err *err, const tb_state *s)
 {
     int ph = s->phase;
     int wants_left = ph == TB_PH_REMOVE || ph == TB_PH_DEAL || ph == TB_PH_DRAW;
@@ -513,47 +513,47 @@ static tw_status check_phase(core_err *err, const tb_state *s)
     return TW_OK;
 }
 
-static tw_status read_fields(pos_reader *r, tb_state *s)
+static tw_status tb_read_fields(pos_reader *r, tb_state *s)
 {
-    tw_status st = read_map(r, s);
+    tw_status st = tb_read_map(r, s);
     if (st != TW_OK)
         return st;
-    if ((st = take(r, "bases")) != TW_OK)
+    if ((st = tb_take(r, "bases")) != TW_OK)
         return st;
     if (!core_span_is(r->value, "on") && !core_span_is(r->value, "off"))
-        return pos_fail(r, "bases", "expected on or off");
+        return tb_pos_fail(r, "bases", "expected on or off");
     s->special_on = core_span_is(r->value, "on");
     s->winner = TB_NO_OWNER;
-    if ((st = read_player_field(r, "first", 1, &s->first)) != TW_OK)
+    if ((st = tb_read_player_field(r, "first", 1, &s->first)) != TW_OK)
         return st;
     int first_unknown = core_span_is(r->value, "-");
-    if ((st = read_player_field(r, "turn", 0, &s->player)) != TW_OK ||
-        (st = read_phase(r, s)) != TW_OK)
+    if ((st = tb_read_player_field(r, "turn", 0, &s->player)) != TW_OK ||
+        (st = tb_read_phase(r, s)) != TW_OK)
         return st;
     if (first_unknown != (s->phase == TB_PH_FIRST) || (first_unknown && s->player))
-        return pos_fail(r, "first", "is '-' exactly while chance draws the first player, "
+        return tb_pos_fail(r, "first", "is '-' exactly while chance draws the first player, "
                         "and then turn is 0");
-    if ((st = read_board(r, s)) != TW_OK ||
-        (st = read_letters2(r, "rack", s->rack)) != TW_OK ||
-        (st = read_digits2(r, "reserve", s->reserve)) != TW_OK ||
-        (st = read_digits2(r, "removed", s->removed)) != TW_OK ||
-        (st = read_letters2(r, "discard", s->discard)) != TW_OK ||
-        (st = read_letters2(r, "frozen", s->frozen)) != TW_OK ||
-        (st = read_regions(r, s)) != TW_OK)
+    if ((st = tb_read_board(r, s)) != TW_OK ||
+        (st = tb_read_letters2(r, "rack", s->rack)) != TW_OK ||
+        (st = tb_read_digits2(r, "reserve", s->reserve)) != TW_OK ||
+        (st = tb_read_digits2(r, "removed", s->removed)) != TW_OK ||
+        (st = tb_read_letters2(r, "discard", s->discard)) != TW_OK ||
+        (st = tb_read_letters2(r, "frozen", s->frozen)) != TW_OK ||
+        (st = tb_read_regions(r, s)) != TW_OK)
         return st;
     if (!core_rd_done(&r->cur))
-        return pos_fail(r, "end", "unexpected text after the medals");
+        return tb_pos_fail(r, "end", "unexpected text after the medals");
     uint8_t on_board[2][TB_KINDS] = {{0}};
     for (int n = 0; n < s->map.node_count; n++)
         for (int i = 0; i < r->height[n]; i++)
             on_board[TB_TROOP_OWNER(r->stack[n][i])][TB_TROOP_KIND(r->stack[n][i])]++;
-    if ((st = check_counts(r->err, s, on_board)) != TW_OK)
+    if ((st = tb_check_counts(r->err, s, on_board)) != TW_OK)
         return st;
-    set_board(r, s);
+    tb_set_board(r, s);
     tb_rules_find_rings(s);
-    if ((st = check_setup(r->err, s)) != TW_OK)
+    if ((st = tb_check_setup(r->err, s)) != TW_OK)
         return st;
-    return check_phase(r->err, s);
+    return tb_check_phase(r->err, s);
 }
 
 tw_status tb_from_text(void *state, const char *text, core_err *err)
@@ -564,7 +564,7 @@ tw_status tb_from_text(void *state, const char *text, core_err *err)
     r.err = err;
     memset(r.height, 0, sizeof r.height);
     memset(s, 0, sizeof *s);
-    tw_status st = read_fields(&r, s);
+    tw_status st = tb_read_fields(&r, s);
     if (st != TW_OK)
         memset(s, 0, sizeof *s);
     return st;
@@ -579,8 +579,8 @@ tw_status tb_check(const void *state, core_err *err)
             int t = tb_stack_troop(s, n, i);
             on_board[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
         }
-    if (check_counts(err, s, on_board) != TW_OK || check_setup(err, s) != TW_OK ||
-        check_phase(err, s) != TW_OK)
+    if (tb_check_counts(err, s, on_board) != TW_OK || tb_check_setup(err, s) != TW_OK ||
+        tb_check_phase(err, s) != TW_OK)
         return TW_E_STATE;
     return TW_OK;
 }

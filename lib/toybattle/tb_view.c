@@ -35,12 +35,12 @@ void tb_describe(const void *state, core_sb *out)
 }
 
 /* Whether viewer may see the contents of player's rack. */
-static int sees_rack(int viewer, int player)
+static int tb_sees_rack(int viewer, int player)
 {
     return viewer == TW_VIEW_ALL || viewer == player;
 }
 
-static void render_grid(const tb_state *s, core_sb *out)
+static void tb_render_grid(const tb_state *s, core_sb *out)
 {
     const tb_map *m = &s->map;
     enum { CELL = 7 };
@@ -87,7 +87,7 @@ void tb_render(const void *state, int viewer, core_sb *out)
     if (s->phase == TB_PH_OVER)
         core_sb_printf(out, ": player %d wins (%s)", s->winner, tb_end_names[s->end]);
     core_sb_puts(out, "\n");
-    render_grid(s, out);
+    tb_render_grid(s, out);
     core_sb_puts(out, "stacks (bottom to top):");
     for (int n = 0; n < s->map.node_count; n++)
         if (tb_height(s, n)) {
@@ -97,7 +97,7 @@ void tb_render(const void *state, int viewer, core_sb *out)
     core_sb_putc(out, '\n');
     for (int p = 0; p < 2; p++) {
         core_sb_printf(out, "player %d: medals %d/%d, rack ", p, s->medals[p], s->map.objective);
-        if (sees_rack(viewer, p))
+        if (tb_sees_rack(viewer, p))
             tb_write_letters(out, s->rack[p], p);
         else
             core_sb_printf(out, "%d hidden", tb_rack_size(s, p));
@@ -114,7 +114,7 @@ void tb_render(const void *state, int viewer, core_sb *out)
     }
 }
 
-static void json_counts(core_json *j, const uint8_t *counts)
+static void tb_json_counts(core_json *j, const uint8_t *counts)
 {
     core_json_array(j);
     for (int k = 0; k < TB_KINDS; k++)
@@ -122,7 +122,7 @@ static void json_counts(core_json *j, const uint8_t *counts)
     core_json_end(j);
 }
 
-static int total(const uint8_t *counts)
+static int tb_total(const uint8_t *counts)
 {
     int n = 0;
     for (int k = 0; k < TB_KINDS; k++)
@@ -132,7 +132,7 @@ static int total(const uint8_t *counts)
 
 /* "<key>_size": the count everyone sees, then "<key>": the troops, or null
  * for a viewer who may not see them. */
-static void json_hidden_counts(core_json *j, const char *key, int size, const uint8_t *counts,
+static void tb_json_hidden_counts(core_json *j, const char *key, int size, const uint8_t *counts,
                                int seen)
 {
     char size_key[32];
@@ -142,27 +142,28 @@ static void json_hidden_counts(core_json *j, const char *key, int size, const ui
     core_json_key_int(j, size_key, size);
     core_json_key(j, key);
     if (seen)
-        json_counts(j, counts);
+        tb_json_counts(j, counts);
     else
         core_json_null(j);
 }
 
-static void json_player(const tb_state *s, int viewer, int p, core_json *j)
+static void tb_json_player(const tb_state *s, int viewer, int p, core_json *j)
 {
     core_json_object(j);
     core_json_key_int(j, "medals", s->medals[p]);
-    json_hidden_counts(j, "rack", tb_rack_size(s, p), s->rack[p], sees_rack(viewer, p));
-    json_hidden_counts(j, "reserve", total(s->reserve[p]), s->reserve[p], viewer == TW_VIEW_ALL);
-    json_hidden_counts(j, "removed", total(s->removed[p]), s->removed[p], viewer == TW_VIEW_ALL);
+    tb_json_hidden_counts(j, "rack", tb_rack_size(s, p), s->rack[p], tb_sees_rack(viewer, p));
+    int all = viewer == TW_VIEW_ALL;
+    tb_json_hidden_counts(j, "reserve", tb_total(s->reserve[p]), s->reserve[p], all);
+    tb_json_hidden_counts(j, "removed", tb_total(s->removed[p]), s->removed[p], all);
     core_json_key(j, "discard");
-    json_counts(j, s->discard[p]);
+    tb_json_counts(j, s->discard[p]);
     core_json_key(j, "frozen");
-    json_counts(j, s->frozen[p]);
+    tb_json_counts(j, s->frozen[p]);
     core_json_end(j);
 }
 
 /* The indices of the set bits of mask below count, as a JSON array. */
-static void json_bits(core_json *j, uint32_t mask, int from, int count)
+static void tb_json_bits(core_json *j, uint32_t mask, int from, int count)
 {
     core_json_array(j);
     for (int k = from; k < count; k++)
@@ -171,7 +172,7 @@ static void json_bits(core_json *j, uint32_t mask, int from, int count)
     core_json_end(j);
 }
 
-static void json_node(const tb_state *s, int n, core_json *j)
+static void tb_json_node(const tb_state *s, int n, core_json *j)
 {
     const tb_map *m = &s->map;
     core_json_object(j);
@@ -185,9 +186,9 @@ static void json_node(const tb_state *s, int n, core_json *j)
     core_json_key_int(j, "y", m->y[n]);
     core_json_key_bool(j, "special", m->special[n]);
     core_json_key(j, "gate");
-    json_bits(j, m->gate[n], 1, TB_KINDS);
+    tb_json_bits(j, m->gate[n], 1, TB_KINDS);
     core_json_key(j, "neighbours");
-    json_bits(j, m->adj[n], 0, m->node_count);
+    tb_json_bits(j, m->adj[n], 0, m->node_count);
     core_json_key(j, "stack");
     core_json_array(j);
     for (int i = 0; i < tb_height(s, n); i++) {
@@ -201,7 +202,7 @@ static void json_node(const tb_state *s, int n, core_json *j)
     core_json_end(j);
 }
 
-static void json_region(const tb_state *s, int g, core_json *j)
+static void tb_json_region(const tb_state *s, int g, core_json *j)
 {
     core_json_object(j);
     core_json_key_int(j, "medals", s->map.region_medals[g]);
@@ -232,12 +233,12 @@ void tb_to_json(const void *state, int viewer, core_sb *out)
     core_json_key(&j, "nodes");
     core_json_array(&j);
     for (int n = 0; n < s->map.node_count; n++)
-        json_node(s, n, &j);
+        tb_json_node(s, n, &j);
     core_json_end(&j);
     core_json_key(&j, "regions");
     core_json_array(&j);
     for (int g = 0; g < s->map.region_count; g++)
-        json_region(s, g, &j);
+        tb_json_region(s, g, &j);
     core_json_end(&j);
     core_json_key_string(&j, "phase", tb_phase_names[s->phase]);
     core_json_key_int(&j, "turn", s->player);
@@ -249,8 +250,8 @@ void tb_to_json(const void *state, int viewer, core_sb *out)
     core_json_key_string(&j, "end", tb_end_names[s->end]);
     core_json_key(&j, "players");
     core_json_array(&j);
-    json_player(s, viewer, 0, &j);
-    json_player(s, viewer, 1, &j);
+    tb_json_player(s, viewer, 0, &j);
+    tb_json_player(s, viewer, 1, &j);
     core_json_end(&j);
     core_json_end(&j);
 }
