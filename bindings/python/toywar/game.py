@@ -281,6 +281,15 @@ class Game:
             raise ClosedGameError("the game is closed")
         return self._handle
 
+    @property
+    def handle(self) -> int:
+        """The address of the library's ``tw_game`` handle, for other C code
+        that takes one (the bots of ``toywar.study``, a host's own library
+        through ctypes). It stays owned by this object: valid until
+        ``close()``, never to be freed elsewhere. ``ClosedGameError`` once
+        closed."""
+        return self._h()
+
     def _check(self, status: int) -> int:
         if status >= 0:
             return status

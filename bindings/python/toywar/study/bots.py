@@ -1,0 +1,153 @@
+"""The C bots (bots/twbot.h) through ctypes: libtoywar_bots.so.
+
+MCTS written in Python would be far too slow for studies, so the study
+runner calls the C bots of the repository, built as a shared library that
+links libtoywar.so.1. The library is looked for, in order:
+
+1. the file named by the environment variable ``TOYWAR_BOTS_LIBRARY``;
+2. beside the libtoywar the ``toywar`` package loaded (``lib/`` of a build
+   tree holds both);
+3. a build tree of this checkout: ``build/lib/``, then ``build/*/lib/``
+   (the newest first).
+
+libtoywar is always loaded first, by the ``toywar`` package, so the bots
+use the very library whose game handles they are given.
+"""
+
+import ctypes
+import glob
+import os
+from typing import Any, Dict, List, Optional, Tuple
+
+import toywar
+
+from .errors import StudyError
+
+FILE_NAME = "libtoywar_bots.so"
+_MASK64 = (1 << 64) - 1
+_REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..", ".."))
+
+_c_bot_p = ctypes.c_void_p
+_PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
+    "twbot_new": (ctypes.c_int, [ctypes.c_char_p, ctypes.c_uint64,
+                                 ctypes.POINTER(_c_bot_p)]),
+    "twbot_free": (None, [_c_bot_p]),
+    "twbot_name": (ctypes.c_char_p, [_c_bot_p]),
+    "twbot_choose": (ctypes.c_int, [_c_bot_p, ctypes.c_void_p,
+                                    ctypes.POINTER(ctypes.c_uint32)]),
+    "twbot_rewards": (ctypes.c_int, [ctypes.c_void_p, ctypes.POINTER(ctypes.c_double),
+                                     ctypes.c_size_t]),
+}
+
+_BOTS: Optional[ctypes.CDLL] = None
+LIBRARY_PATH: Optional[str] = None  #: the file loaded, once loaded
+
+
+def _candidates() -> List[str]:
+    env = os.environ.get("TOYWAR_BOTS_LIBRARY")
+    if env:
+        return [env]
+    found = []
+    loaded = toywar.library_path()
+    if os.path.isabs(loaded):
+        found.append(os.path.join(os.path.dirname(loaded), FILE_NAME))
+    found.append(os.path.join(_REPO, "build", "lib", FILE_NAME))
+    nested = glob.glob(os.path.join(_REPO, "build", "*", "lib", FILE_NAME))
+    found.extend(sorted(nested, key=os.path.getmtime, reverse=True))
+    return [path for path in found if os.path.isfile(path)]
+
+
+def library() -> ctypes.CDLL:
+    """The loaded libtoywar_bots (loaded on first use); StudyError if none loads."""
+    global _BOTS, LIBRARY_PATH
+    if _BOTS is not None:
+        return _BOTS
+    toywar.lib()  # libtoywar first: the bots must share its handles
+    errors = []
+    for path in _candidates():
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError as exc:
+            errors.append("%s: %s" % (path, exc))
+            continue
+        for name, (restype, argtypes) in _PROTOTYPES.items():
+            function = getattr(lib, name)
+            function.restype = restype
+            function.argtypes = argtypes
+        _BOTS, LIBRARY_PATH = lib, path
+        return lib
+    raise StudyError(
+        "libtoywar_bots.so not found: build the repository (cmake --build build) "
+        "or set TOYWAR_BOTS_LIBRARY to its path" +
+        ("; tried:\n  " + "\n  ".join(errors) if errors else ""))
+
+
+def mix(value: int) -> int:
+    """splitmix64's finalizer, as tools/toywar/cmd_selfplay.c seeds its bots."""
+    value &= _MASK64
+    value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return value ^ (value >> 31)
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in the game seeded ``game_seed``:
+    the same as ``toywar selfplay`` gives it, so a study's game can be
+    replayed there."""
+    return mix(game_seed * 64 + seat + 1)
+
+
+def handle(game: toywar.Game) -> int:
+    """The raw tw_game pointer of a toywar.Game, for the C bots."""
+    return game.handle
+
+
+def spec_error(spec: str) -> Optional[str]:
+    """None if ``spec`` names a bot twbot_new() accepts, else the reason."""
+    bot = _c_bot_p()
+    status = library().twbot_new(spec.encode("utf-8"), 1, ctypes.byref(bot))
+    if status != 0:
+        return "'%s' is not a bot (random, mcts, mcts:ITER or mcts:ITER:PLAYOUT)" % spec
+    library().twbot_free(bot)
+    return None
+
+
+class Bot:
+    """One C bot (twbot_new), freed by close() or the garbage collector."""
+
+    def __init__(self, spec: str, seed: int) -> None:
+        self._bot: Optional[int] = None
+        bot = _c_bot_p()
+        status = library().twbot_new(spec.encode("utf-8"), seed & _MASK64, ctypes.byref(bot))
+        if status != 0:
+            raise StudyError("bot '%s': %s" % (spec, toywar.lib().tw_status_string(status)
+                                               .decode("utf-8")))
+        self._bot = bot.value
+        self._move = ctypes.c_uint32()
+
+    def choose(self, game: toywar.Game) -> int:
+        """The bot's move for the player to move in ``game`` (not changed)."""
+        status = library().twbot_choose(self._bot, handle(game), ctypes.byref(self._move))
+        if status != 0:
+            raise StudyError("bot %s failed: %s: %s" % (
+                library().twbot_name(self._bot).decode("utf-8"),
+                toywar.lib().tw_status_string(status).decode("utf-8"), game.error))
+        return self._move.value
+
+    def close(self) -> None:
+        if self._bot is not None and _BOTS is not None:
+            _BOTS.twbot_free(self._bot)
+        self._bot = None
+
+    def __del__(self) -> None:
+        self.close()
+
+
+def rewards(game: toywar.Game) -> List[float]:
+    """Each player's result as MCTS scores it (twbot_rewards()): 1 a win,
+    alone or with the winner's team; 1/k for the k best at a draw; 0 a loss."""
+    values = (ctypes.c_double * 8)()
+    count = library().twbot_rewards(handle(game), values, 8)
+    if count < 0:
+        raise StudyError("twbot_rewards failed with status %d" % count)
+    return list(values[:count])
