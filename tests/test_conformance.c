@@ -30,6 +30,7 @@ static const struct {
     const char *game;
     const char *params;
 } extra_params[] = {
+    {"race", "target=5 dice=d4"}, /* the test-only game (tests/toygame/) */
     {"gearhead", "placed_moves=no"},
     {"toybattle", "map=castle-field special_bases=off"},
     {"toybattle", "map=tropical-pool"},
@@ -77,6 +78,8 @@ static const struct {
 };
 
 /* ---- small tools ------------------------------------------------------- */
+
+static int plays(const char *name);
 
 /* A snapshot of what a host can observe of a state. */
 typedef struct observed {
@@ -591,8 +594,8 @@ static size_t list_slices(slice *slices, size_t cap)
     size_t count = 0;
     for (int i = 0; i < tw_games_count(); i++) {
         const char *name = tw_games_name(i);
-        if (!name)
-            continue; /* the game list test (test_api) reports it */
+        if (!name || !plays(name))
+            continue; /* a missing name: the game list test (test_api) reports it */
         count = add_slices(slices, count, cap, name, "");
         for (size_t k = 0; k < sizeof extra_params / sizeof extra_params[0]; k++)
             if (strcmp(extra_params[k].game, name) == 0)
@@ -607,6 +610,8 @@ static void test_seeded_games_are_reproducible(void **state)
     (void)state;
     for (int i = 0; i < tw_games_count(); i++) {
         const char *name = tw_games_name(i);
+        if (!plays(name))
+            continue;
         tw_game *a = tw_test_new(name, "seed=42");
         tw_game *b = tw_test_new(name, "seed=42");
         for (int step = 0; step < 400 && !tw_game_is_over(a); step++) {
@@ -631,16 +636,32 @@ static void test_seeded_games_are_reproducible(void **state)
 
 #define SLICES_MAX 256
 
-/* "--part K/N" (1 <= K <= N): run the K-th of N shares of the slices, so
- * ctest can run the suite as N tests side by side. 1/1 without it. */
-static int parse_part(int argc, char **argv, unsigned *part, unsigned *parts)
+/* The one game "--game NAME" asks for, or NULL for every registered game. */
+static const char *only_game;
+
+static int plays(const char *name)
+{
+    return !only_game || strcmp(only_game, name) == 0;
+}
+
+/* "[--part K/N] [--game NAME]": run the K-th of N shares of the slices
+ * (1 <= K <= N), so ctest can run the suite as N tests side by side (1/1
+ * without it), of one game only (every registered game without it). */
+static int parse_args(int argc, char **argv, unsigned *part, unsigned *parts)
 {
     *part = 1;
     *parts = 1;
-    if (argc == 1)
-        return 1;
-    return argc == 3 && strcmp(argv[1], "--part") == 0 &&
-           sscanf(argv[2], "%u/%u", part, parts) == 2 && *part >= 1 && *part <= *parts;
+    for (int i = 1; i < argc; i += 2) {
+        if (i + 1 == argc)
+            return 0;
+        if (strcmp(argv[i], "--game") == 0 && tw_games_about(argv[i + 1]))
+            only_game = argv[i + 1];
+        else if (!(strcmp(argv[i], "--part") == 0 &&
+                   sscanf(argv[i + 1], "%u/%u", part, parts) == 2 && *part >= 1 &&
+                   *part <= *parts))
+            return 0;
+    }
+    return 1;
 }
 
 /* The part (1..parts) that runs slice i: dealt to the parts forth, then
@@ -655,8 +676,9 @@ static unsigned part_of(size_t i, unsigned parts)
 int main(int argc, char **argv)
 {
     unsigned part, parts;
-    if (!parse_part(argc, argv, &part, &parts)) {
-        fprintf(stderr, "usage: %s [--part K/N]   (1 <= K <= N)\n", argv[0]);
+    if (!parse_args(argc, argv, &part, &parts)) {
+        fprintf(stderr, "usage: %s [--part K/N] [--game NAME]   (1 <= K <= N; NAME a game)\n",
+                argv[0]);
         return 2;
     }
     static slice slices[SLICES_MAX];

@@ -168,9 +168,13 @@ TW_API int tw_droids_start_square(const tw_game *g, int player);
 /** @brief The square of a robot (0..3 a player's droid, tw_droids_robot
  *  otherwise), or -1 when it is not on the board (a seat not playing, no
  *  repair robots in the scenario, a carried statue); TW_E_ARG when robot is
- *  not 0..6. */
+ *  not 0..6.
+ *  @note Accessor convention (docs/abi.md, 3): -1 for none is TW_E_ARG's
+ *  value; 2.0 returns 1 or 0 and writes the square through an out-parameter. */
 TW_API int tw_droids_robot_square(const tw_game *g, int robot);
-/** @brief The robot on square 0..99, or -1 for none; TW_E_ARG when out of range. */
+/** @brief The robot on square 0..99, or -1 for none; TW_E_ARG when out of range.
+ *  @note Accessor convention (docs/abi.md, 3): -1 for none is TW_E_ARG's
+ *  value; 2.0 returns 1 or 0 and writes the robot through an out-parameter. */
 TW_API int tw_droids_robot_at(const tw_game *g, int square);
 
 /** @brief What player's droid carries (tw_droids_object_kind); count (may be
@@ -189,12 +193,17 @@ TW_API int tw_droids_box(const tw_game *g, int player, int transmitter, int box,
 TW_API int tw_droids_rack_size(const tw_game *g, int player);
 /** @brief How many chits of a kind (1..13) player holds, as viewer sees it:
  *  TW_E_ARG when viewer is another player (racks are hidden) or an index is
- *  out of range; viewer may be TW_VIEW_ALL. */
+ *  out of range; viewer may be TW_VIEW_ALL.
+ *  @note Accessor convention (docs/abi.md, 4 and 5): 2.0 takes the viewer
+ *  after the player and the chit, and answers a hidden count with -1
+ *  rather than TW_E_ARG. */
 TW_API int tw_droids_rack_count(const tw_game *g, int viewer, int player, int chit);
 /** @brief How many chits a pile (tw_droids_pile) holds (visible to all). */
 TW_API int tw_droids_pile_count(const tw_game *g, int pile);
 /** @brief How many chits of a kind (1..13) are left in the piles: only for
- *  viewer TW_VIEW_ALL (TW_E_ARG otherwise: the piles are face down). */
+ *  viewer TW_VIEW_ALL (TW_E_ARG otherwise: the piles are face down).
+ *  @note Accessor convention (docs/abi.md, 4 and 5): 2.0 takes the viewer
+ *  after the chit, and answers a hidden count with -1 rather than TW_E_ARG. */
 TW_API int tw_droids_pile_kind_count(const tw_game *g, int viewer, int chit);
 
 /** @brief 1 if player is eliminated, 0 if not; TW_E_ARG for a bad player. */
@@ -202,7 +211,10 @@ TW_API int tw_droids_is_eliminated(const tw_game *g, int player);
 /** @brief Cargo boxes player brought home (golden-microchips), else 0. */
 TW_API int tw_droids_cargo_score(const tw_game *g, int player);
 /** @brief Transmitters (0..9) the killer's Program Sheet set 1 lies on this
- *  turn: the d10 roll (0 counts as 10) minus 1, or -1 before the roll. */
+ *  turn: the d10 roll (0 counts as 10) minus 1, or -1 before the roll.
+ *  @note Accessor convention (docs/abi.md, 3): -1 before the roll is
+ *  TW_E_ARG's value; 2.0 returns 1 or 0 and writes the position through an
+ *  out-parameter. */
 TW_API int tw_droids_sheet_position(const tw_game *g);
 /** @brief An order of the Program Sheet: set 0..9, order 0..2; returns the
  *  chit (0 for none) and its direction through direction (may be NULL). */

@@ -34,7 +34,10 @@ extern "C" {
 #endif
 
 /** Toy kinds, in the seed's order, which is the canonical order of every
- *  pile (and of the blind draw's chance outcomes). */
+ *  pile (and of the blind draw's chance outcomes).
+ *  @note Accessor convention (docs/abi.md, 1): this header's enums and
+ *  macros take the prefix TW_GH_ (types tw_gh_); 2.0 names them
+ *  TW_GEARHEAD_ (tw_gearhead_), after the game. */
 typedef enum tw_gh_toy {
     TW_GH_EMPTY = 0,             /**< no toy */
     TW_GH_BIG_AL = 1,            /**< A: the bulldozer; pushes lines of toys */
@@ -147,6 +150,7 @@ TW_API int tw_gearhead_victory_count(const tw_game *g, int player, int kind);
 /**
  * @param phase receives a ::tw_gh_phase
  * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL @p phase.
+ * @note Accessor convention (docs/abi.md, 2): 2.0 returns the phase instead of a status.
  */
 TW_API tw_status tw_gearhead_phase(const tw_game *g, int *phase);
 
@@ -156,6 +160,7 @@ TW_API tw_status tw_gearhead_phase(const tw_game *g, int *phase);
  * During the roll-off it is 0; once the game is over, whoever had the last turn.
  * @param player receives 0 or 1
  * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL @p player.
+ * @note Accessor convention (docs/abi.md, 2): 2.0 returns the player instead of a status.
  */
 TW_API tw_status tw_gearhead_turn_owner(const tw_game *g, int *player);
 
@@ -197,12 +202,14 @@ TW_API tw_status tw_gearhead_punch_target(const tw_game *g, int *file, int *rank
  * @param kind receives the drawn toy awaiting placement (#TW_GH_PHASE_PLACE),
  *             else #TW_GH_EMPTY
  * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL @p kind.
+ * @note Accessor convention (docs/abi.md, 2): 2.0 returns the kind instead of a status.
  */
 TW_API tw_status tw_gearhead_drawn(const tw_game *g, int *kind);
 
 /**
  * @param roll receives player 0's roll-off die while player 1 rolls, else 0
  * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL @p roll.
+ * @note Accessor convention (docs/abi.md, 2): 2.0 returns the roll instead of a status.
  */
 TW_API tw_status tw_gearhead_rolloff(const tw_game *g, int *roll);
 

@@ -32,7 +32,10 @@ extern "C" {
 #endif
 
 /** Troop kinds, in the canonical order of counts and chance outcomes. A
- *  kind's value is its strength, Kwak (0) being the joker. */
+ *  kind's value is its strength, Kwak (0) being the joker.
+ *  @note Accessor convention (docs/abi.md, 1): this header's enums and
+ *  macros take the prefix TW_TB_ (types tw_tb_); 2.0 names them
+ *  TW_TOYBATTLE_ (tw_toybattle_), after the game. */
 typedef enum tw_tb_kind {
     TW_TB_KWAK = 0,   /**< X: covers any enemy troop, and any enemy troop covers it */
     TW_TB_SKULLY = 1, /**< 1: may draw 2 troops */

@@ -148,6 +148,16 @@ static inline tw_status core_history_reserve(tw_game *g)
     return room ? TW_OK : core_history_grow(g);
 }
 /* Applies a legal move with room reserved and records what it changed. */
+/* Debug builds: runs the game's check on g's state (after names the step
+ * that led there, "apply" or "undo") and aborts with the position and the
+ * check's message when it fails. Release builds: nothing. */
+#ifndef NDEBUG
+void core_debug_check(const tw_game *g, const char *after);
+#define CORE_DEBUG_CHECK(g, after) core_debug_check(g, after)
+#else
+#define CORE_DEBUG_CHECK(g, after) ((void)0)
+#endif
+
 void core_history_apply(tw_game *g, tw_move move);
 /* Undoes the last recorded move (history_len > 0). */
 void core_history_undo(tw_game *g);

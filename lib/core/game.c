@@ -50,7 +50,7 @@ tw_status core_handle_create(const core_game_def *def, tw_alloc_fn alloc, void *
     if (!alloc)
         alloc = default_alloc;
     /* A game's own mistake, caught on its first handle. */
-    assert(def->state_size <= CORE_STATE_MAX && def->mutable_size <= def->state_size);
+    assert(core_game_def_sound(def));
     if (def->state_size > CORE_STATE_MAX || def->mutable_size > def->state_size)
         return TW_E_NOMEM;
     tw_game *g = core_alloc(alloc, alloc_user, sizeof *g);
@@ -428,6 +428,7 @@ static inline tw_status apply_legal(tw_game *g, tw_move move)
     if (core_history_reserve(g) != TW_OK)
         return core_game_fail(g, TW_E_NOMEM, "out of memory growing the history");
     core_history_apply(g, move);
+    CORE_DEBUG_CHECK(g, "apply");
     return TW_OK;
 }
 
@@ -459,6 +460,7 @@ tw_status tw_game_undo(tw_game *g)
     if (g->history_len == 0)
         return core_game_fail(g, TW_E_STATE, "nothing to undo: the game is at its start");
     core_history_undo(g);
+    CORE_DEBUG_CHECK(g, "undo");
     return TW_OK;
 }
 

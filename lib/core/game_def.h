@@ -11,7 +11,32 @@
  * tw_status; no game function allocates memory.
  *
  * Adding a game: write lib/<game>/, define one core_game_def, and add it to
- * the registry in lib/core/registry.c. Nothing else in the core changes.
+ * the registry in lib/core/registry.c. Nothing else in the core changes
+ * (docs/design/adding-a-game.md walks through it).
+ *
+ * The contracts of a state, which the core relies on without asking:
+ *
+ *  1. A state is plain bytes of state_size <= CORE_STATE_MAX (the core
+ *     copies it, walks copies of it on the stack, and saves it in 8-byte
+ *     words): no pointers, no handles, nothing owned.
+ *  2. Its bytes are canonical: two states that are the same position are the
+ *     same bytes, padding and unused slots included (the game zeroes them).
+ *     The default hash, clones, undo and the conformance suite's
+ *     text-round-trip check compare bytes.
+ *  3. Bytes from mutable_size on never change after init or from_text (a
+ *     map, a board): apply may write the first mutable_size bytes only, as
+ *     undo looks for a move's changes there alone.
+ *  4. Every function is a pure function of the state and its arguments: no
+ *     globals written, no RNG (chance is a node whose outcomes the core
+ *     draws), no allocation.
+ *
+ * 1 and the table's own bounds are asserted when a handle is made
+ * (core_game_def_sound(), debug builds) and at compile time by each game's
+ * state;
+ * 2 and 3 are checked by the conformance suite (tests/test_conformance.c:
+ * text round trips compare hashes, apply then undo compares every byte);
+ * the game's own invariants by its check entry, after every apply and undo
+ * of a debug build.
  */
 #ifndef TOYWAR_CORE_GAME_DEF_H
 #define TOYWAR_CORE_GAME_DEF_H
@@ -188,9 +213,27 @@ typedef struct core_game_def {
      * words (lib/core/hash.h), kept up to date move by move (so such a
      * state must keep every byte, padding included, canonical). */
     uint64_t (*hash)(const void *state);
+
+    /* Optional (NULL: none): the game's own invariants, TW_OK or TW_E_STATE
+     * with what is wrong in err. A debug build (NDEBUG unset) runs it after
+     * every apply and undo and aborts when it fails, as Stockfish asserts
+     * pos_is_ok(): a broken invariant is caught at the move that broke it.
+     * The game's position reader is the natural one to serve it (a text it
+     * refuses is a state play must never reach). Release builds never call
+     * it. */
+    tw_status (*check)(const void *state, core_err *err);
 } core_game_def;
 
-/* The registry (lib/core/registry.c). */
+/* Whether def keeps the bounds of the table (contract 1 above and the
+ * sizes of params and players) and its about text says what the table says
+ * (the player range, every param); asserted (debug builds) when a handle is
+ * made. */
+int core_game_def_sound(const core_game_def *def);
+
+/* The registry: the list of games (lib/core/registry.c) and its lookups
+ * (lib/core/games.c). */
+extern const core_game_def *const core_registry[];
+extern const int core_registry_size;
 int core_game_count(void);
 const core_game_def *core_game_at(int index);
 const core_game_def *core_game_find(const char *name);

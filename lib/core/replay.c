@@ -16,9 +16,9 @@
  * loaded game continues exactly as the saved one would have.
  */
 #include "core/core.h"
+#include "core/reader.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define REPLAY_PREFIX "toywar-replay "
@@ -26,6 +26,8 @@
 #define MOVES_PER_LINE 12
 #define LINE_CAP 8192
 #define TOKEN_CAP 64
+/* What separates the numbers of the rng line: white space, as scanf reads it. */
+#define RNG_SPACE " \t\r\v\f"
 
 int tw_game_save_replay(const tw_game *g, char *buf, size_t cap)
 {
@@ -58,169 +60,123 @@ int tw_game_save_replay(const tw_game *g, char *buf, size_t cap)
 
 /* ---- loading ----------------------------------------------------------- */
 
-typedef struct replay_reader {
-    const char *p;      /* next unread character */
-    int line;           /* 1-based number of the line at p */
-    int at;             /* the line of the last thing read, for messages */
-    char error[CORE_ERR_CAP];
-} replay_reader;
-
-static tw_status reader_fail(replay_reader *r, tw_status status, const char *what)
+/* Sets the message "replay line N: what" and returns status. */
+static tw_status replay_fail(const core_reader *r, tw_status status, const char *what)
 {
-    core_sb sb;
-    core_sb_init(&sb, r->error, sizeof r->error);
-    core_sb_printf(&sb, "replay line %d: ", r->at);
-    core_sb_puts(&sb, what); /* a long message is cut, never overrun */
+    core_rd_fail(r, NULL, "%s", what);
     return status;
 }
 
-/* Copies the next line (without its newline) into line. */
-static tw_status read_line(replay_reader *r, char *line, size_t cap)
+/* Takes the next line, refusing one of cap bytes or more. */
+static tw_status read_line(core_reader *r, size_t cap, core_span *line)
 {
-    r->at = r->line;
-    size_t n = strcspn(r->p, "\n");
-    if (n > 0 && r->p[n - 1] == '\r')
-        n--; /* accept CRLF files */
-    if (n >= cap)
-        return reader_fail(r, TW_E_PARSE, "line too long");
-    memcpy(line, r->p, n);
-    line[n] = '\0';
-    r->p += strcspn(r->p, "\n");
-    if (*r->p == '\n') {
-        r->p++;
-        r->line++;
-    }
+    *line = core_rd_line(r);
+    if (line->len >= cap)
+        return replay_fail(r, TW_E_PARSE, "line too long");
     return TW_OK;
 }
 
-/* Reads "keyword rest" and points *rest at the text after the keyword. */
-static tw_status read_keyword_line(replay_reader *r, char *line, size_t cap, const char *keyword,
-                                   const char **rest)
+static tw_status refuse_end(core_reader *r)
 {
-    if (!*r->p) {
-        r->at = r->line;
-        return reader_fail(r, TW_E_PARSE, "unexpected end of the replay");
-    }
-    tw_status st = read_line(r, line, cap);
+    r->at = r->line;
+    return replay_fail(r, TW_E_PARSE, "unexpected end of the replay");
+}
+
+/* Reads "keyword rest" and gives the text after the keyword. */
+static tw_status read_keyword_line(core_reader *r, size_t cap, const char *keyword,
+                                   core_span *rest)
+{
+    if (core_rd_done(r))
+        return refuse_end(r);
+    core_span line;
+    tw_status st = read_line(r, cap, &line);
     if (st != TW_OK)
         return st;
-    size_t k = strlen(keyword);
-    if (strncmp(line, keyword, k) != 0 || (line[k] != ' ' && line[k] != '\0')) {
+    if (!core_span_prefix(line, keyword, rest) || (rest->len > 0 && rest->p[0] != ' ')) {
         char what[96];
         snprintf(what, sizeof what, "expected a line starting '%s'", keyword);
-        return reader_fail(r, TW_E_PARSE, what);
+        return replay_fail(r, TW_E_PARSE, what);
     }
-    *rest = line[k] ? line + k + 1 : line + k;
+    if (rest->len > 0) {
+        rest->p++;
+        rest->len--;
+    }
     return TW_OK;
 }
 
 /* Creates the game from the "params" or "position" line. */
-static tw_status create_start(replay_reader *r, const char *name, tw_game **g)
+static tw_status create_start(core_reader *r, const char *name, tw_game **g)
 {
-    char line[LINE_CAP];
-    if (!*r->p) {
-        r->at = r->line;
-        return reader_fail(r, TW_E_PARSE, "unexpected end of the replay");
-    }
-    tw_status st = read_line(r, line, sizeof line);
+    if (core_rd_done(r))
+        return refuse_end(r);
+    core_span line, rest;
+    tw_status st = read_line(r, LINE_CAP, &line);
     if (st != TW_OK)
         return st;
-    if (strncmp(line, "params", 6) == 0 && (line[6] == ' ' || line[6] == '\0'))
-        st = tw_game_new(name, line[6] ? line + 7 : "", g);
-    else if (strncmp(line, "position ", 9) == 0)
-        st = tw_game_from_text(name, line + 9, g);
-    else
-        return reader_fail(r, TW_E_PARSE, "expected a 'params' or 'position' line");
+    char text[LINE_CAP]; /* the line, as the creators want it: NUL-terminated */
+    int params = core_span_prefix(line, "params", &rest) && (rest.len == 0 || rest.p[0] == ' ');
+    if (!params && !core_span_prefix(line, "position ", &rest))
+        return replay_fail(r, TW_E_PARSE, "expected a 'params' or 'position' line");
+    if (params && rest.len > 0) {
+        rest.p++;
+        rest.len--;
+    }
+    memcpy(text, rest.p, rest.len);
+    text[rest.len] = '\0';
+    st = params ? tw_game_new(name, text, g) : tw_game_from_text(name, text, g);
     if (st != TW_OK)
-        return reader_fail(r, st, core_thread_error());
+        return replay_fail(r, st, core_thread_error());
     return TW_OK;
 }
 
-static int parse_hex64(const char *text, uint64_t *out)
-{
-    uint64_t v = 0;
-    int digits = 0;
-    for (; *text; text++, digits++) {
-        char c = *text;
-        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        if (d < 0 || digits == 16)
-            return 0;
-        v = v << 4 | (uint64_t)d;
-    }
-    *out = v;
-    return digits > 0;
-}
-
 /* The optional "rng STATE INC" line; inc must be odd, as PCG requires. */
-static tw_status read_rng(replay_reader *r, tw_game *g)
+static tw_status read_rng(core_reader *r, tw_game *g)
 {
-    if (strncmp(r->p, "rng ", 4) != 0)
+    core_reader peek = *r;
+    if (!core_rd_accept_word(&peek, "rng "))
         return TW_OK;
-    char line[128];
-    const char *rest;
-    tw_status st = read_keyword_line(r, line, sizeof line, "rng", &rest);
+    core_span rest;
+    tw_status st = read_keyword_line(r, 128, "rng", &rest);
     if (st != TW_OK)
         return st;
-    char a[32], b[32];
+    core_reader words;
+    core_rd_init_span(&words, rest, "replay", NULL);
+    core_span a = core_rd_token(&words, RNG_SPACE), b = core_rd_token(&words, RNG_SPACE);
     uint64_t state, inc;
-    if (sscanf(rest, "%31s %31s", a, b) != 2 || !parse_hex64(a, &state) ||
-        !parse_hex64(b, &inc) || (inc & 1u) == 0)
-        return reader_fail(r, TW_E_PARSE, "rng wants two hex numbers, the second odd");
+    if (!core_span_hex64(a, &state) || !core_span_hex64(b, &inc) || (inc & 1u) == 0)
+        return replay_fail(r, TW_E_PARSE, "rng wants two hex numbers, the second odd");
     g->pcg.state = state;
     g->pcg.inc = inc;
     return TW_OK;
 }
 
-static tw_status read_move_count(replay_reader *r, size_t *count)
+static tw_status read_move_count(core_reader *r, size_t *count)
 {
-    char line[64];
-    const char *rest;
-    tw_status st = read_keyword_line(r, line, sizeof line, "moves", &rest);
+    core_span rest;
+    tw_status st = read_keyword_line(r, 64, "moves", &rest);
     if (st != TW_OK)
         return st;
-    char *end = NULL;
-    unsigned long long n = 0;
-    int ok = *rest >= '0' && *rest <= '9';
-    if (ok) {
-        n = strtoull(rest, &end, 10);
-        ok = *end == '\0' && n <= (unsigned long long)INT32_MAX;
-    }
-    if (!ok)
-        return reader_fail(r, TW_E_PARSE, "moves wants a count");
+    int n = 0;
+    if (!core_span_int(rest, 0, INT32_MAX, &n))
+        return replay_fail(r, TW_E_PARSE, "moves wants a count");
     *count = (size_t)n;
     return TW_OK;
 }
 
-/* Reads the next whitespace-separated token; returns 0 at the end. */
-static int next_token(replay_reader *r, char *token, size_t cap, tw_status *st)
+static tw_status apply_moves(core_reader *r, tw_game *g, size_t count)
 {
-    while (*r->p == ' ' || *r->p == '\t' || *r->p == '\r' || *r->p == '\n') {
-        if (*r->p == '\n')
-            r->line++;
-        r->p++;
-    }
-    r->at = r->line;
-    if (!*r->p)
-        return 0;
-    size_t n = strcspn(r->p, " \t\r\n");
-    if (n >= cap) {
-        *st = reader_fail(r, TW_E_PARSE, "move text too long");
-        return 0;
-    }
-    memcpy(token, r->p, n);
-    token[n] = '\0';
-    r->p += n;
-    return 1;
-}
-
-static tw_status apply_moves(replay_reader *r, tw_game *g, size_t count)
-{
-    char token[TOKEN_CAP];
     size_t applied = 0;
-    tw_status st = TW_OK;
-    while (next_token(r, token, sizeof token, &st)) {
+    for (;;) {
+        core_span move_text = core_rd_token(r, " \t\r\n");
+        if (move_text.len == 0)
+            break;
+        if (move_text.len >= TOKEN_CAP)
+            return replay_fail(r, TW_E_PARSE, "move text too long");
+        char token[TOKEN_CAP];
+        memcpy(token, move_text.p, move_text.len);
+        token[move_text.len] = '\0';
         tw_move move = 0;
-        st = tw_move_from_string(g, token, &move);
+        tw_status st = tw_move_from_string(g, token, &move);
         if (st == TW_OK)
             st = core_apply_checked(g, move);
         if (st != TW_OK) {
@@ -229,40 +185,49 @@ static tw_status apply_moves(replay_reader *r, tw_game *g, size_t count)
             core_sb_init(&sb, what, sizeof what);
             core_sb_printf(&sb, "move %zu '%s': ", applied + 1, token);
             core_sb_puts(&sb, g->error);
-            return reader_fail(r, st, what);
+            return replay_fail(r, st, what);
         }
         applied++;
     }
-    if (st != TW_OK)
-        return st;
     if (applied != count) {
         char what[96];
         snprintf(what, sizeof what, "the header announces %zu moves, %zu follow", count, applied);
-        return reader_fail(r, TW_E_PARSE, what);
+        return replay_fail(r, TW_E_PARSE, what);
     }
     return TW_OK;
 }
 
-static tw_status load(replay_reader *r, tw_game **out)
+/* The magic line and the game line: the game's registered name. */
+static tw_status read_header(core_reader *r, const char **name)
 {
-    char line[LINE_CAP];
-    const char *rest;
-    if (strncmp(r->p, REPLAY_PREFIX, strlen(REPLAY_PREFIX)) != 0)
-        return reader_fail(r, TW_E_PARSE, "not a replay: expected '" REPLAY_MAGIC "'");
-    tw_status st = read_line(r, line, sizeof line);
-    if (st == TW_OK && strcmp(line, REPLAY_MAGIC) != 0)
-        st = reader_fail(r, TW_E_PARSE, "unknown replay version");
+    core_reader peek = *r;
+    if (!core_rd_accept_word(&peek, REPLAY_PREFIX))
+        return replay_fail(r, TW_E_PARSE, "not a replay: expected '" REPLAY_MAGIC "'");
+    core_span line, rest;
+    tw_status st = read_line(r, LINE_CAP, &line);
+    if (st == TW_OK && !core_span_is(line, REPLAY_MAGIC))
+        st = replay_fail(r, TW_E_PARSE, "unknown replay version");
     if (st == TW_OK)
-        st = read_keyword_line(r, line, sizeof line, "game", &rest);
+        st = read_keyword_line(r, LINE_CAP, "game", &rest);
     if (st != TW_OK)
         return st;
-    char name[32];
-    if (strlen(rest) >= sizeof name || !core_game_find(rest))
-        return reader_fail(r, TW_E_PARSE, "unknown game");
-    strcpy(name, rest);
+    for (int i = 0; i < core_game_count(); i++) {
+        if (core_span_is(rest, core_game_at(i)->name)) {
+            *name = core_game_at(i)->name;
+            return TW_OK;
+        }
+    }
+    return replay_fail(r, TW_E_PARSE, "unknown game");
+}
+
+static tw_status load(core_reader *r, tw_game **out)
+{
+    const char *name = NULL;
     tw_game *g = NULL;
     size_t count = 0;
-    st = create_start(r, name, &g);
+    tw_status st = read_header(r, &name);
+    if (st == TW_OK)
+        st = create_start(r, name, &g);
     if (st == TW_OK)
         st = read_rng(r, g);
     if (st == TW_OK)
@@ -284,9 +249,12 @@ tw_status tw_game_load_replay(const char *text, tw_game **out)
     *out = NULL;
     if (!text)
         return core_set_thread_error(TW_E_ARG, "tw_game_load_replay: text is NULL");
-    replay_reader r = {text, 1, 1, {0}};
+    core_err err = {{0}};
+    core_reader r;
+    core_rd_init(&r, text, "replay", &err);
+    r.line_numbers = 1;
     tw_status st = load(&r, out);
     if (st != TW_OK)
-        return core_set_thread_error(st, r.error);
+        return core_set_thread_error(st, err.text);
     return TW_OK;
 }

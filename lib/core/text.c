@@ -6,6 +6,7 @@
  * host can size its buffer with a first call of cap 0.
  */
 #include "core/core.h"
+#include "core/json.h"
 
 #include <string.h>
 
@@ -109,49 +110,45 @@ int tw_game_render(const tw_game *g, int viewer, char *buf, size_t cap)
 
 /* ---- JSON -------------------------------------------------------------- */
 
-static void json_special_or_int(core_sb *sb, int value)
+static void json_special_or_int(core_json *j, int value)
 {
-    switch (value) {
-    case TW_PLAYER_CHANCE:
-        core_sb_puts(sb, "\"chance\"");
-        break;
-    case TW_PLAYER_TERMINAL:
-        core_sb_puts(sb, "\"terminal\"");
-        break;
-    default:
-        core_sb_printf(sb, "%d", value);
-    }
+    if (value == TW_PLAYER_CHANCE)
+        core_json_string(j, "chance");
+    else if (value == TW_PLAYER_TERMINAL)
+        core_json_string(j, "terminal");
+    else
+        core_json_int(j, value);
 }
 
-static void json_winner(core_sb *sb, int winner)
+static void json_winner(core_json *j, int winner)
 {
     if (winner == TW_WINNER_NONE)
-        core_sb_puts(sb, "null");
+        core_json_null(j);
     else if (winner == TW_WINNER_DRAW)
-        core_sb_puts(sb, "\"draw\"");
+        core_json_string(j, "draw");
     else if (winner == TW_WINNER_NOBODY)
-        core_sb_puts(sb, "\"nobody\"");
+        core_json_string(j, "nobody");
     else
-        core_sb_printf(sb, "%d", winner);
+        core_json_int(j, winner);
 }
 
-static void json_scores(const tw_game *g, core_sb *sb)
+static void json_scores(const tw_game *g, core_json *j)
 {
     int scores[CORE_PLAYERS_MAX];
     int n = g->def->scores(g->state, scores);
-    core_sb_putc(sb, '[');
+    core_json_array(j);
     for (int i = 0; i < n; i++)
-        core_sb_printf(sb, "%s%d", i ? "," : "", scores[i]);
-    core_sb_putc(sb, ']');
+        core_json_int(j, scores[i]);
+    core_json_end(j);
 }
 
 /* Legal moves are shown to the player who decides and to the omniscient
  * view only: at a chance node they list what is left in a pile, and a
  * player's options can reveal his hidden rack. */
-static void json_legal_moves(const tw_game *g, int viewer, core_sb *sb)
+static void json_legal_moves(const tw_game *g, int viewer, core_json *j)
 {
     int current = g->def->current_player(g->state);
-    core_sb_putc(sb, '[');
+    core_json_array(j);
     if (viewer == TW_VIEW_ALL || viewer == current) {
         tw_move moves[TW_MOVES_MAX];
         int n = g->def->legal_moves(g->state, moves);
@@ -160,18 +157,16 @@ static void json_legal_moves(const tw_game *g, int viewer, core_sb *sb)
             core_sb m;
             core_sb_init(&m, one, sizeof one);
             g->def->move_to_text(g->state, moves[i], &m);
-            if (i)
-                core_sb_putc(sb, ',');
-            core_sb_json_string(sb, one);
+            core_json_string(j, one);
         }
     }
-    core_sb_putc(sb, ']');
+    core_json_end(j);
 }
 
-static void json_position(const tw_game *g, int viewer, core_sb *sb)
+static void json_position(const tw_game *g, int viewer, core_json *j)
 {
     if (viewer != TW_VIEW_ALL) {
-        core_sb_puts(sb, "null");
+        core_json_null(j);
         return;
     }
     char text[4096];
@@ -179,9 +174,9 @@ static void json_position(const tw_game *g, int viewer, core_sb *sb)
     core_sb_init(&t, text, sizeof text);
     g->def->to_text(g->state, &t);
     if (t.len >= sizeof text)
-        core_sb_puts(sb, "null"); /* never a truncated position */
+        core_json_null(j); /* never a truncated position */
     else
-        core_sb_json_string(sb, text);
+        core_json_string(j, text);
 }
 
 int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap)
@@ -198,29 +193,33 @@ int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap)
     core_sb_init(&e, expects, sizeof expects);
     g->def->describe(g->state, &e);
 
-    core_sb_puts(&sb, "{\"game\":");
-    core_sb_json_string(&sb, g->def->name);
-    core_sb_printf(&sb, ",\"version\":\"%s\",\"players\":%d,\"viewer\":", TOYWAR_VERSION_STRING,
-                   g->def->num_players(g->state));
+    int current = g->def->current_player(g->state);
+    core_json j;
+    core_json_init(&j, &sb);
+    core_json_object(&j);
+    core_json_key_string(&j, "game", g->def->name);
+    core_json_key_string(&j, "version", TOYWAR_VERSION_STRING);
+    core_json_key_int(&j, "players", g->def->num_players(g->state));
+    core_json_key(&j, "viewer");
     if (viewer == TW_VIEW_ALL)
-        core_sb_puts(&sb, "\"all\"");
+        core_json_string(&j, "all");
     else
-        core_sb_printf(&sb, "%d", viewer);
-    core_sb_puts(&sb, ",\"current_player\":");
-    json_special_or_int(&sb, g->def->current_player(g->state));
-    core_sb_printf(&sb, ",\"is_over\":%s,\"winner\":",
-                   g->def->current_player(g->state) == TW_PLAYER_TERMINAL ? "true" : "false");
-    json_winner(&sb, g->def->winner(g->state));
-    core_sb_puts(&sb, ",\"scores\":");
-    json_scores(g, &sb);
-    core_sb_printf(&sb, ",\"history_length\":%zu,\"expects\":", g->history_len);
-    core_sb_json_string(&sb, expects);
-    core_sb_puts(&sb, ",\"legal_moves\":");
-    json_legal_moves(g, viewer, &sb);
-    core_sb_puts(&sb, ",\"position\":");
-    json_position(g, viewer, &sb);
-    core_sb_puts(&sb, ",\"state\":");
-    g->def->to_json(g->state, viewer, &sb);
-    core_sb_putc(&sb, '}');
+        core_json_int(&j, viewer);
+    core_json_key(&j, "current_player");
+    json_special_or_int(&j, current);
+    core_json_key_bool(&j, "is_over", current == TW_PLAYER_TERMINAL);
+    core_json_key(&j, "winner");
+    json_winner(&j, g->def->winner(g->state));
+    core_json_key(&j, "scores");
+    json_scores(g, &j);
+    core_json_key_int(&j, "history_length", (long long)g->history_len);
+    core_json_key_string(&j, "expects", expects);
+    core_json_key(&j, "legal_moves");
+    json_legal_moves(g, viewer, &j);
+    core_json_key(&j, "position");
+    json_position(g, viewer, &j);
+    core_json_key(&j, "state");
+    g->def->to_json(g->state, viewer, core_json_raw(&j));
+    core_json_end(&j);
     return core_sb_result(&sb);
 }

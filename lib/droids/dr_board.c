@@ -9,6 +9,8 @@
  */
 #include "droids/dr_internal.h"
 
+#include "core/reader.h"
+
 #include <string.h>
 
 /* What a grid character means. */
@@ -28,7 +30,7 @@ static const square_code codes[] = {
     {'2', DR_WATER, 1, -1, 0, 0}, {'3', DR_WATER, 2, -1, 0, 0}, {'4', DR_WATER, 3, -1, 0, 0},
 };
 
-static const square_code *find_code(char c)
+static const square_code *dr_find_code(char c)
 {
     for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
         if (codes[i].c == c)
@@ -63,26 +65,22 @@ typedef struct board_reader {
     uint8_t sets_seen[DR_SHEET_SETS];
 } board_reader;
 
-static tw_status read_row(dr_state *s, board_reader *r, const char *line, size_t len, int lineno,
-                          core_err *err)
+static tw_status dr_read_row(dr_state *s, board_reader *r, const core_reader *at, core_span line)
 {
     if (r->rows == DR_SIZE)
-        return core_fail(err, TW_E_PARSE, "board line %d: more than %d rows", lineno, DR_SIZE);
-    if (len != DR_SIZE)
-        return core_fail(err, TW_E_PARSE, "board line %d: a row has %zu squares, expected %d",
-                         lineno, len, DR_SIZE);
+        return core_rd_fail(at, NULL, "more than %d rows", DR_SIZE);
+    if (line.len != DR_SIZE)
+        return core_rd_fail(at, NULL, "a row has %zu squares, expected %d", line.len, DR_SIZE);
     int rank = DR_SIZE - 1 - r->rows;
     for (int f = 0; f < DR_SIZE; f++) {
-        const square_code *c = find_code(line[f]);
+        const square_code *c = dr_find_code(line.p[f]);
         if (!c)
-            return core_fail(err, TW_E_PARSE, "board line %d: unknown square '%c' at file %c",
-                             lineno, line[f], 'a' + f);
+            return core_rd_fail(at, NULL, "unknown square '%c' at file %c", line.p[f], 'a' + f);
         int sq = rank * DR_SIZE + f;
         dr_set_board(s, sq, c->terrain, c->cargo);
         if (c->start >= 0) {
             if (r->starts[c->start]++)
-                return core_fail(err, TW_E_PARSE, "board line %d: start square '%c' given twice",
-                                 lineno, line[f]);
+                return core_rd_fail(at, NULL, "start square '%c' given twice", line.p[f]);
             s->start_sq[c->start] = (uint8_t)sq;
         }
         if (c->repair && r->repairs++ < 2)
@@ -94,45 +92,34 @@ static tw_status read_row(dr_state *s, board_reader *r, const char *line, size_t
     return TW_OK;
 }
 
-static tw_status read_sheet(dr_state *s, board_reader *r, const char *line, size_t len,
-                            int lineno, core_err *err)
+/* "sheet N order order ...": the words after the keyword. */
+static tw_status dr_read_sheet(dr_state *s, board_reader *r, const core_reader *at, core_span rest)
 {
-    size_t i = 5; /* after "sheet" */
-    while (i < len && line[i] == ' ')
-        i++;
-    int set = 0;
-    while (i < len && line[i] >= '0' && line[i] <= '9' && set < 100)
-        set = set * 10 + (line[i++] - '0');
+    core_reader w;
+    core_rd_init_span(&w, rest, "board", NULL);
+    core_rd_skip(&w, " ");
+    int set = 0, digit = 0;
+    while (set < 100 && core_rd_digit(&w, 0, 9, &digit))
+        set = set * 10 + digit;
     if (set < 1 || set > DR_SHEET_SETS)
-        return core_fail(err, TW_E_PARSE, "board line %d: sheet set must be 1..%d", lineno,
-                         DR_SHEET_SETS);
+        return core_rd_fail(at, NULL, "sheet set must be 1..%d", DR_SHEET_SETS);
     if (r->sets_seen[set - 1]++)
-        return core_fail(err, TW_E_PARSE, "board line %d: sheet set %d given twice", lineno, set);
+        return core_rd_fail(at, NULL, "sheet set %d given twice", set);
     int n = 0;
-    for (;;) {
-        while (i < len && line[i] == ' ')
-            i++;
-        if (i >= len)
-            break;
-        size_t w = i;
-        while (w < len && line[w] != ' ')
-            w++;
-        int order = dr_sheet_order_parse(line + i, w - i);
+    for (core_span word; (word = core_rd_token(&w, " ")).len > 0;) {
+        int order = dr_sheet_order_parse(word.p, word.len);
         if (order < 0)
-            return core_fail(err, TW_E_PARSE, "board line %d: sheet order '%.*s' is not V1, V2, "
-                             "VF (with n/e/s/w), VD (with ne/se/sw/nw) or X",
-                             lineno, (int)(w - i > 12 ? 12 : w - i), line + i);
+            return core_rd_fail(at, NULL, "sheet order '%.*s' is not V1, V2, VF (with n/e/s/w), "
+                                "VD (with ne/se/sw/nw) or X", core_span_shown(word, 12), word.p);
         if (n == DR_BOXES)
-            return core_fail(err, TW_E_PARSE, "board line %d: a sheet set has at most %d orders",
-                             lineno, DR_BOXES);
+            return core_rd_fail(at, NULL, "a sheet set has at most %d orders", DR_BOXES);
         s->sheet[(set - 1) * DR_BOXES + n++] = (uint8_t)order;
-        i = w;
     }
     r->sheet_lines++;
     return TW_OK;
 }
 
-static tw_status check_complete(const board_reader *r, core_err *err)
+static tw_status dr_check_complete(const board_reader *r, core_err *err)
 {
     static const char letters[] = "SNWE";
     if (r->rows != DR_SIZE)
@@ -154,28 +141,21 @@ tw_status dr_board_parse(dr_state *s, const char *text, core_err *err)
     memset(&r, 0, sizeof r);
     memset(s->board, 0, sizeof s->board);
     memset(s->sheet, 0, sizeof s->sheet);
-    int lineno = 0;
-    const char *p = text;
-    while (*p) {
-        size_t len = strcspn(p, "\n");
-        const char *line = p;
-        p += len;
-        if (*p)
-            p++;
-        lineno++;
-        if (len > 0 && line[len - 1] == '\r')
-            len--;
-        while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t'))
-            len--; /* trailing blanks are not squares */
-        if (len == 0 || line[0] == ';')
+    core_reader lines;
+    core_rd_init(&lines, text, "board", err);
+    lines.line_numbers = 1;
+    while (!core_rd_done(&lines)) {
+        core_span line = core_rd_line(&lines), rest;
+        while (line.len > 0 && (line.p[line.len - 1] == ' ' || line.p[line.len - 1] == '\t'))
+            line.len--; /* trailing blanks are not squares */
+        if (line.len == 0 || line.p[0] == ';')
             continue;
-        tw_status st = len >= 5 && memcmp(line, "sheet", 5) == 0
-                           ? read_sheet(s, &r, line, len, lineno, err)
-                           : read_row(s, &r, line, len, lineno, err);
+        tw_status st = core_span_prefix(line, "sheet", &rest) ? dr_read_sheet(s, &r, &lines, rest)
+                                                              : dr_read_row(s, &r, &lines, line);
         if (st != TW_OK)
             return st;
     }
-    tw_status st = check_complete(&r, err);
+    tw_status st = dr_check_complete(&r, err);
     if (st != TW_OK)
         return st;
     if (r.sheet_lines == 0 && text != dr_default_board_text()) {

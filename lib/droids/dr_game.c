@@ -89,6 +89,7 @@ const core_game_def dr_game_def = {
     .scores = dr_scores,
     .winner = dr_winner,
     .hash = NULL,
+    .check = dr_check,
 };
 
 /* ---- games on a host's board --------------------------------------------- */

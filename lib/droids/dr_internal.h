@@ -28,6 +28,7 @@
 
 #include "core/bits.h"
 #include "core/game_def.h"
+#include "core/reader.h"
 
 #define DR_SIZE 10
 #define DR_SQUARES 100
@@ -304,6 +305,8 @@ void dr_free_squares(const dr_state *s, uint64_t free[2]);
 int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves);
 int dr_front_box(const dr_state *s, int player, int t);
 void dr_describe(const void *state, core_sb *out);
+/* The table's check: what dr_from_text asks of a position it accepts. */
+tw_status dr_check(const void *state, core_err *err);
 int dr_canonical_check(const dr_state *s, core_err *err);
 /* Why the player to act cannot be in the phase s is at, or NULL. */
 const char *dr_phase_problem(const dr_state *s);
@@ -371,15 +374,25 @@ static inline int dr_mtype(tw_move m) { return (int)(m >> 24); }
 static inline int dr_ma(tw_move m) { return (int)((m >> 16) & 0xFF); }
 static inline int dr_mb(tw_move m) { return (int)((m >> 8) & 0xFF); }
 
-/* ---- text (dr_text.c) ---- */
+/* ---- notation (dr_moves.c) ---- */
+extern const char *const dr_phase_names[DR_PHASES];
 int dr_move_to_text(const void *state, tw_move move, core_sb *out);
 tw_status dr_move_from_text(const void *state, const char *text, tw_move *move, core_err *err);
+void dr_square_name(int sq, core_sb *out);
+int dr_square_parse(const char *text, size_t len);
+void dr_chit_text(int chit, core_sb *out);
+/* The readers of the pieces of notation; each returns -1 for text that is
+ * not one (dr_box_parse: 0, else 1 with the transmitter and box). */
+int dr_chit_parse(core_span text);
+int dr_kind_parse(core_span text);
+int dr_pile_parse(core_span text);
+int dr_number_parse(core_span text, int lo, int hi);
+int dr_box_parse(core_span text, int *t, int *b);
+
+/* ---- position text (dr_position.c) and views (dr_view.c) ---- */
 void dr_to_text(const void *state, core_sb *out);
 tw_status dr_from_text(void *state, const char *text, core_err *err);
 void dr_render(const void *state, int viewer, core_sb *out);
 void dr_to_json(const void *state, int viewer, core_sb *out);
-void dr_square_name(int sq, core_sb *out);
-int dr_square_parse(const char *text, size_t len);
-void dr_chit_text(int chit, core_sb *out);
 
 #endif /* TOYWAR_DROIDS_DR_INTERNAL_H */

@@ -93,4 +93,5 @@ const core_game_def gh_game_def = {
     .scores = gh_scores,
     .winner = gh_winner,
     .hash = NULL,
+    .check = gh_check,
 };

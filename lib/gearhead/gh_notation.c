@@ -31,6 +31,16 @@ void gh_write_square(core_sb *out, int sq)
     core_sb_putc(out, (char)('1' + gh_rank_of(sq)));
 }
 
+bool gh_read_square(core_reader *c, int *sq)
+{
+    int file = core_rd_peek(c), rank = c->p + 1 < c->end ? (unsigned char)c->p[1] : -1;
+    if (file < 'a' || file > 'h' || rank < '1' || rank > '8')
+        return false;
+    *sq = gh_square(file - 'a', rank - '1');
+    c->p += 2;
+    return true;
+}
+
 static bool gh_operand_valid(int kind, int value)
 {
     switch ((gh_operand)kind) {
@@ -73,20 +83,20 @@ int gh_move_to_text(const void *state, tw_move move, core_sb *out)
 }
 
 /* Reads the operand text after the colon; -1 if it is not exactly one. */
-static int gh_parse_operand(int kind, const char *text)
+static int gh_parse_operand(int kind, core_span text)
 {
-    size_t n = strlen(text);
+    core_reader c;
+    core_rd_init_span(&c, text, "move", NULL);
+    int v = -1, sq = -1;
     switch ((gh_operand)kind) {
     case GH_OPD_FACE:
-        return n == 1 && text[0] >= '1' && text[0] <= '8' ? text[0] - '0' : -1;
+        return core_rd_digit(&c, 1, 8, &v) && core_rd_done(&c) ? v : -1;
     case GH_OPD_KIND: {
-        int k = n == 1 ? gh_kind_of_letter(text[0]) : GH_EMPTY;
+        int k = text.len == 1 ? gh_kind_of_letter(text.p[0]) : GH_EMPTY;
         return k >= GH_BIG_AL && k <= GH_LAST_CUP_KIND ? k : -1;
     }
     case GH_OPD_SQUARE:
-        if (n != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
-            return -1;
-        return gh_square(text[0] - 'a', text[1] - '1');
+        return gh_read_square(&c, &sq) && core_rd_done(&c) ? sq : -1;
     default:
         return -1;
     }
@@ -101,19 +111,18 @@ static const char *const operand_help[] = {
 
 tw_status gh_move_from_text(const void *state, const char *text, tw_move *move, core_err *err)
 {
-    const char *colon = strchr(text, ':');
-    size_t word_len = colon ? (size_t)(colon - text) : strlen(text);
+    core_span word = core_span_of(text), operand_text;
+    bool has_operand = core_span_cut(word, ':', &word, &operand_text);
     (void)state;
     for (int type = GH_MV_ROLL; type < GH_MV_COUNT; type++) {
-        const char *word = move_types[type].word;
-        if (strlen(word) != word_len || strncmp(word, text, word_len) != 0)
+        if (!core_span_is(word, move_types[type].word))
             continue;
         int kind = move_types[type].operand;
-        int operand = kind == GH_OPD_NONE ? (colon ? -1 : 0)
-                                          : (colon ? gh_parse_operand(kind, colon + 1) : -1);
+        int operand = kind == GH_OPD_NONE ? (has_operand ? -1 : 0)
+                                          : (has_operand ? gh_parse_operand(kind, operand_text) : -1);
         if (operand < 0)
-            return core_fail(err, TW_E_PARSE, "move '%.40s': '%s' takes %s", text, word,
-                             operand_help[kind]);
+            return core_fail(err, TW_E_PARSE, "move '%.40s': '%s' takes %s", text,
+                             move_types[type].word, operand_help[kind]);
         *move = gh_mv(type, operand);
         return TW_OK;
     }

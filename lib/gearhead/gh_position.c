@@ -138,73 +138,7 @@ void gh_to_text(const void *state, core_sb *out)
         core_sb_puts(out, " placed_moves=no");
 }
 
-/* ---- reading: a cursor over one field ----------------------------------------- */
-
-typedef struct gh_cur {
-    const char *p, *end;
-} gh_cur;
-
-static int gh_peek(const gh_cur *c)
-{
-    return c->p < c->end ? (unsigned char)*c->p : -1;
-}
-
-static bool gh_accept(gh_cur *c, char ch)
-{
-    if (gh_peek(c) != (unsigned char)ch)
-        return false;
-    c->p++;
-    return true;
-}
-
-static bool gh_accept_word(gh_cur *c, const char *word)
-{
-    size_t n = strlen(word);
-    if ((size_t)(c->end - c->p) < n || strncmp(c->p, word, n) != 0)
-        return false;
-    c->p += n;
-    return true;
-}
-
-static bool gh_done(const gh_cur *c)
-{
-    return c->p >= c->end;
-}
-
-static bool gh_read_digit(gh_cur *c, int lo, int hi, int *out)
-{
-    int ch = gh_peek(c);
-    if (ch < '0' + lo || ch > '0' + hi)
-        return false;
-    *out = ch - '0';
-    c->p++;
-    return true;
-}
-
-static bool gh_read_square(gh_cur *c, int *sq)
-{
-    int file = gh_peek(c), rank = c->p + 1 < c->end ? (unsigned char)c->p[1] : -1;
-    if (file < 'a' || file > 'h' || rank < '1' || rank > '8')
-        return false;
-    *sq = gh_square(file - 'a', rank - '1');
-    c->p += 2;
-    return true;
-}
-
-/* A count: 1..max, no leading zero. */
-static bool gh_read_count(gh_cur *c, long max, long *out)
-{
-    long v = 0;
-    if (gh_peek(c) < '1' || gh_peek(c) > '9')
-        return false;
-    while (gh_peek(c) >= '0' && gh_peek(c) <= '9') {
-        v = v * 10 + (*c->p++ - '0');
-        if (v > max)
-            return false;
-    }
-    *out = v;
-    return true;
-}
+/* ---- reading: a cursor (core_reader) over one field --------------------------- */
 
 static tw_status gh_bad(core_err *err, int field, const char *why)
 {
@@ -224,18 +158,18 @@ static const char *gh_char_name(int ch, char buf[8])
 
 /* ---- reading the fields ----------------------------------------------------- */
 
-static uint16_t gh_read_marks(gh_cur *c)
+static uint16_t gh_read_marks(core_reader *c)
 {
     uint16_t flags = 0;
     for (int i = 0; i < MARK_COUNT; i++)
-        if (gh_accept(c, marks[i]))
+        if (core_rd_accept(c, marks[i]))
             flags |= (uint16_t)(1u << (GH_FLAG_SHIFT + i));
     return flags;
 }
 
-static tw_status gh_read_toy(gh_state *s, gh_cur *c, int sq, core_err *err)
+static tw_status gh_read_toy(gh_state *s, core_reader *c, int sq, core_err *err)
 {
-    int ch = gh_peek(c);
+    int ch = core_rd_peek(c);
     bool south = ch >= 'a' && ch <= 'z';
     int kind = gh_kind_of_letter((char)(south ? ch - 'a' + 'A' : ch));
     char name[8];
@@ -244,7 +178,7 @@ static tw_status gh_read_toy(gh_state *s, gh_cur *c, int sq, core_err *err)
                          "letter nor a digit 1-8", gh_char_name(ch, name), gh_rank_of(sq) + 1);
     c->p++;
     uint16_t flags = gh_read_marks(c);
-    int next = gh_peek(c);
+    int next = core_rd_peek(c);
     if (next > 0 && strchr(marks, next))
         return core_fail(err, TW_E_PARSE, "position board: the marks of the toy on %c%d are "
                          "repeated or out of order (order: ! * . ~ +)",
@@ -253,16 +187,16 @@ static tw_status gh_read_toy(gh_state *s, gh_cur *c, int sq, core_err *err)
     return TW_OK;
 }
 
-static tw_status gh_read_rank(gh_state *s, gh_cur *c, int rank, core_err *err)
+static tw_status gh_read_rank(gh_state *s, core_reader *c, int rank, core_err *err)
 {
     int file = 0;
     bool after_digit = false;
     while (file < GH_FILES) {
         int run = 0;
-        if (gh_done(c) || gh_peek(c) == '/')
+        if (core_rd_done(c) || core_rd_peek(c) == '/')
             return core_fail(err, TW_E_PARSE, "position board: rank %d has %d squares, not 8",
                              rank + 1, file);
-        if (gh_read_digit(c, 1, 8, &run)) {
+        if (core_rd_digit(c, 1, 8, &run)) {
             if (after_digit || file + run > GH_FILES)
                 return core_fail(err, TW_E_PARSE, "position board: rank %d: %s", rank + 1,
                                  after_digit ? "two digits in a row" : "more than 8 squares");
@@ -279,41 +213,41 @@ static tw_status gh_read_rank(gh_state *s, gh_cur *c, int rank, core_err *err)
     return TW_OK;
 }
 
-static tw_status gh_read_board(gh_state *s, gh_cur c, core_err *err)
+static tw_status gh_read_board(gh_state *s, core_reader c, core_err *err)
 {
     for (int rank = GH_RANKS - 1; rank >= 0; rank--) {
         tw_status st = gh_read_rank(s, &c, rank, err);
         if (st != TW_OK)
             return st;
-        if (rank > 0 && !gh_accept(&c, '/'))
+        if (rank > 0 && !core_rd_accept(&c, '/'))
             return core_fail(err, TW_E_PARSE, "position board: rank %d has more than 8 "
                              "squares, or '/' is missing after it", rank + 1);
     }
-    if (!gh_done(&c))
+    if (!core_rd_done(&c))
         return gh_bad(err, F_BOARD, "more than 8 ranks, or text after rank 1");
     return TW_OK;
 }
 
-static tw_status gh_read_counts(gh_pile *pile, gh_cur c, int field, core_err *err)
+static tw_status gh_read_counts(gh_pile *pile, core_reader c, int field, core_err *err)
 {
     int last = GH_EMPTY;
     int max_kind = field == F_CUP ? GH_LAST_CUP_KIND : GH_SMALL_FRY;
-    if (gh_accept(&c, '-'))
-        return gh_done(&c) ? TW_OK : gh_bad(err, field, "text after '-'");
-    if (gh_done(&c))
+    if (core_rd_accept(&c, '-'))
+        return core_rd_done(&c) ? TW_OK : gh_bad(err, field, "text after '-'");
+    if (core_rd_done(&c))
         return gh_bad(err, field, "empty (write '-' for none)");
-    while (!gh_done(&c)) {
-        int kind = gh_kind_of_letter((char)gh_peek(&c));
+    while (!core_rd_done(&c)) {
+        int kind = gh_kind_of_letter((char)core_rd_peek(&c));
         char name[8];
         if (kind == GH_EMPTY || kind > max_kind)
             return core_fail(err, TW_E_PARSE, "position %s: %s is not a toy letter%s",
-                             field_names[field], gh_char_name(gh_peek(&c), name),
+                             field_names[field], gh_char_name(core_rd_peek(&c), name),
                              field == F_CUP ? " of the cup" : "");
         if (kind <= last)
             return gh_bad(err, field, "toys repeated or not in the order A C D X H K O P R T B Z F");
         c.p++;
-        long n = 0;
-        if (!gh_read_count(&c, kind == GH_SMALL_FRY ? GH_COUNT_MAX : GH_COPIES, &n))
+        int n = 0;
+        if (!core_rd_count(&c, kind == GH_SMALL_FRY ? GH_COUNT_MAX : GH_COPIES, &n))
             return core_fail(err, TW_E_PARSE, "position %s: the count of %c must be 1..%d",
                              field_names[field], gh_toy_of(kind)->letter,
                              kind == GH_SMALL_FRY ? GH_COUNT_MAX : GH_COPIES);
@@ -337,7 +271,7 @@ static int gh_find_step(const char *name, size_t len, bool has_data)
     return GH_STEP_NONE;
 }
 
-static tw_status gh_read_step_data(gh_state *s, gh_cur *c, core_err *err)
+static tw_status gh_read_step_data(gh_state *s, core_reader *c, core_err *err)
 {
     uint8_t keep = gh_step_of(s->step)->keep;
     const gh_toy *toy = gh_toy_of(gh_kind(s->board[s->act_sq]));
@@ -347,39 +281,39 @@ static tw_status gh_read_step_data(gh_state *s, gh_cur *c, core_err *err)
         ok = gh_read_square(c, &sq);
         s->target = (uint8_t)sq;
     } else if (keep & GH_KEEP_FILE) {
-        ok = gh_accept(c, 'f') && gh_read_digit(c, 1, 8, &a);
+        ok = core_rd_accept(c, 'f') && core_rd_digit(c, 1, 8, &a);
         s->file = (uint8_t)a;
     } else if (!toy->dist_die) {
-        ok = gh_accept(c, 'r') && gh_read_digit(c, 1, toy->die, &a);
+        ok = core_rd_accept(c, 'r') && core_rd_digit(c, 1, toy->die, &a);
         s->roll = (uint8_t)a;
     } else {
-        ok = gh_accept(c, 'k') && gh_read_digit(c, 1, 6, &a) &&
-             (!(keep & GH_KEEP_DIST) || (gh_accept(c, 'd') && gh_read_digit(c, 1, 6, &b)));
+        ok = core_rd_accept(c, 'k') && core_rd_digit(c, 1, 6, &a) &&
+             (!(keep & GH_KEEP_DIST) || (core_rd_accept(c, 'd') && core_rd_digit(c, 1, 6, &b)));
         s->roll = (uint8_t)a;
         s->dist = (uint8_t)b;
     }
-    if (!ok || !gh_done(c))
+    if (!ok || !core_rd_done(c))
         return core_fail(err, TW_E_PARSE, "position phase: bad dice after '%s' for %s "
                          "(r<face>, k<kind>, k<kind>d<distance>, f<file> or a square)",
                          gh_step_of(s->step)->name, toy->name);
     return TW_OK;
 }
 
-static tw_status gh_read_activation(gh_state *s, gh_cur c, core_err *err)
+static tw_status gh_read_activation(gh_state *s, core_reader c, core_err *err)
 {
     int sq = 0;
-    if (!gh_read_square(&c, &sq) || !gh_accept(&c, '/'))
+    if (!gh_read_square(&c, &sq) || !core_rd_accept(&c, '/'))
         return gh_bad(err, F_PHASE, "expected rolloff, rolloff:N, draw, place:L, act, over or "
                       "<square>/<step>");
     if (!s->board[sq])
         return core_fail(err, TW_E_PARSE, "position phase: no toy on %c%d to be active",
                          'a' + gh_file_of(sq), gh_rank_of(sq) + 1);
     const char *name = c.p;
-    while (gh_peek(&c) >= 'a' && gh_peek(&c) <= 'z')
+    while (core_rd_peek(&c) >= 'a' && core_rd_peek(&c) <= 'z')
         c.p++;
     size_t len = (size_t)(c.p - name);
-    bool second = gh_accept(&c, '2');
-    bool has_data = gh_accept(&c, '/');
+    bool second = core_rd_accept(&c, '2');
+    bool has_data = core_rd_accept(&c, '/');
     s->phase = GH_PH_ACTIVATION;
     s->act_sq = (uint8_t)sq;
     s->step = (uint8_t)gh_find_step(name, len, has_data);
@@ -393,10 +327,10 @@ static tw_status gh_read_activation(gh_state *s, gh_cur c, core_err *err)
     s->second = second;
     if (has_data)
         return gh_read_step_data(s, &c, err);
-    return gh_done(&c) ? TW_OK : gh_bad(err, F_PHASE, "text after the step");
+    return core_rd_done(&c) ? TW_OK : gh_bad(err, F_PHASE, "text after the step");
 }
 
-static tw_status gh_read_phase(gh_state *s, gh_cur c, core_err *err)
+static tw_status gh_read_phase(gh_state *s, core_reader c, core_err *err)
 {
     static const struct {
         const char *word;
@@ -405,24 +339,24 @@ static tw_status gh_read_phase(gh_state *s, gh_cur c, core_err *err)
     size_t len = (size_t)(c.end - c.p);
     int n = 0;
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
-        if (strlen(words[i].word) == len && gh_accept_word(&c, words[i].word)) {
+        if (strlen(words[i].word) == len && core_rd_accept_word(&c, words[i].word)) {
             s->phase = words[i].phase;
             return TW_OK;
         }
     }
-    if (gh_accept_word(&c, "rolloff")) {
+    if (core_rd_accept_word(&c, "rolloff")) {
         s->phase = GH_PH_ROLLOFF;
-        if (gh_done(&c))
+        if (core_rd_done(&c))
             return TW_OK;
-        if (gh_accept(&c, ':') && gh_read_digit(&c, 1, 8, &n) && gh_done(&c)) {
+        if (core_rd_accept(&c, ':') && core_rd_digit(&c, 1, 8, &n) && core_rd_done(&c)) {
             s->rolloff = (uint8_t)n;
             return TW_OK;
         }
         return gh_bad(err, F_PHASE, "rolloff takes a d8 face, as in rolloff:5");
     }
-    if (gh_accept_word(&c, "place:")) {
-        int kind = gh_done(&c) ? GH_EMPTY : gh_kind_of_letter(*c.p++);
-        if (kind == GH_EMPTY || kind > GH_LAST_CUP_KIND || !gh_done(&c))
+    if (core_rd_accept_word(&c, "place:")) {
+        int kind = core_rd_done(&c) ? GH_EMPTY : gh_kind_of_letter(*c.p++);
+        if (kind == GH_EMPTY || kind > GH_LAST_CUP_KIND || !core_rd_done(&c))
             return gh_bad(err, F_PHASE, "place takes the drawn toy's letter, as in place:A");
         s->phase = GH_PH_PLACE;
         s->drawn = (uint8_t)kind;
@@ -431,30 +365,30 @@ static tw_status gh_read_phase(gh_state *s, gh_cur c, core_err *err)
     return gh_read_activation(s, c, err);
 }
 
-static tw_status gh_read_owner(gh_state *s, gh_cur c, core_err *err)
+static tw_status gh_read_owner(gh_state *s, core_reader c, core_err *err)
 {
     int owner = 0;
-    if (!gh_read_digit(&c, 0, 1, &owner) || !gh_done(&c))
+    if (!core_rd_digit(&c, 0, 1, &owner) || !core_rd_done(&c))
         return gh_bad(err, F_OWNER, "must be 0 or 1");
     s->owner = (uint8_t)owner;
     return TW_OK;
 }
 
-static tw_status gh_read_idle(gh_state *s, gh_cur c, core_err *err)
+static tw_status gh_read_idle(gh_state *s, core_reader c, core_err *err)
 {
     int idle = 0;
-    if (!gh_read_digit(&c, 0, 5, &idle))
+    if (!core_rd_digit(&c, 0, 5, &idle))
         return gh_bad(err, F_IDLE, "must be 0..5, then 'm' if a toy moved this turn");
     s->idle = (uint8_t)idle;
-    s->changed = gh_accept(&c, 'm');
-    return gh_done(&c) ? TW_OK : gh_bad(err, F_IDLE, "only 'm' may follow the count");
+    s->changed = core_rd_accept(&c, 'm');
+    return core_rd_done(&c) ? TW_OK : gh_bad(err, F_IDLE, "only 'm' may follow the count");
 }
 
-static tw_status gh_read_param(gh_state *s, gh_cur c, core_err *err)
+static tw_status gh_read_param(gh_state *s, core_reader c, core_err *err)
 {
-    if (gh_accept_word(&c, "placed_moves=")) {
-        bool no = gh_accept_word(&c, "no");
-        if ((no || gh_accept_word(&c, "yes")) && gh_done(&c)) {
+    if (core_rd_accept_word(&c, "placed_moves=")) {
+        bool no = core_rd_accept_word(&c, "no");
+        if ((no || core_rd_accept_word(&c, "yes")) && core_rd_done(&c)) {
             s->placed_moves = !no;
             return TW_OK;
         }
@@ -462,29 +396,26 @@ static tw_status gh_read_param(gh_state *s, gh_cur c, core_err *err)
     return gh_bad(err, F_PARAM, "the only param is placed_moves=no (or =yes)");
 }
 
-/* Splits at single spaces; returns the field count, or -1 for an empty field. */
-static int gh_split(const char *text, gh_cur *fields)
+/* Splits at single spaces into one reader a field; returns the field count,
+ * or -1 for an empty field. */
+static int gh_split(const char *text, core_reader *fields, core_err *err)
 {
-    int n = 0;
-    const char *p = text;
-    for (;;) {
-        const char *end = strchr(p, ' ');
-        if (!end)
-            end = p + strlen(p);
-        if (end == p || n == F_MAX)
-            return end == p ? -1 : F_MAX + 1;
-        fields[n].p = p;
-        fields[n++].end = end;
-        if (!*end)
-            return n;
-        p = end + 1;
+    core_reader r;
+    core_rd_init(&r, text, "position", err);
+    for (int n = 0;; n++) {
+        core_span field = core_rd_until(&r, " ");
+        if (field.len == 0 || n == F_MAX)
+            return field.len == 0 ? -1 : F_MAX + 1;
+        core_rd_init_span(&fields[n], field, "position", err);
+        if (!core_rd_accept(&r, ' '))
+            return n + 1;
     }
 }
 
 static tw_status gh_read_fields(gh_state *s, const char *text, core_err *err)
 {
-    gh_cur f[F_MAX];
-    int n = gh_split(text, f);
+    core_reader f[F_MAX];
+    int n = gh_split(text, f, err);
     if (n < F_PARAM || n > F_MAX)
         return core_fail(err, TW_E_PARSE, "position: %s (want 8 fields separated by single "
                          "spaces, then optionally placed_moves=no)",
@@ -652,7 +583,7 @@ static const char *gh_phase_misfit(const gh_state *s)
     return NULL;
 }
 
-static tw_status gh_check(const gh_state *s, core_err *err)
+static tw_status gh_check_position(const gh_state *s, core_err *err)
 {
     tw_status st = gh_check_flags(s, err);
     if (st == TW_OK)
@@ -665,12 +596,17 @@ static tw_status gh_check(const gh_state *s, core_err *err)
     return st;
 }
 
+tw_status gh_check(const void *state, core_err *err)
+{
+    return gh_check_position(state, err) == TW_OK ? TW_OK : TW_E_STATE;
+}
+
 tw_status gh_from_text(void *state, const char *text, core_err *err)
 {
     gh_state *s = state;
     memset(s, 0, sizeof *s);
     tw_status st = gh_read_fields(s, text, err);
     if (st == TW_OK)
-        st = gh_check(s, err);
+        st = gh_check_position(s, err);
     return st;
 }

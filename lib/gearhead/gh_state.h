@@ -29,6 +29,7 @@
 
 #include "core/bits.h"
 #include "core/game_def.h"
+#include "core/reader.h"
 
 enum { GH_FILES = 8, GH_RANKS = 8, GH_SQUARES = 64 };
 
@@ -391,7 +392,11 @@ void gh_relocate(gh_state *s, int from, int to);
 
 void gh_to_text(const void *state, core_sb *out);
 tw_status gh_from_text(void *state, const char *text, core_err *err);
+/* The table's check: what gh_from_text asks of a position it accepts. */
+tw_status gh_check(const void *state, core_err *err);
 void gh_write_square(core_sb *out, int sq);
+/* Takes a square "a1".."h8" from c. */
+bool gh_read_square(core_reader *c, int *sq);
 /* The phase field of the position text ("act", "c3/side/r5", ...). */
 void gh_write_phase(const gh_state *s, core_sb *out);
 /* A pile as in the position text ("A6C2F1", "-" when empty). */

@@ -7,6 +7,8 @@
  */
 #include "gearhead/gh_state.h"
 
+#include "core/json.h"
+
 static const char *const flag_words[] = {"on its back", "zapped", "acted", "turned",
                                          "in progress"};
 #define FLAG_COUNT 5
@@ -143,79 +145,90 @@ void gh_render(const void *state, int viewer, core_sb *out)
 
 /* ---- JSON ---------------------------------------------------------------------- */
 
-static void gh_json_bool(core_sb *out, const char *key, bool value)
-{
-    core_sb_printf(out, ",\"%s\":%s", key, value ? "true" : "false");
-}
-
-static void gh_json_toy(core_sb *out, uint16_t toy)
+static void gh_json_toy(core_json *j, uint16_t toy)
 {
     const gh_toy *row = gh_toy_of(gh_kind(toy));
-    core_sb_printf(out, "{\"toy\":\"%s\",\"letter\":\"%c\",\"facing\":\"%s\",\"controller\":%d",
-                   row->id, row->letter, (toy & GH_SOUTH) ? "south" : "north",
-                   gh_controller(toy));
-    gh_json_bool(out, "on_back", toy & GH_ON_BACK);
-    gh_json_bool(out, "zapped", toy & GH_ZAPPED);
-    gh_json_bool(out, "acted", toy & GH_ACTED);
-    gh_json_bool(out, "turned", toy & GH_TURNED);
-    gh_json_bool(out, "in_progress", toy & GH_IN_PROGRESS);
-    core_sb_putc(out, '}');
+    char letter[2] = {row->letter, '\0'};
+    core_json_object(j);
+    core_json_key_string(j, "toy", row->id);
+    core_json_key_string(j, "letter", letter);
+    core_json_key_string(j, "facing", (toy & GH_SOUTH) ? "south" : "north");
+    core_json_key_int(j, "controller", gh_controller(toy));
+    core_json_key_bool(j, "on_back", toy & GH_ON_BACK);
+    core_json_key_bool(j, "zapped", toy & GH_ZAPPED);
+    core_json_key_bool(j, "acted", toy & GH_ACTED);
+    core_json_key_bool(j, "turned", toy & GH_TURNED);
+    core_json_key_bool(j, "in_progress", toy & GH_IN_PROGRESS);
+    core_json_end(j);
 }
 
 /* Every kind the pile can hold, zeros included, so hosts need no defaults. */
-static void gh_json_pile(core_sb *out, gh_pile pile, int last_kind)
+static void gh_json_pile(core_json *j, gh_pile pile, int last_kind)
 {
-    core_sb_putc(out, '{');
+    core_json_object(j);
     for (int kind = GH_BIG_AL; kind <= last_kind; kind++)
-        core_sb_printf(out, "%s\"%s\":%u", kind > GH_BIG_AL ? "," : "", gh_toy_of(kind)->id,
-                       (unsigned)gh_pile_count(pile, kind));
-    core_sb_putc(out, '}');
+        core_json_key_int(j, gh_toy_of(kind)->id, gh_pile_count(pile, kind));
+    core_json_end(j);
+}
+
+/* The square of the active toy, or null. */
+static void gh_json_active(core_json *j, const gh_state *s)
+{
+    if (s->phase != GH_PH_ACTIVATION) {
+        core_json_null(j);
+        return;
+    }
+    char text[4];
+    core_sb t;
+    core_sb_init(&t, text, sizeof text);
+    gh_write_square(&t, s->act_sq);
+    core_json_string(j, text);
 }
 
 /* The phase field of the position text, which names every known die. */
-static void gh_json_pending(core_sb *out, const gh_state *s)
+static void gh_json_pending(core_json *j, const gh_state *s)
 {
     char text[32];
     core_sb t;
     core_sb_init(&t, text, sizeof text);
     gh_write_phase(s, &t);
-    core_sb_puts(out, ",\"pending\":");
-    core_sb_json_string(out, text);
+    core_json_string(j, text);
 }
 
 void gh_to_json(const void *state, int viewer, core_sb *out)
 {
     const gh_state *s = state;
     (void)viewer;
-    core_sb_puts(out, "{\"board\":[");
+    core_json j;
+    core_json_init(&j, out);
+    core_json_object(&j);
+    core_json_key(&j, "board");
+    core_json_array(&j);
     for (int sq = 0; sq < GH_SQUARES; sq++) {
-        if (sq)
-            core_sb_putc(out, ',');
         if (s->board[sq])
-            gh_json_toy(out, gh_square_bits(s, sq));
+            gh_json_toy(&j, gh_square_bits(s, sq));
         else
-            core_sb_puts(out, "null");
+            core_json_null(&j);
     }
-    core_sb_puts(out, "],\"cup\":");
-    gh_json_pile(out, s->cup, GH_LAST_CUP_KIND);
-    core_sb_printf(out, ",\"cup_total\":%d,\"discard\":", gh_cup_total(s));
-    gh_json_pile(out, s->discard, GH_SMALL_FRY);
-    core_sb_puts(out, ",\"victory\":[");
-    gh_json_pile(out, s->victory[0], GH_SMALL_FRY);
-    core_sb_putc(out, ',');
-    gh_json_pile(out, s->victory[1], GH_SMALL_FRY);
-    core_sb_printf(out, "],\"phase\":\"%s\",\"turn_owner\":%d,\"active_square\":",
-                   phase_words[s->phase], s->owner);
-    if (s->phase == GH_PH_ACTIVATION) {
-        core_sb_putc(out, '"');
-        gh_write_square(out, s->act_sq);
-        core_sb_putc(out, '"');
-    } else {
-        core_sb_puts(out, "null");
-    }
-    gh_json_pending(out, s);
-    core_sb_printf(out, ",\"idle_turns\":%d", s->idle);
-    gh_json_bool(out, "placed_moves", s->placed_moves);
-    gh_json_bool(out, "moved_this_turn", s->changed);
-    core_sb_putc(out, '}');
+    core_json_end(&j);
+    core_json_key(&j, "cup");
+    gh_json_pile(&j, s->cup, GH_LAST_CUP_KIND);
+    core_json_key_int(&j, "cup_total", gh_cup_total(s));
+    core_json_key(&j, "discard");
+    gh_json_pile(&j, s->discard, GH_SMALL_FRY);
+    core_json_key(&j, "victory");
+    core_json_array(&j);
+    gh_json_pile(&j, s->victory[0], GH_SMALL_FRY);
+    gh_json_pile(&j, s->victory[1], GH_SMALL_FRY);
+    core_json_end(&j);
+    core_json_key_string(&j, "phase", phase_words[s->phase]);
+    core_json_key_int(&j, "turn_owner", s->owner);
+    core_json_key(&j, "active_square");
+    gh_json_active(&j, s);
+    core_json_key(&j, "pending");
+    gh_json_pending(&j, s);
+    core_json_key_int(&j, "idle_turns", s->idle);
+    core_json_key_bool(&j, "placed_moves", s->placed_moves);
+    core_json_key_bool(&j, "moved_this_turn", s->changed);
+    core_json_end(&j);
 }

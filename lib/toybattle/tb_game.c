@@ -104,6 +104,7 @@ const core_game_def tb_game_def = {
     .scores = tb_scores,
     .winner = tb_winner,
     .hash = NULL, /* every byte of tb_state is canonical */
+    .check = tb_check,
 };
 
 /* ---- host-supplied maps --------------------------------------------------- */

@@ -15,6 +15,8 @@
  */
 #include "toybattle/tb_state.h"
 
+#include "core/reader.h"
+
 #include <string.h>
 
 #define STATEMENT_CAP 512
@@ -329,33 +331,28 @@ typedef struct map_reader {
     core_err *err;
     int statement;              /* 1-based, for messages */
     int have_size, have_objective;
-    char text[STATEMENT_CAP];   /* the current statement, split in place */
-    char *word[WORDS_MAX];
+    core_span word[WORDS_MAX];  /* the words of the current statement */
     int words;
 } map_reader;
 
-static tw_status map_fail(map_reader *r, const char *what, const char *detail)
+/* "map statement N (keyword): what[ detail]". */
+static tw_status tb_map_fail_at(map_reader *r, const char *what, const core_span *detail)
 {
-    return core_fail(r->err, TW_E_PARSE, "map statement %d (%s): %s%s%s", r->statement,
-                     r->words > 0 ? r->word[0] : "", what, detail ? " " : "",
-                     detail ? detail : "");
+    core_span keyword = r->words > 0 ? r->word[0] : core_span_of("");
+    return core_fail(r->err, TW_E_PARSE, "map statement %d (%.*s): %s%s%.*s", r->statement,
+                     (int)keyword.len, keyword.p, what, detail ? " " : "",
+                     detail ? (int)detail->len : 0, detail ? detail->p : "");
 }
 
-/* Reads a decimal in [0, max]; 0 on failure. */
-static int read_number(const char *w, int max, int *out)
+static tw_status tb_map_fail(map_reader *r, const char *what)
 {
-    int v = 0;
-    if (!*w)
-        return 0;
-    for (; *w; w++) {
-        if (*w < '0' || *w > '9')
-            return 0;
-        v = v * 10 + (*w - '0');
-        if (v > max)
-            return 0;
-    }
-    *out = v;
-    return 1;
+    return tb_map_fail_at(r, what, NULL);
+}
+
+/* The message names the word it refuses. */
+static tw_status tb_map_fail_word(map_reader *r, const char *what, int word)
+{
+    return tb_map_fail_at(r, what, &r->word[word]);
 }
 
 int tb_map_find(const tb_map *map, const char *name, size_t len)
@@ -366,173 +363,180 @@ int tb_map_find(const tb_map *map, const char *name, size_t len)
     return -1;
 }
 
-static int find_word_node(map_reader *r, const char *w)
+static int tb_find_word_node(map_reader *r, core_span w)
 {
-    return tb_map_find(r->map, w, strlen(w));
+    return tb_map_find(r->map, w.p, w.len);
 }
 
-static int valid_name(const char *w)
+/* Word i as a number in [0, max]. */
+static bool tb_read_number(map_reader *r, int i, int max, int *out)
 {
-    size_t n = strlen(w);
-    if (n == 0 || n >= TB_NAME_CAP)
+    return core_span_int(r->word[i], 0, max, out);
+}
+
+static int tb_valid_name(core_span w)
+{
+    if (w.len == 0 || w.len >= TB_NAME_CAP)
         return 0;
-    for (; *w; w++)
-        if (!((*w >= 'a' && *w <= 'z') || (*w >= 'A' && *w <= 'Z') || (*w >= '0' && *w <= '9')))
+    for (size_t i = 0; i < w.len; i++) {
+        char c = w.p[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
             return 0;
+    }
     return 1;
 }
 
-static tw_status want_words(map_reader *r, int min, int max)
+static tw_status tb_want_words(map_reader *r, int min, int max)
 {
     if (r->words < min || r->words > max)
-        return map_fail(r, "wrong number of words", NULL);
+        return tb_map_fail(r, "wrong number of words");
     return TW_OK;
 }
 
-static tw_status st_map(map_reader *r)
+static tw_status tb_st_map(map_reader *r)
 {
-    tw_status st = want_words(r, 2, 2);
+    tw_status st = tb_want_words(r, 2, 2);
     if (st != TW_OK)
         return st;
-    size_t n = strlen(r->word[1]);
-    if (n >= TB_MAPNAME_CAP || r->map->name[0])
-        return map_fail(r, "a map has one name of at most 31 characters", NULL);
-    for (const char *p = r->word[1]; *p; p++)
-        if (*p == '{' || *p == '}')
-            return map_fail(r, "braces are not allowed in a map name", NULL);
-    memcpy(r->map->name, r->word[1], n + 1);
+    core_span name = r->word[1];
+    if (name.len >= TB_MAPNAME_CAP || r->map->name[0])
+        return tb_map_fail(r, "a map has one name of at most 31 characters");
+    if (memchr(name.p, '{', name.len) || memchr(name.p, '}', name.len))
+        return tb_map_fail(r, "braces are not allowed in a map name");
+    memcpy(r->map->name, name.p, name.len);
+    r->map->name[name.len] = '\0';
     return TW_OK;
 }
 
-static tw_status st_size(map_reader *r)
+static tw_status tb_st_size(map_reader *r)
 {
     int w, h;
-    tw_status st = want_words(r, 3, 3);
+    tw_status st = tb_want_words(r, 3, 3);
     if (st != TW_OK)
         return st;
-    if (r->have_size || !read_number(r->word[1], TB_COORD_MAX, &w) ||
-        !read_number(r->word[2], TB_COORD_MAX, &h) || w < 1 || h < 1)
-        return map_fail(r, "wants one width and height, 1 to 40", NULL);
+    if (r->have_size || !tb_read_number(r, 1, TB_COORD_MAX, &w) ||
+        !tb_read_number(r, 2, TB_COORD_MAX, &h) || w < 1 || h < 1)
+        return tb_map_fail(r, "wants one width and height, 1 to 40");
     r->map->width = (uint8_t)w;
     r->map->height = (uint8_t)h;
     r->have_size = 1;
     return TW_OK;
 }
 
-static tw_status st_effect(map_reader *r)
+static tw_status tb_st_effect(map_reader *r)
 {
-    tw_status st = want_words(r, 2, 2);
+    tw_status st = tb_want_words(r, 2, 2);
     if (st != TW_OK)
         return st;
-    for (int i = 0; i < TB_FX_COUNT; i++) {
-        if (strcmp(r->word[1], effect_names[i]) == 0) {
-            r->map->effect = (uint8_t)i;
-            return TW_OK;
-        }
-    }
-    return map_fail(r, "unknown effect", r->word[1]);
+    int effect = core_span_name(r->word[1], effect_names, TB_FX_COUNT);
+    if (effect < 0)
+        return tb_map_fail_word(r, "unknown effect", 1);
+    r->map->effect = (uint8_t)effect;
+    return TW_OK;
 }
 
-static tw_status st_symmetric(map_reader *r)
+static tw_status tb_st_symmetric(map_reader *r)
 {
-    tw_status st = want_words(r, 1, 1);
+    tw_status st = tb_want_words(r, 1, 1);
     if (st == TW_OK)
         r->map->symmetric = 1;
     return st;
 }
 
-/* "hq NAME OWNER X Y" and "base NAME X Y". */
-static tw_status add_node(map_reader *r, int owner, const char *name, const char *xs,
-                          const char *ys)
+/* "hq NAME OWNER X Y" and "base NAME X Y": name is word 1, x and y the
+ * words from x_word on. */
+static tw_status tb_add_node(map_reader *r, int owner, int x_word)
 {
+    const int name_word = 1;
     tb_map *m = r->map;
+    core_span name = r->word[name_word];
     int x, y;
     if (!r->have_size)
-        return map_fail(r, "comes before the size", NULL);
+        return tb_map_fail(r, "comes before the size");
     if (m->node_count >= TB_NODES_MAX)
-        return map_fail(r, "too many nodes (at most 32)", NULL);
-    if (!valid_name(name))
-        return map_fail(r, "a node name is 1 to 4 letters or digits:", name);
-    if (find_word_node(r, name) >= 0)
-        return map_fail(r, "node declared twice:", name);
-    if (!read_number(xs, m->width, &x) || !read_number(ys, m->height, &y))
-        return map_fail(r, "coordinates outside the size for", name);
+        return tb_map_fail(r, "too many nodes (at most 32)");
+    if (!tb_valid_name(name))
+        return tb_map_fail_word(r, "a node name is 1 to 4 letters or digits:", name_word);
+    if (tb_find_word_node(r, name) >= 0)
+        return tb_map_fail_word(r, "node declared twice:", name_word);
+    if (!tb_read_number(r, x_word, m->width, &x) || !tb_read_number(r, x_word + 1, m->height, &y))
+        return tb_map_fail_word(r, "coordinates outside the size for", name_word);
     for (int i = 0; i < m->node_count; i++)
         if (m->x[i] == x && m->y[i] == y)
-            return map_fail(r, "two nodes at the same coordinates:", name);
+            return tb_map_fail_word(r, "two nodes at the same coordinates:", name_word);
     int n = m->node_count++;
-    memcpy(m->node_name[n], name, strlen(name) + 1);
+    memcpy(m->node_name[n], name.p, name.len);
+    m->node_name[n][name.len] = '\0';
     m->x[n] = (uint8_t)x;
     m->y[n] = (uint8_t)y;
     m->owner[n] = (uint8_t)owner;
     return TW_OK;
 }
 
-static tw_status st_hq(map_reader *r)
+static tw_status tb_st_hq(map_reader *r)
 {
     int owner;
-    tw_status st = want_words(r, 5, 5);
+    tw_status st = tb_want_words(r, 5, 5);
     if (st != TW_OK)
         return st;
-    if (!read_number(r->word[2], 1, &owner))
-        return map_fail(r, "an HQ's owner is player 0 or 1:", r->word[2]);
-    return add_node(r, owner, r->word[1], r->word[3], r->word[4]);
+    if (!tb_read_number(r, 2, 1, &owner))
+        return tb_map_fail_word(r, "an HQ's owner is player 0 or 1:", 2);
+    return tb_add_node(r, owner, 3);
 }
 
-static tw_status st_base(map_reader *r)
+static tw_status tb_st_base(map_reader *r)
 {
-    tw_status st = want_words(r, 4, 4);
+    tw_status st = tb_want_words(r, 4, 4);
     if (st != TW_OK)
         return st;
-    return add_node(r, TB_NO_OWNER, r->word[1], r->word[2], r->word[3]);
+    return tb_add_node(r, TB_NO_OWNER, 2);
 }
 
-static tw_status st_path(map_reader *r)
+static tw_status tb_st_path(map_reader *r)
 {
-    tw_status st = want_words(r, 2, WORDS_MAX);
+    tw_status st = tb_want_words(r, 2, WORDS_MAX);
     for (int i = 1; st == TW_OK && i < r->words; i++) {
-        char *dash = strchr(r->word[i], '-');
-        if (!dash)
-            return map_fail(r, "a path is written A-B, not", r->word[i]);
-        *dash = '\0';
-        int a = find_word_node(r, r->word[i]), b = find_word_node(r, dash + 1);
-        *dash = '-';
+        core_span from, to;
+        if (!core_span_cut(r->word[i], '-', &from, &to))
+            return tb_map_fail_word(r, "a path is written A-B, not", i);
+        int a = tb_find_word_node(r, from), b = tb_find_word_node(r, to);
         if (a < 0 || b < 0)
-            return map_fail(r, "a path names an undeclared node:", r->word[i]);
+            return tb_map_fail_word(r, "a path names an undeclared node:", i);
         if (a == b || (r->map->adj[a] >> b & 1u))
-            return map_fail(r, "a path is a loop or given twice:", r->word[i]);
+            return tb_map_fail_word(r, "a path is a loop or given twice:", i);
         r->map->adj[a] |= 1u << b;
         r->map->adj[b] |= 1u << a;
     }
     return st;
 }
 
-static tw_status st_special(map_reader *r)
+static tw_status tb_st_special(map_reader *r)
 {
-    tw_status st = want_words(r, 2, WORDS_MAX);
+    tw_status st = tb_want_words(r, 2, WORDS_MAX);
     for (int i = 1; st == TW_OK && i < r->words; i++) {
-        int n = find_word_node(r, r->word[i]);
+        int n = tb_find_word_node(r, r->word[i]);
         if (n < 0 || !tb_is_base(r->map, n) || r->map->special[n])
-            return map_fail(r, "a special base must be a base, named once:", r->word[i]);
+            return tb_map_fail_word(r, "a special base must be a base, named once:", i);
         r->map->special[n] = 1;
     }
     return st;
 }
 
 /* "gate NODE DIGITS": the strengths (1-7) that may be placed there. */
-static tw_status st_gate(map_reader *r)
+static tw_status tb_st_gate(map_reader *r)
 {
-    tw_status st = want_words(r, 3, 3);
+    tw_status st = tb_want_words(r, 3, 3);
     if (st != TW_OK)
         return st;
-    int n = find_word_node(r, r->word[1]);
+    int n = tb_find_word_node(r, r->word[1]);
     if (n < 0 || r->map->gate[n])
-        return map_fail(r, "a gate needs a declared node, gated once:", r->word[1]);
+        return tb_map_fail_word(r, "a gate needs a declared node, gated once:", 1);
     uint8_t mask = 0;
-    for (const char *p = r->word[2]; *p; p++) {
-        if (*p < '1' || *p > '7' || (mask >> (*p - '0') & 1))
-            return map_fail(r, "a gate lists strengths 1 to 7, each once, not", r->word[2]);
-        mask = (uint8_t)(mask | 1u << (*p - '0'));
+    for (size_t i = 0; i < r->word[2].len; i++) {
+        char c = r->word[2].p[i];
+        if (c < '1' || c > '7' || (mask >> (c - '0') & 1))
+            return tb_map_fail_word(r, "a gate lists strengths 1 to 7, each once, not", 2);
+        mask = (uint8_t)(mask | 1u << (c - '0'));
     }
     r->map->gate[n] = mask;
     return TW_OK;
@@ -544,23 +548,23 @@ static tw_status st_gate(map_reader *r)
  * after it (the first node follows the last), so every side of the ring is
  * met once as node-next. Every reader of a ring walks it this way:
  *
- *     for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+ *     for (ring_walk w = tb_ring_walk_of(m, g); tb_ring_step(&w);)
  *         ... w.node, w.next ...
  */
 typedef struct ring_walk {
     const tb_map *map;
     int region, i;  /* the region, and the index of the next node to visit */
-    int node, next; /* after ring_step(): the current node and its successor */
+    int node, next; /* after tb_ring_step(): the current node and its successor */
 } ring_walk;
 
-static ring_walk ring_walk_of(const tb_map *m, int g)
+static ring_walk tb_ring_walk_of(const tb_map *m, int g)
 {
     ring_walk w = {m, g, 0, -1, -1};
     return w;
 }
 
 /* Moves to the next node of the ring; 0 once every node has been visited. */
-static int ring_step(ring_walk *w)
+static int tb_ring_step(ring_walk *w)
 {
     int len = w->map->region_len[w->region];
     const uint8_t *ring = w->map->region_ring[w->region];
@@ -572,46 +576,46 @@ static int ring_step(ring_walk *w)
     return 1;
 }
 
-static int ring_has(const tb_map *m, int g, int n)
+static int tb_ring_has(const tb_map *m, int g, int n)
 {
-    for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+    for (ring_walk w = tb_ring_walk_of(m, g); tb_ring_step(&w);)
         if (w.node == n)
             return 1;
     return 0;
 }
 
-static tw_status st_region(map_reader *r)
+static tw_status tb_st_region(map_reader *r)
 {
     tb_map *m = r->map;
     int medals;
-    tw_status st = want_words(r, 5, 2 + TB_RING_MAX);
+    tw_status st = tb_want_words(r, 5, 2 + TB_RING_MAX);
     if (st != TW_OK)
         return st;
     if (m->region_count >= TB_REGIONS_MAX)
-        return map_fail(r, "too many regions (at most 16)", NULL);
-    if (!read_number(r->word[1], 99, &medals))
-        return map_fail(r, "a region starts with its medals, not", r->word[1]);
+        return tb_map_fail(r, "too many regions (at most 16)");
+    if (!tb_read_number(r, 1, 99, &medals))
+        return tb_map_fail_word(r, "a region starts with its medals, not", 1);
     int g = m->region_count++;
     m->region_medals[g] = (uint8_t)medals;
     for (int i = 2; i < r->words; i++) {
-        int n = find_word_node(r, r->word[i]);
+        int n = tb_find_word_node(r, r->word[i]);
         if (n < 0)
-            return map_fail(r, "a region names an undeclared node:", r->word[i]);
-        if (ring_has(m, g, n))
-            return map_fail(r, "a ring passes a node twice:", r->word[i]);
+            return tb_map_fail_word(r, "a region names an undeclared node:", i);
+        if (tb_ring_has(m, g, n))
+            return tb_map_fail_word(r, "a ring passes a node twice:", i);
         m->region_ring[g][m->region_len[g]++] = (uint8_t)n;
     }
     return TW_OK;
 }
 
-static tw_status st_objective(map_reader *r)
+static tw_status tb_st_objective(map_reader *r)
 {
     int v;
-    tw_status st = want_words(r, 2, 2);
+    tw_status st = tb_want_words(r, 2, 2);
     if (st != TW_OK)
         return st;
-    if (r->have_objective || !read_number(r->word[1], 255, &v))
-        return map_fail(r, "wants one number", NULL);
+    if (r->have_objective || !tb_read_number(r, 1, 255, &v))
+        return tb_map_fail(r, "wants one number");
     r->map->objective = (uint8_t)v;
     r->have_objective = 1;
     return TW_OK;
@@ -621,52 +625,47 @@ static const struct {
     const char *keyword;
     tw_status (*read)(map_reader *r);
 } statements[] = {
-    {"map", st_map},         {"size", st_size},   {"effect", st_effect},
-    {"symmetric", st_symmetric}, {"hq", st_hq},   {"base", st_base},
-    {"path", st_path},       {"special", st_special}, {"gate", st_gate},
-    {"region", st_region},   {"objective", st_objective},
+    {"map", tb_st_map},         {"size", tb_st_size},   {"effect", tb_st_effect},
+    {"symmetric", tb_st_symmetric}, {"hq", tb_st_hq},   {"base", tb_st_base},
+    {"path", tb_st_path},       {"special", tb_st_special}, {"gate", tb_st_gate},
+    {"region", tb_st_region},   {"objective", tb_st_objective},
 };
 
-static tw_status read_statement(map_reader *r)
+/* Splits a statement into words and runs its keyword's reader. */
+static tw_status tb_read_statement(map_reader *r, core_span text)
 {
+    core_reader words;
+    core_rd_init_span(&words, text, "map", r->err);
     r->words = 0;
-    for (char *p = r->text; *p;) {
-        while (*p == ' ' || *p == '\t' || *p == '\r')
-            *p++ = '\0';
-        if (!*p)
-            break;
+    for (core_span word; (word = core_rd_token(&words, " \t\r")).len > 0;) {
         if (r->words == WORDS_MAX)
-            return map_fail(r, "too many words", NULL);
-        r->word[r->words++] = p;
-        while (*p && *p != ' ' && *p != '\t' && *p != '\r')
-            p++;
+            return tb_map_fail(r, "too many words");
+        r->word[r->words++] = word;
     }
     if (r->words == 0)
         return TW_OK;
     for (size_t i = 0; i < sizeof statements / sizeof statements[0]; i++)
-        if (strcmp(r->word[0], statements[i].keyword) == 0)
+        if (core_span_is(r->word[0], statements[i].keyword))
             return statements[i].read(r);
-    return map_fail(r, "unknown keyword", NULL);
+    return tb_map_fail(r, "unknown keyword");
 }
 
 /* Splits text into statements at ';' and newlines; '#' starts a comment
  * that runs to the end of the line. */
-static tw_status read_statements(map_reader *r, const char *text)
+static tw_status tb_read_statements(map_reader *r, const char *text)
 {
-    const char *p = text;
-    while (*p) {
-        size_t n = strcspn(p, ";\n#");
-        if (n >= STATEMENT_CAP)
+    core_reader c;
+    core_rd_init(&c, text, "map", r->err);
+    while (!core_rd_done(&c)) {
+        core_span statement = core_rd_until(&c, ";\n#");
+        if (statement.len >= STATEMENT_CAP)
             return core_fail(r->err, TW_E_PARSE, "map statement %d: too long", r->statement + 1);
-        memcpy(r->text, p, n);
-        r->text[n] = '\0';
-        p += n;
-        if (*p == '#')
-            p += strcspn(p, "\n");
-        if (*p)
-            p++;
+        if (core_rd_peek(&c) == '#')
+            core_rd_until(&c, "\n");
+        if (!core_rd_done(&c))
+            c.p++; /* the ';' or newline */
         r->statement++;
-        tw_status st = read_statement(r);
+        tw_status st = tb_read_statement(r, statement);
         if (st != TW_OK)
             return st;
     }
@@ -675,50 +674,50 @@ static tw_status read_statements(map_reader *r, const char *text)
 
 /* ---- validation -------------------------------------------------------- */
 
-static int64_t cross(int ax, int ay, int bx, int by, int cx, int cy)
+static int64_t tb_cross(int ax, int ay, int bx, int by, int cx, int cy)
 {
     return (int64_t)(bx - ax) * (cy - ay) - (int64_t)(by - ay) * (cx - ax);
 }
 
-static int sign64(int64_t v)
+static int tb_sign64(int64_t v)
 {
     return (v > 0) - (v < 0);
 }
 
 /* Whether node n lies strictly inside the segment a-b. */
-static int on_segment(const tb_map *m, int n, int a, int b)
+static int tb_on_segment(const tb_map *m, int n, int a, int b)
 {
-    if (cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[n], m->y[n]) != 0)
+    if (tb_cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[n], m->y[n]) != 0)
         return 0;
     int lo_x = m->x[a] < m->x[b] ? m->x[a] : m->x[b], hi_x = m->x[a] ^ m->x[b] ^ lo_x;
     int lo_y = m->y[a] < m->y[b] ? m->y[a] : m->y[b], hi_y = m->y[a] ^ m->y[b] ^ lo_y;
     return m->x[n] >= lo_x && m->x[n] <= hi_x && m->y[n] >= lo_y && m->y[n] <= hi_y;
 }
 
-static int segments_cross(const tb_map *m, int a, int b, int c, int d)
+static int tb_segments_cross(const tb_map *m, int a, int b, int c, int d)
 {
-    int o1 = sign64(cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[c], m->y[c]));
-    int o2 = sign64(cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[d], m->y[d]));
-    int o3 = sign64(cross(m->x[c], m->y[c], m->x[d], m->y[d], m->x[a], m->y[a]));
-    int o4 = sign64(cross(m->x[c], m->y[c], m->x[d], m->y[d], m->x[b], m->y[b]));
+    int o1 = tb_sign64(tb_cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[c], m->y[c]));
+    int o2 = tb_sign64(tb_cross(m->x[a], m->y[a], m->x[b], m->y[b], m->x[d], m->y[d]));
+    int o3 = tb_sign64(tb_cross(m->x[c], m->y[c], m->x[d], m->y[d], m->x[a], m->y[a]));
+    int o4 = tb_sign64(tb_cross(m->x[c], m->y[c], m->x[d], m->y[d], m->x[b], m->y[b]));
     return o1 * o2 < 0 && o3 * o4 < 0;
 }
 
 /* Paths are straight segments: no node on another's path, no crossing. */
-static tw_status check_planar(const tb_map *m, core_err *err)
+static tw_status tb_check_planar(const tb_map *m, core_err *err)
 {
     for (int a = 0; a < m->node_count; a++) {
         for (int b = a + 1; b < m->node_count; b++) {
             if (!(m->adj[a] >> b & 1u))
                 continue;
             for (int n = 0; n < m->node_count; n++)
-                if (n != a && n != b && on_segment(m, n, a, b))
+                if (n != a && n != b && tb_on_segment(m, n, a, b))
                     return core_fail(err, TW_E_PARSE, "map: node %s lies on the path %s-%s",
                                      m->node_name[n], m->node_name[a], m->node_name[b]);
             for (int c = a; c < m->node_count; c++)
                 for (int d = c + 1; d < m->node_count; d++)
                     if ((m->adj[c] >> d & 1u) && c != a && c != b && d != a && d != b &&
-                        segments_cross(m, a, b, c, d))
+                        tb_segments_cross(m, a, b, c, d))
                         return core_fail(err, TW_E_PARSE, "map: paths %s-%s and %s-%s cross",
                                          m->node_name[a], m->node_name[b], m->node_name[c],
                                          m->node_name[d]);
@@ -729,12 +728,12 @@ static tw_status check_planar(const tb_map *m, core_err *err)
 
 /* Whether the point (px, py), in doubled coordinates, is strictly inside the
  * ring of region g (ray casting; points on the ring never reach here). */
-static int inside_ring(const tb_map *m, int g, int px, int py)
+static int tb_inside_ring(const tb_map *m, int g, int px, int py)
 {
     int inside = 0;
     /* Each side once, from node (i) to next (j): the test is exact and the
      * same whichever end is i, so the direction of the walk does not matter. */
-    for (ring_walk w = ring_walk_of(m, g); ring_step(&w);) {
+    for (ring_walk w = tb_ring_walk_of(m, g); tb_ring_step(&w);) {
         int xi = 2 * m->x[w.node], yi = 2 * m->y[w.node];
         int xj = 2 * m->x[w.next], yj = 2 * m->y[w.next];
         if ((yi > py) == (yj > py))
@@ -748,9 +747,9 @@ static int inside_ring(const tb_map *m, int g, int px, int py)
 }
 
 /* Whether a and b follow each other around region g's ring. */
-static int ring_side(const tb_map *m, int g, int a, int b)
+static int tb_ring_side(const tb_map *m, int g, int a, int b)
 {
-    for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+    for (ring_walk w = tb_ring_walk_of(m, g); tb_ring_step(&w);)
         if ((w.node == a && w.next == b) || (w.node == b && w.next == a))
             return 1;
     return 0;
@@ -758,10 +757,10 @@ static int ring_side(const tb_map *m, int g, int a, int b)
 
 /* A region is a face of the drawing: its ring follows paths, and no node
  * and no path lies inside it. Its medals are its bases minus 2. */
-static tw_status check_region(const tb_map *m, int g, core_err *err)
+static tw_status tb_check_region(const tb_map *m, int g, core_err *err)
 {
     int len = m->region_len[g], bases = 0;
-    for (ring_walk w = ring_walk_of(m, g); ring_step(&w);) {
+    for (ring_walk w = tb_ring_walk_of(m, g); tb_ring_step(&w);) {
         if (!(m->adj[w.node] >> w.next & 1u))
             return core_fail(err, TW_E_PARSE, "map: region %d: no path joins %s and %s", g + 1,
                              m->node_name[w.node], m->node_name[w.next]);
@@ -772,20 +771,20 @@ static tw_status check_region(const tb_map *m, int g, core_err *err)
                          "map: region %d is ringed by %d bases, so it holds %d medals, not %d",
                          g + 1, bases, bases - 2, m->region_medals[g]);
     for (int n = 0; n < m->node_count; n++) {
-        if (!ring_has(m, g, n) && inside_ring(m, g, 2 * m->x[n], 2 * m->y[n]))
+        if (!tb_ring_has(m, g, n) && tb_inside_ring(m, g, 2 * m->x[n], 2 * m->y[n]))
             return core_fail(err, TW_E_PARSE, "map: region %d is not a face: %s lies inside",
                              g + 1, m->node_name[n]);
         for (int k = n + 1; k < m->node_count; k++)
-            if ((m->adj[n] >> k & 1u) && ring_has(m, g, n) && ring_has(m, g, k) &&
-                !ring_side(m, g, n, k) && inside_ring(m, g, m->x[n] + m->x[k], m->y[n] + m->y[k]))
+            if ((m->adj[n] >> k & 1u) && tb_ring_has(m, g, n) && tb_ring_has(m, g, k) &&
+                !tb_ring_side(m, g, n, k) && tb_inside_ring(m, g, m->x[n] + m->x[k], m->y[n] + m->y[k]))
                 return core_fail(err, TW_E_PARSE,
                                  "map: region %d is not a face: path %s-%s splits it", g + 1,
                                  m->node_name[n], m->node_name[k]);
     }
     for (int h = 0; h < g; h++) {
         int same = m->region_len[h] == len;
-        for (ring_walk w = ring_walk_of(m, g); same && ring_step(&w);)
-            same = ring_has(m, h, w.node);
+        for (ring_walk w = tb_ring_walk_of(m, g); same && tb_ring_step(&w);)
+            same = tb_ring_has(m, h, w.node);
         if (same)
             return core_fail(err, TW_E_PARSE, "map: regions %d and %d are the same", h + 1, g + 1);
     }
@@ -794,7 +793,7 @@ static tw_status check_region(const tb_map *m, int g, core_err *err)
 
 /* The nodes a player's troops can reach from his HQs, through bases only
  * (an HQ ends a path: it is never in between). */
-static uint32_t reach_from(const tb_map *m, int player)
+static uint32_t tb_reach_from(const tb_map *m, int player)
 {
     uint32_t seen = 0;
     for (int n = 0; n < m->node_count; n++)
@@ -814,7 +813,7 @@ static uint32_t reach_from(const tb_map *m, int player)
     return seen;
 }
 
-static tw_status check_nodes(const tb_map *m, core_err *err)
+static tw_status tb_check_nodes(const tb_map *m, core_err *err)
 {
     int hqs[2] = {0, 0};
     for (int n = 0; n < m->node_count; n++) {
@@ -836,7 +835,7 @@ static tw_status check_nodes(const tb_map *m, core_err *err)
         return core_fail(err, TW_E_PARSE, "map: each player needs an HQ");
     uint32_t all = m->node_count == 32 ? ~0u : (1u << m->node_count) - 1;
     for (int p = 0; p < 2; p++) {
-        uint32_t missing = all & ~reach_from(m, p);
+        uint32_t missing = all & ~tb_reach_from(m, p);
         if (missing)
             return core_fail(err, TW_E_PARSE, "map: %s cannot be reached from player %d's HQs",
                              m->node_name[core_lowest_bit(missing)], p);
@@ -845,7 +844,7 @@ static tw_status check_nodes(const tb_map *m, core_err *err)
 }
 
 /* The node at the half-turn image of n's place, or -1. */
-static int mirror_of(const tb_map *m, int n)
+static int tb_mirror_of(const tb_map *m, int n)
 {
     for (int k = 0; k < m->node_count; k++)
         if (m->x[k] == m->width - m->x[n] && m->y[k] == m->height - m->y[n])
@@ -853,16 +852,16 @@ static int mirror_of(const tb_map *m, int n)
     return -1;
 }
 
-static tw_status check_symmetry(const tb_map *m, core_err *err)
+static tw_status tb_check_symmetry(const tb_map *m, core_err *err)
 {
     for (int n = 0; n < m->node_count; n++) {
-        int k = mirror_of(m, n);
+        int k = tb_mirror_of(m, n);
         int same = k >= 0 && m->special[k] == m->special[n] && m->gate[k] == m->gate[n] &&
                    (tb_is_base(m, n) ? tb_is_base(m, k)
                                      : !tb_is_base(m, k) && m->owner[k] != m->owner[n]);
         for (int a = 0; same && a < m->node_count; a++)
             if (m->adj[n] >> a & 1u)
-                same = mirror_of(m, a) >= 0 && (m->adj[k] >> mirror_of(m, a) & 1u);
+                same = tb_mirror_of(m, a) >= 0 && (m->adj[k] >> tb_mirror_of(m, a) & 1u);
         if (!same)
             return core_fail(err, TW_E_PARSE, "map: not symmetric: %s has no matching node",
                              m->node_name[n]);
@@ -871,8 +870,8 @@ static tw_status check_symmetry(const tb_map *m, core_err *err)
         int found = 0;
         for (int h = 0; h < m->region_count && !found; h++) {
             found = m->region_len[h] == m->region_len[g];
-            for (ring_walk w = ring_walk_of(m, g); found && ring_step(&w);)
-                found = ring_has(m, h, mirror_of(m, w.node));
+            for (ring_walk w = tb_ring_walk_of(m, g); found && tb_ring_step(&w);)
+                found = tb_ring_has(m, h, tb_mirror_of(m, w.node));
         }
         if (!found)
             return core_fail(err, TW_E_PARSE, "map: not symmetric: region %d has no match", g + 1);
@@ -880,17 +879,17 @@ static tw_status check_symmetry(const tb_map *m, core_err *err)
     return TW_OK;
 }
 
-static tw_status check_map(const map_reader *r, core_err *err)
+static tw_status tb_check_map(const map_reader *r, core_err *err)
 {
     const tb_map *m = r->map;
     if (!m->name[0] || !r->have_size || !r->have_objective)
         return core_fail(err, TW_E_PARSE, "map: 'map', 'size' and 'objective' are required");
-    tw_status st = check_nodes(m, err);
+    tw_status st = tb_check_nodes(m, err);
     if (st == TW_OK)
-        st = check_planar(m, err);
+        st = tb_check_planar(m, err);
     int medals = 0;
     for (int g = 0; st == TW_OK && g < m->region_count; g++) {
-        st = check_region(m, g, err);
+        st = tb_check_region(m, g, err);
         medals += m->region_medals[g];
     }
     if (st == TW_OK && (medals < 2 || m->objective != medals / 2))
@@ -898,12 +897,12 @@ static tw_status check_map(const map_reader *r, core_err *err)
                        "map: the objective is half the medals (%d of %d), not %d; at least 2 medals",
                        medals / 2, medals, m->objective);
     if (st == TW_OK && m->symmetric)
-        st = check_symmetry(m, err);
+        st = tb_check_symmetry(m, err);
     return st;
 }
 
 /* The masks the rules read instead of the per-node fields they come from. */
-static void derive_masks(tb_map *m)
+static void tb_derive_masks(tb_map *m)
 {
     for (int n = 0; n < m->node_count; n++) {
         uint32_t bit = 1u << n;
@@ -916,7 +915,7 @@ static void derive_masks(tb_map *m)
                 m->closed[k] |= bit;
     }
     for (int g = 0; g < m->region_count; g++)
-        for (ring_walk w = ring_walk_of(m, g); ring_step(&w);) {
+        for (ring_walk w = tb_ring_walk_of(m, g); tb_ring_step(&w);) {
             m->ring_bases[g] |= m->bases & 1u << w.node;
             m->node_regions[w.node] = (uint16_t)(m->node_regions[w.node] | 1u << g);
         }
@@ -930,15 +929,15 @@ tw_status tb_map_parse(tb_map *map, const char *text, core_err *err)
     memset(map->owner, TB_NO_OWNER, sizeof map->owner);
     r.map = map;
     r.err = err;
-    tw_status st = read_statements(&r, text);
+    tw_status st = tb_read_statements(&r, text);
     if (st == TW_OK)
-        st = check_map(&r, err);
+        st = tb_check_map(&r, err);
     if (st != TW_OK)
         return st;
     /* Unused owner bytes back to zero: every byte of the state is canonical. */
     for (int n = map->node_count; n < TB_NODES_MAX; n++)
         map->owner[n] = 0;
-    derive_masks(map);
+    tb_derive_masks(map);
     map->builtin = TB_HOST_MAP;
     return TW_OK;
 }
@@ -985,7 +984,7 @@ void tb_map_write(const tb_map *m, core_sb *out)
     }
     for (int g = 0; g < m->region_count; g++) {
         core_sb_printf(out, "; region %d", m->region_medals[g]);
-        for (ring_walk w = ring_walk_of(m, g); ring_step(&w);)
+        for (ring_walk w = tb_ring_walk_of(m, g); tb_ring_step(&w);)
             core_sb_printf(out, " %s", m->node_name[w.node]);
     }
     core_sb_printf(out, "; objective %d", m->objective);

@@ -11,6 +11,10 @@
  */
 #include "toybattle/tb_state.h"
 
+#include <stdbool.h>
+
+#include "core/reader.h"
+
 #include <string.h>
 
 static const char kind_letters[TB_KINDS + 1] = "KSCJHXTR";
@@ -59,7 +63,7 @@ static const struct {
     {TB_PH_SKULLY, "skully"}, {TB_PH_STAR, "star"}, {TB_PH_XB42, "xb42"}, {TB_PH_CLOUDS, "clouds"},
 };
 
-static const char *accept_word(int phase)
+static const char *tb_accept_word(int phase)
 {
     for (size_t i = 0; i < sizeof accepts / sizeof accepts[0]; i++)
         if (accepts[i].phase == phase)
@@ -82,9 +86,9 @@ int tb_move_to_text(const void *state, tw_move move, core_sb *out)
         return 1;
     }
     if (type == TB_MV_ACCEPT) {
-        if (b || !accept_word(a))
+        if (b || !tb_accept_word(a))
             return 0;
-        core_sb_puts(out, accept_word(a));
+        core_sb_puts(out, tb_accept_word(a));
         return 1;
     }
     int a_used = arg == ARG_KIND || arg == ARG_PLAYER, b_used = arg == ARG_NODE;
@@ -101,65 +105,75 @@ int tb_move_to_text(const void *state, tw_move move, core_sb *out)
     return 1;
 }
 
-static tw_status parse_place(const tb_state *s, const char *text, const char *at, tw_move *move,
-                             core_err *err)
+/* "J@d": a troop letter of player 0's case, then a node of the map. */
+static tw_status tb_parse_place(const tb_state *s, const char *text, core_span troop,
+                                core_span node_name, tw_move *move, core_err *err)
 {
     int owner = 0;
-    int kind = at == text + 1 ? tb_kind_of_letter(text[0], &owner) : -1;
-    int node = tb_map_find(&s->map, at + 1, strlen(at + 1));
+    int kind = troop.len == 1 ? tb_kind_of_letter(troop.p[0], &owner) : -1;
+    int node = tb_map_find(&s->map, node_name.p, node_name.len);
     if (kind < 0 || owner)
         return core_fail(err, TW_E_PARSE, "'%s': a placement starts with a troop letter "
                          "(K S C J H X T R)", text);
     if (node < 0)
-        return core_fail(err, TW_E_PARSE, "'%s': no node of this map is called '%s'", text, at + 1);
+        return core_fail(err, TW_E_PARSE, "'%s': no node of this map is called '%.*s'", text,
+                         (int)node_name.len, node_name.p);
     *move = TB_MOVE(TB_MV_PLACE, kind, node);
     return TW_OK;
 }
 
 /* Reads the argument after ':' for a form; -1 if it does not fit. */
-static int parse_arg(const tb_state *s, int arg, const char *text)
+static int tb_parse_arg(const tb_state *s, int arg, core_span text)
 {
-    int owner = 0, kind;
+    int owner = 0, kind, player = -1;
     switch (arg) {
     case ARG_KIND:
-        kind = text[0] && !text[1] ? tb_kind_of_letter(text[0], &owner) : -1;
+        kind = text.len == 1 ? tb_kind_of_letter(text.p[0], &owner) : -1;
         return owner ? -1 : kind;
     case ARG_PLAYER:
-        return (text[0] == '0' || text[0] == '1') && !text[1] ? text[0] - '0' : -1;
+        return text.len == 1 && core_span_int(text, 0, 1, &player) ? player : -1;
     default: /* ARG_NODE */
-        return tb_map_find(&s->map, text, strlen(text));
+        return tb_map_find(&s->map, text.p, text.len);
     }
+}
+
+/* A yes-or-no effect's word ("skully"), or -1. */
+static int tb_parse_accept(core_span text)
+{
+    for (size_t i = 0; i < sizeof accepts / sizeof accepts[0]; i++)
+        if (core_span_is(text, accepts[i].word))
+            return accepts[i].phase;
+    return -1;
 }
 
 tw_status tb_move_from_text(const void *state, const char *text, tw_move *move, core_err *err)
 {
     const tb_state *s = state;
-    const char *at = strchr(text, '@');
-    if (at)
-        return parse_place(s, text, at, move, err);
-    for (size_t i = 0; i < sizeof accepts / sizeof accepts[0]; i++) {
-        if (strcmp(text, accepts[i].word) == 0) {
-            *move = TB_MOVE(TB_MV_ACCEPT, accepts[i].phase, 0);
-            return TW_OK;
-        }
+    core_span whole = core_span_of(text), word = whole, arg = {text + whole.len, 0};
+    if (core_span_cut(whole, '@', &word, &arg))
+        return tb_parse_place(s, text, word, arg, move, err);
+    int phase = tb_parse_accept(whole);
+    if (phase >= 0) {
+        *move = TB_MOVE(TB_MV_ACCEPT, phase, 0);
+        return TW_OK;
     }
-    const char *colon = strchr(text, ':');
-    size_t word_len = colon ? (size_t)(colon - text) : strlen(text);
+    bool has_arg = core_span_cut(whole, ':', &word, &arg);
     for (int type = TB_MV_FIRST; type < TB_MV_COUNT; type++) {
-        int arg = forms[type].arg;
-        if (arg == ARG_SPECIAL || strlen(forms[type].word) != word_len ||
-            memcmp(forms[type].word, text, word_len) != 0 || (arg == ARG_NONE) != !colon)
+        int form = forms[type].arg;
+        if (form == ARG_SPECIAL || !core_span_is(word, forms[type].word) ||
+            (form == ARG_NONE) != !has_arg)
             continue;
-        if (arg == ARG_NONE) {
+        if (form == ARG_NONE) {
             *move = TB_MOVE(type, 0, 0);
             return TW_OK;
         }
-        int v = parse_arg(s, arg, colon + 1);
+        int v = tb_parse_arg(s, form, arg);
         if (v < 0)
-            return core_fail(err, TW_E_PARSE, "'%s': '%s' is not a %s here", text, colon + 1,
-                             arg == ARG_KIND ? "troop letter (K S C J H X T R)"
-                             : arg == ARG_PLAYER ? "player (0 or 1)" : "node of this map");
-        *move = arg == ARG_NODE ? TB_MOVE(type, 0, v) : TB_MOVE(type, v, 0);
+            return core_fail(err, TW_E_PARSE, "'%s': '%.*s' is not a %s here", text,
+                             (int)arg.len, arg.p,
+                             form == ARG_KIND ? "troop letter (K S C J H X T R)"
+                             : form == ARG_PLAYER ? "player (0 or 1)" : "node of this map");
+        *move = form == ARG_NODE ? TB_MOVE(type, 0, v) : TB_MOVE(type, v, 0);
         return TW_OK;
     }
     return core_fail(err, TW_E_PARSE,

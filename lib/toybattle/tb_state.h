@@ -119,7 +119,7 @@ enum {
 };
 
 /* How the game ended (state.end). */
-enum { TB_END_NONE, TB_END_HQ, TB_END_MEDALS, TB_END_STUCK };
+enum { TB_END_NONE, TB_END_HQ, TB_END_MEDALS, TB_END_STUCK, TB_END_COUNT };
 
 /* A troop on a base: 0 none, else 1 + kind + TB_KINDS * owner. */
 #define TB_TROOP(kind, owner) ((uint8_t)(1 + (kind) + TB_KINDS * (owner)))
@@ -319,9 +319,18 @@ int tb_kind_of_letter(char c, int *owner);
 int tb_move_to_text(const void *state, tw_move move, core_sb *out);
 tw_status tb_move_from_text(const void *state, const char *text, tw_move *move, core_err *err);
 
-/* ---- position text and views (tb_text.c) --------------------------------- */
+/* ---- position text (tb_position.c) and views (tb_view.c) ------------------ */
+/* The words of the phases and of the ends, as the text and JSON write them. */
+extern const char *const tb_phase_names[TB_PH_COUNT];
+extern const char *const tb_end_names[TB_END_COUNT];
+/* A player's troops by kind as letters ("-" for none), and a node's stack
+ * bottom first ("-" when empty), as the position text writes them. */
+void tb_write_letters(core_sb *out, const uint8_t *counts, int owner);
+void tb_write_stack(core_sb *out, const tb_state *s, int node);
 
 void tb_to_text(const void *state, core_sb *out);
+/* The table's check: what tb_from_text asks of a position it accepts. */
+tw_status tb_check(const void *state, core_err *err);
 tw_status tb_from_text(void *state, const char *text, core_err *err);
 void tb_render(const void *state, int viewer, core_sb *out);
 void tb_to_json(const void *state, int viewer, core_sb *out);

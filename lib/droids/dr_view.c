@@ -1,0 +1,228 @@
+/*
+ * dr_view.c: Droids' views: the terminal picture and the JSON state.
+ * (What the state waits for, in words, is dr_describe() in dr_rules.c.)
+ */
+#include "droids/dr_internal.h"
+
+#include "core/json.h"
+
+static const char *const object_words[] = {"none", "obstacle", "mine", "cargo", "statue"};
+
+/* ---- views ---------------------------------------------------------------------- */
+
+static int dr_sees_rack(int viewer, int p)
+{
+    return viewer == TW_VIEW_ALL || viewer == p;
+}
+
+static char dr_square_char(const dr_state *s, int q)
+{
+    static const char terrain_chars[] = ".~#";
+    static const char object_chars[] = " o*$";
+    for (int i = 0; i < DR_ROBOTS; i++)
+        if (s->robot[i] == q)
+            return i < DR_SEATS ? dr_seat_letter(i)
+                   : i == DR_R_GREY ? (dr_scen(s->scenario)->grey == DR_GREY_KILLER ? 'K' : 'G')
+                                    : 'R';
+    if (dr_object(s, q))
+        return object_chars[dr_object(s, q)];
+    return terrain_chars[dr_terrain(s, q)];
+}
+
+static int dr_rack_size(const dr_state *s, int p)
+{
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        n += dr_rack(s, p, k);
+    return n;
+}
+
+void dr_render(const void *state, int viewer, core_sb *out)
+{
+    const dr_state *s = state;
+    core_sb_printf(out, "Droids: %s, turn %d, start player %c\n", dr_scen(s->scenario)->name,
+                   s->turn, dr_seat_letter(s->start));
+    for (int r = DR_SIZE - 1; r >= 0; r--) {
+        core_sb_printf(out, "%2d ", r + 1);
+        for (int f = 0; f < DR_SIZE; f++)
+            core_sb_putc(out, dr_square_char(s, r * DR_SIZE + f));
+        core_sb_putc(out, '\n');
+    }
+    core_sb_puts(out, "   abcdefghij\n");
+    for (int p = 0; p < s->players; p++) {
+        core_sb_printf(out, "%c: ", dr_seat_letter(p));
+        dr_square_name(s->robot[p], out);
+        if (s->out >> p & 1)
+            core_sb_puts(out, " (eliminated)");
+        if (dr_carry_kind(s, p))
+            core_sb_printf(out, " carries %s x%d", object_words[dr_carry_kind(s, p)],
+                           dr_carry_count(s, p));
+        core_sb_puts(out, " |");
+        for (int t = 0; t < DR_TX; t++) {
+            core_sb_putc(out, ' ');
+            if (s->covered[p] >> t & 1) {
+                core_sb_puts(out, "XX");
+                continue;
+            }
+            for (int b = 0; b < DR_BOXES; b++) {
+                if (b)
+                    core_sb_putc(out, '/');
+                if (s->tx[p][t * DR_BOXES + b])
+                    dr_chit_text(s->tx[p][t * DR_BOXES + b], out);
+                else
+                    core_sb_putc(out, '.');
+            }
+        }
+        core_sb_printf(out, " | rack %d", dr_rack_size(s, p));
+        if (dr_sees_rack(viewer, p))
+            for (int k = 1; k <= DR_DRAW_KINDS; k++)
+                for (int i = 0; i < dr_rack(s, p, k); i++)
+                    core_sb_printf(out, " %s", dr_kind(k)->code);
+        core_sb_putc(out, '\n');
+    }
+    core_sb_puts(out, "Now: ");
+    dr_describe(s, out);
+    core_sb_putc(out, '\n');
+}
+
+/* A square as a JSON string, or null for none. */
+static void dr_json_square(core_json *j, int q)
+{
+    if (q == DR_NONE) {
+        core_json_null(j);
+        return;
+    }
+    char name[4];
+    core_sb sb;
+    core_sb_init(&sb, name, sizeof name);
+    dr_square_name(q, &sb);
+    core_json_string(j, name);
+}
+
+/* A chit ("V2n", "" for none) as a JSON string. */
+static void dr_json_chit(core_json *j, int chit)
+{
+    char text[8];
+    core_sb sb;
+    core_sb_init(&sb, text, sizeof text);
+    if (chit)
+        dr_chit_text(chit, &sb);
+    core_json_string(j, text);
+}
+
+static void dr_json_transmitters(const dr_state *s, int p, core_json *j)
+{
+    core_json_key(j, "covered");
+    core_json_array(j);
+    for (int t = 0; t < DR_TX; t++)
+        if (s->covered[p] >> t & 1)
+            core_json_int(j, t + 1);
+    core_json_end(j);
+    core_json_key(j, "transmitters");
+    core_json_array(j);
+    for (int t = 0; t < DR_TX; t++) {
+        core_json_array(j);
+        for (int b = 0; b < DR_BOXES; b++)
+            dr_json_chit(j, s->tx[p][t * DR_BOXES + b]);
+        core_json_end(j);
+    }
+    core_json_end(j);
+}
+
+static void dr_json_rack(const dr_state *s, int p, int viewer, core_json *j)
+{
+    core_json_key_int(j, "rack_size", dr_rack_size(s, p));
+    core_json_key(j, "rack");
+    if (!dr_sees_rack(viewer, p)) {
+        core_json_null(j);
+        return;
+    }
+    core_json_array(j);
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        for (int c = 0; c < dr_rack(s, p, k); c++)
+            core_json_string(j, dr_kind(k)->code);
+    core_json_end(j);
+}
+
+static void dr_json_player(const dr_state *s, int p, int viewer, core_json *j)
+{
+    char seat[2] = {dr_seat_letter(p), '\0'};
+    core_json_object(j);
+    core_json_key_string(j, "seat", seat);
+    core_json_key(j, "square");
+    dr_json_square(j, s->robot[p]);
+    core_json_key_bool(j, "eliminated", s->out >> p & 1);
+    core_json_key_string(j, "carry", object_words[dr_carry_kind(s, p)]);
+    core_json_key_int(j, "carry_count", dr_carry_count(s, p));
+    dr_json_transmitters(s, p, j);
+    dr_json_rack(s, p, viewer, j);
+    core_json_key_int(j, "score", s->score[p]);
+    core_json_key_int(j, "hits_pending", s->hits[p]);
+    core_json_end(j);
+}
+
+static void dr_json_board(const dr_state *s, core_json *j)
+{
+    core_json_key(j, "board");
+    core_json_array(j);
+    for (int r = DR_SIZE - 1; r >= 0; r--) {
+        char row[DR_SIZE + 1];
+        for (int f = 0; f < DR_SIZE; f++)
+            row[f] = dr_square_char(s, r * DR_SIZE + f);
+        row[DR_SIZE] = '\0';
+        core_json_string(j, row);
+    }
+    core_json_end(j);
+    core_json_key(j, "repair_robots");
+    core_json_array(j);
+    dr_json_square(j, s->robot[DR_R_REPAIR0]);
+    dr_json_square(j, s->robot[DR_R_REPAIR1]);
+    core_json_end(j);
+    core_json_key(j, "grey");
+    dr_json_square(j, s->robot[DR_R_GREY]);
+}
+
+/* What is left in each pile; the kinds in them for the omniscient view. */
+static void dr_json_piles(const dr_state *s, int viewer, core_json *j)
+{
+    core_json_key(j, "piles");
+    core_json_object(j);
+    for (int pile = 0; pile < DR_PILES; pile++) {
+        int n = 0;
+        for (int k = 1; k <= DR_DRAW_KINDS; k++)
+            n += dr_kind(k)->pile == pile ? dr_pile_left(s, k) : 0;
+        core_json_key_int(j, dr_pile_name(pile), n);
+    }
+    core_json_end(j);
+    core_json_key(j, "pile_kinds");
+    if (viewer != TW_VIEW_ALL) {
+        core_json_null(j);
+        return;
+    }
+    core_json_object(j);
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        core_json_key_int(j, dr_kind(k)->code, dr_pile_left(s, k));
+    core_json_end(j);
+}
+
+void dr_to_json(const void *state, int viewer, core_sb *out)
+{
+    const dr_state *s = state;
+    core_json j;
+    core_json_init(&j, out);
+    core_json_object(&j);
+    core_json_key_string(&j, "scenario", dr_scen(s->scenario)->name);
+    core_json_key_int(&j, "turn", s->turn);
+    core_json_key_int(&j, "max_turns", s->max_turns);
+    core_json_key_int(&j, "start_player", s->start);
+    core_json_key_string(&j, "phase", dr_phase_names[s->phase < DR_PHASES ? s->phase : 0]);
+    dr_json_board(s, &j);
+    core_json_key(&j, "players");
+    core_json_array(&j);
+    for (int p = 0; p < s->players; p++)
+        dr_json_player(s, p, viewer, &j);
+    core_json_end(&j);
+    dr_json_piles(s, viewer, &j);
+    core_json_key_int(&j, "sheet_roll", s->sheet_roll);
+    core_json_end(&j);
+}

@@ -1,0 +1,257 @@
+/*
+ * tb_view.c: the views of a position: what it waits for in words, the
+ * terminal picture and the JSON state.
+ */
+#include "toybattle/tb_state.h"
+
+#include "core/json.h"
+
+/* What each phase waits for, for describe() and the views. */
+static const char *const phase_words[TB_PH_COUNT] = {
+    "chance draws who plays first",
+    "chance removes a troop unseen from player %d's reserve",
+    "chance deals a troop to player %d's rack",
+    "player %d draws or places a troop",
+    "chance draws a troop from player %d's reserve",
+    "player %d may let Skully draw 2 troops (skully) or not (no)",
+    "player %d may place an extra troop for Cap'n or not (no)",
+    "player %d may let Jumbo discard an adjacent enemy troop or not (no)",
+    "player %d may let XB-42 take a random troop from the opponent's rack (xb42) or not (no)",
+    "chance picks the troop XB-42 takes from player %d's opponent",
+    "player %d may let Star draw a troop (star) or not (no)",
+    "player %d may take a troop back to the rack (Castle Field) or not (no)",
+    "player %d may draw a troop (City of Clouds: clouds) or not (no)",
+    "player %d may move an enemy troop next to the special base (Volcanic Jungle) or not (no)",
+    "player %d chooses where the enemy troop goes (Volcanic Jungle)",
+    "player %d may take a troop back from the discard (Cursed Cemetery) or not (no)",
+    "chance freezes a troop on the rack of player %d's opponent (Battlefield)",
+    "the game is over",
+};
+
+void tb_describe(const void *state, core_sb *out)
+{
+    const tb_state *s = state;
+    core_sb_printf(out, phase_words[s->phase], s->player);
+}
+
+/* Whether viewer may see the contents of player's rack. */
+static int tb_sees_rack(int viewer, int player)
+{
+    return viewer == TW_VIEW_ALL || viewer == player;
+}
+
+static void tb_render_grid(const tb_state *s, core_sb *out)
+{
+    const tb_map *m = &s->map;
+    enum { CELL = 7 };
+    char line[(TB_COORD_MAX + 1) * CELL + 1];
+    for (int y = 0; y <= m->height; y++) {
+        size_t width = (size_t)(m->width + 1) * CELL;
+        memset(line, ' ', width);
+        line[width] = '\0';
+        int any = 0;
+        for (int n = 0; n < m->node_count; n++) {
+            if (m->y[n] != y)
+                continue;
+            char label[16];
+            core_sb l;
+            core_sb_init(&l, label, sizeof label);
+            int t = tb_top(s, n);
+            if (t)
+                core_sb_printf(&l, "%s:%c%d", m->node_name[n],
+                               tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), tb_height(s, n));
+            else
+                core_sb_printf(&l, "%s%s", m->node_name[n], s->special_on && m->special[n] ? "*" : "");
+            size_t at = (size_t)m->x[n] * CELL;
+            size_t len = strlen(label);
+            memcpy(line + at, label, len + at > width ? width - at : len);
+            any = 1;
+        }
+        size_t end = width;
+        while (end > 0 && line[end - 1] == ' ')
+            end--;
+        line[end] = '\0';
+        if (any)
+            core_sb_printf(out, "  %s\n", line);
+        else
+            core_sb_putc(out, '\n');
+    }
+}
+
+void tb_render(const void *state, int viewer, core_sb *out)
+{
+    const tb_state *s = state;
+    core_sb_printf(out, "Toy Battle on %s (special bases %s): ", s->map.name,
+                   s->special_on ? "on" : "off");
+    tb_describe(s, out);
+    if (s->phase == TB_PH_OVER)
+        core_sb_printf(out, ": player %d wins (%s)", s->winner, tb_end_names[s->end]);
+    core_sb_puts(out, "\n");
+    tb_render_grid(s, out);
+    core_sb_puts(out, "stacks (bottom to top):");
+    for (int n = 0; n < s->map.node_count; n++)
+        if (tb_height(s, n)) {
+            core_sb_printf(out, " %s=", s->map.node_name[n]);
+            tb_write_stack(out, s, n);
+        }
+    core_sb_putc(out, '\n');
+    for (int p = 0; p < 2; p++) {
+        core_sb_printf(out, "player %d: medals %d/%d, rack ", p, s->medals[p], s->map.objective);
+        if (tb_sees_rack(viewer, p))
+            tb_write_letters(out, s->rack[p], p);
+        else
+            core_sb_printf(out, "%d hidden", tb_rack_size(s, p));
+        int reserve = 0, removed = 0;
+        for (int k = 0; k < TB_KINDS; k++) {
+            reserve += s->reserve[p][k];
+            removed += s->removed[p][k];
+        }
+        core_sb_printf(out, ", reserve %d, removed %d, discard ", reserve, removed);
+        tb_write_letters(out, s->discard[p], p);
+        core_sb_puts(out, ", frozen ");
+        tb_write_letters(out, s->frozen[p], p);
+        core_sb_putc(out, '\n');
+    }
+}
+
+static void tb_json_counts(core_json *j, const uint8_t *counts)
+{
+    core_json_array(j);
+    for (int k = 0; k < TB_KINDS; k++)
+        core_json_int(j, counts[k]);
+    core_json_end(j);
+}
+
+static int tb_total(const uint8_t *counts)
+{
+    int n = 0;
+    for (int k = 0; k < TB_KINDS; k++)
+        n += counts[k];
+    return n;
+}
+
+/* "<key>_size": the count everyone sees, then "<key>": the troops, or null
+ * for a viewer who may not see them. */
+static void tb_json_hidden_counts(core_json *j, const char *key, int size, const uint8_t *counts,
+                               int seen)
+{
+    char size_key[32];
+    core_sb sb;
+    core_sb_init(&sb, size_key, sizeof size_key);
+    core_sb_printf(&sb, "%s_size", key);
+    core_json_key_int(j, size_key, size);
+    core_json_key(j, key);
+    if (seen)
+        tb_json_counts(j, counts);
+    else
+        core_json_null(j);
+}
+
+static void tb_json_player(const tb_state *s, int viewer, int p, core_json *j)
+{
+    core_json_object(j);
+    core_json_key_int(j, "medals", s->medals[p]);
+    tb_json_hidden_counts(j, "rack", tb_rack_size(s, p), s->rack[p], tb_sees_rack(viewer, p));
+    int all = viewer == TW_VIEW_ALL;
+    tb_json_hidden_counts(j, "reserve", tb_total(s->reserve[p]), s->reserve[p], all);
+    tb_json_hidden_counts(j, "removed", tb_total(s->removed[p]), s->removed[p], all);
+    core_json_key(j, "discard");
+    tb_json_counts(j, s->discard[p]);
+    core_json_key(j, "frozen");
+    tb_json_counts(j, s->frozen[p]);
+    core_json_end(j);
+}
+
+/* The indices of the set bits of mask below count, as a JSON array. */
+static void tb_json_bits(core_json *j, uint32_t mask, int from, int count)
+{
+    core_json_array(j);
+    for (int k = from; k < count; k++)
+        if (mask >> k & 1u)
+            core_json_int(j, k);
+    core_json_end(j);
+}
+
+static void tb_json_node(const tb_state *s, int n, core_json *j)
+{
+    const tb_map *m = &s->map;
+    core_json_object(j);
+    core_json_key_string(j, "name", m->node_name[n]);
+    core_json_key(j, "hq");
+    if (tb_is_base(m, n))
+        core_json_null(j);
+    else
+        core_json_int(j, m->owner[n]);
+    core_json_key_int(j, "x", m->x[n]);
+    core_json_key_int(j, "y", m->y[n]);
+    core_json_key_bool(j, "special", m->special[n]);
+    core_json_key(j, "gate");
+    tb_json_bits(j, m->gate[n], 1, TB_KINDS);
+    core_json_key(j, "neighbours");
+    tb_json_bits(j, m->adj[n], 0, m->node_count);
+    core_json_key(j, "stack");
+    core_json_array(j);
+    for (int i = 0; i < tb_height(s, n); i++) {
+        int t = tb_stack_troop(s, n, i);
+        core_json_array(j);
+        core_json_int(j, TB_TROOP_KIND(t));
+        core_json_int(j, TB_TROOP_OWNER(t));
+        core_json_end(j);
+    }
+    core_json_end(j);
+    core_json_end(j);
+}
+
+static void tb_json_region(const tb_state *s, int g, core_json *j)
+{
+    core_json_object(j);
+    core_json_key_int(j, "medals", s->map.region_medals[g]);
+    core_json_key(j, "ring");
+    core_json_array(j);
+    for (int i = 0; i < s->map.region_len[g]; i++)
+        core_json_int(j, s->map.region_ring[g][i]);
+    core_json_end(j);
+    core_json_key(j, "claimed_by");
+    if (s->claimed[g])
+        core_json_int(j, s->claimed[g] - 1);
+    else
+        core_json_null(j);
+    core_json_end(j);
+}
+
+void tb_to_json(const void *state, int viewer, core_sb *out)
+{
+    const tb_state *s = state;
+    core_json j;
+    core_json_init(&j, out);
+    core_json_object(&j);
+    core_json_key_string(&j, "map", s->map.name);
+    core_json_key_bool(&j, "host_map", s->map.builtin == TB_HOST_MAP);
+    core_json_key_int(&j, "effect", s->map.effect);
+    core_json_key_bool(&j, "special_bases", s->special_on);
+    core_json_key_int(&j, "objective", s->map.objective);
+    core_json_key(&j, "nodes");
+    core_json_array(&j);
+    for (int n = 0; n < s->map.node_count; n++)
+        tb_json_node(s, n, &j);
+    core_json_end(&j);
+    core_json_key(&j, "regions");
+    core_json_array(&j);
+    for (int g = 0; g < s->map.region_count; g++)
+        tb_json_region(s, g, &j);
+    core_json_end(&j);
+    core_json_key_string(&j, "phase", tb_phase_names[s->phase]);
+    core_json_key_int(&j, "turn", s->player);
+    core_json_key(&j, "first");
+    if (s->phase == TB_PH_FIRST)
+        core_json_null(&j);
+    else
+        core_json_int(&j, s->first);
+    core_json_key_string(&j, "end", tb_end_names[s->end]);
+    core_json_key(&j, "players");
+    core_json_array(&j);
+    tb_json_player(s, viewer, 0, &j);
+    tb_json_player(s, viewer, 1, &j);
+    core_json_end(&j);
+    core_json_end(&j);
+}
