@@ -28,7 +28,7 @@ import os
 import sys
 import sysconfig
 import warnings
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from ._version import __version__
 from .errors import LibraryError, LibraryVersionWarning
@@ -118,22 +118,37 @@ def check_version(library: str, path: str) -> None:
                       LibraryVersionWarning, stacklevel=3)
 
 
-def load() -> Tuple[ctypes.CDLL, str]:
-    """Loads libtoywar, checks its version and declares its functions.
-
-    Raises LibraryError, saying where it looked, if none loads."""
+def load_first(paths: Sequence[str], prepare: Callable[[ctypes.CDLL, str], None]
+               ) -> Tuple[Optional[ctypes.CDLL], str, List[str]]:
+    """Loads the first of ``paths`` that the dynamic loader takes and calls
+    ``prepare(lib, path)`` on it. Returns the library and its path, or None
+    and the loader's complaint about each path it tried."""
     errors = []
-    for path in candidates():
+    for path in paths:
         try:
             lib = ctypes.CDLL(path)
         except OSError as exc:
             errors.append("%s: %s" % (path, exc))
             continue
-        _declare(lib, path)
-        check_version(lib.tw_version_string().decode("ascii"), path)
-        return lib, path
-    raise LibraryError("libtoywar not found (set TOYWAR_LIBRARY to its path); tried:\n  "
-                       + "\n  ".join(errors))
+        prepare(lib, path)
+        return lib, path, errors
+    return None, "", errors
+
+
+def _prepare(lib: ctypes.CDLL, path: str) -> None:
+    _declare(lib, path)
+    check_version(lib.tw_version_string().decode("ascii"), path)
+
+
+def load() -> Tuple[ctypes.CDLL, str]:
+    """Loads libtoywar, checks its version and declares its functions.
+
+    Raises LibraryError, saying where it looked, if none loads."""
+    lib, path, errors = load_first(candidates(), _prepare)
+    if lib is None:
+        raise LibraryError("libtoywar not found (set TOYWAR_LIBRARY to its path); tried:\n  "
+                           + "\n  ".join(errors))
+    return lib, path
 
 
 # ---- the C declarations ------------------------------------------------------

@@ -20,6 +20,7 @@ import os
 from typing import Any, Dict, List, Optional, Tuple
 
 import toywar
+from toywar import _lib
 
 from .errors import StudyError
 
@@ -57,23 +58,21 @@ def _candidates() -> List[str]:
     return [path for path in found if os.path.isfile(path)]
 
 
+def _declare(lib: ctypes.CDLL, path: str) -> None:
+    for name, (restype, argtypes) in _PROTOTYPES.items():
+        function = getattr(lib, name)
+        function.restype = restype
+        function.argtypes = argtypes
+
+
 def library() -> ctypes.CDLL:
     """The loaded libtoywar_bots (loaded on first use); StudyError if none loads."""
     global _BOTS, LIBRARY_PATH
     if _BOTS is not None:
         return _BOTS
     toywar.lib()  # libtoywar first: the bots must share its handles
-    errors = []
-    for path in _candidates():
-        try:
-            lib = ctypes.CDLL(path)
-        except OSError as exc:
-            errors.append("%s: %s" % (path, exc))
-            continue
-        for name, (restype, argtypes) in _PROTOTYPES.items():
-            function = getattr(lib, name)
-            function.restype = restype
-            function.argtypes = argtypes
+    lib, path, errors = _lib.load_first(_candidates(), _declare)
+    if lib is not None:
         _BOTS, LIBRARY_PATH = lib, path
         return lib
     raise StudyError(
