@@ -8,7 +8,7 @@
  * functions here answer for all at once; they say the same as the rules'
  * own, which stay the reference.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <assert.h>
 #include <string.h>

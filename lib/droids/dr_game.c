@@ -2,7 +2,7 @@
  * dr_game.c: Droids as the core sees it (the one core_game_def), its
  * params, and the public functions of toywar/droids.h.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 #include "toywar/droids.h"
 
 #include <string.h>

@@ -9,7 +9,7 @@
  * with nothing to do): dr_check(), which debug builds also run after every
  * apply and undo.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <string.h>
 

@@ -13,7 +13,7 @@
  * Piles are not stored: between turns every chit is back in the box, so a
  * pile holds the scenario's chits minus those on racks and transmitters.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <assert.h>
 #include <string.h>

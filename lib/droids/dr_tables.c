@@ -4,7 +4,7 @@
  * (written in the board format of docs/notation/droids-board.md and parsed
  * by the same parser as a host's board).
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <assert.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * dr_view.c: Droids' views: the terminal picture and the JSON state.
  * (What the state waits for, in words, is dr_describe() in dr_rules.c.)
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include "core/json.h"
 

@@ -257,7 +257,7 @@ int gh_kind_of_letter(char letter);
 /* The one object the game exports (gh_game.c). */
 extern const core_game_def gh_game_def;
 
-/* ---- game flow (gh_flow.c) ------------------------------------------------ */
+/* ---- game flow (gh_rules.c) ------------------------------------------------ */
 
 /* The game's entries in gh_game_def (so they take the state untyped). */
 int gh_current_player(const void *state);

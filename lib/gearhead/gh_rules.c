@@ -1,5 +1,5 @@
 /*
- * gh_flow.c: the turn: roll-off, draw, placement, action phase, turn end.
+ * gh_rules.c: the turn: roll-off, draw, placement, action phase, turn end.
  *
  * apply() runs the state forward until someone has to decide or a die has
  * to be rolled, so every state the core sees is a decision, a chance node or

@@ -1,5 +1,5 @@
 /*
- * dr_internal.h: Droids' flat state and the functions its files share.
+ * dr_state.h: Droids' flat state and the functions its files share.
  *
  * The whole game lives in one struct of plain bytes (the core copies,
  * snapshots and hashes it): the robots, objects, transmitters, racks and
@@ -19,8 +19,8 @@
  * Squares are numbered rank * 10 + file, a1 = 0 (south-west), j10 = 99.
  * Players are seats: 0 south, 1 north, 2 west, 3 east.
  */
-#ifndef TOYWAR_DROIDS_DR_INTERNAL_H
-#define TOYWAR_DROIDS_DR_INTERNAL_H
+#ifndef TOYWAR_DROIDS_DR_STATE_H
+#define TOYWAR_DROIDS_DR_STATE_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -395,4 +395,4 @@ tw_status dr_from_text(void *state, const char *text, core_err *err);
 void dr_render(const void *state, int viewer, core_sb *out);
 void dr_to_json(const void *state, int viewer, core_sb *out);
 
-#endif /* TOYWAR_DROIDS_DR_INTERNAL_H */
+#endif /* TOYWAR_DROIDS_DR_STATE_H */
