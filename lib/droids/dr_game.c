@@ -64,6 +64,41 @@ static int dr_num_players(const void *state)
     return ((const dr_state *)state)->players;
 }
 
+static int dr_winner(const void *state)
+{
+    const dr_state *s = state;
+    switch (s->result) {
+    case DR_RESULT_NONE:
+        return TW_WINNER_NONE;
+    case DR_RESULT_DRAW:
+        return TW_WINNER_DRAW;
+    case DR_RESULT_NOBODY:
+        return TW_WINNER_NOBODY;
+    case DR_RESULT_TEAM_SN:
+        return 0;
+    case DR_RESULT_TEAM_WE:
+        return 2;
+    default:
+        return s->result - 1;
+    }
+}
+
+/* Cargo boxes in golden-microchips, 0 for an eliminated player (his boxes
+ * no longer count); elsewhere 1 for each winner. */
+static int dr_scores(const void *state, int *scores)
+{
+    const dr_state *s = state;
+    for (int p = 0; p < s->players; p++) {
+        if (s->scenario == DR_SC_CARGO)
+            scores[p] = dr_is_in(s, p) ? s->score[p] : 0;
+        else if (s->result == DR_RESULT_TEAM_SN || s->result == DR_RESULT_TEAM_WE)
+            scores[p] = (p < 2) == (s->result == DR_RESULT_TEAM_SN);
+        else
+            scores[p] = s->result == p + 1;
+    }
+    return s->players;
+}
+
 const core_game_def dr_game_def = {
     .name = "droids",
     .about = CORE_ABOUT(DR_SUMMARY, DR_PLAYERS_MIN, DR_PLAYERS_MAX, DR_PARAMS),

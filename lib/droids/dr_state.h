@@ -240,8 +240,15 @@ int dr_current_player(const void *state);
 int dr_legal_moves(const void *state, tw_move *moves);
 int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
 void dr_apply(void *state, tw_move move);
-int dr_winner(const void *state);
-int dr_scores(const void *state, int *scores);
+/* Shared with the position check (dr_position.c), the view and the table. */
+int dr_is_chance(int phase);
+int dr_is_in(const dr_state *s, int p);
+int dr_rack_size(const dr_state *s, int p);
+int dr_free_box_count(const dr_state *s, int p);
+/* The players still in, clockwise from `from`, into list; returns how many. */
+int dr_cycle_from(const dr_state *s, int from, int *list);
+/* Where who is in list, or -1. */
+int dr_index_in(const int *list, int n, int who);
 int dr_pile_left(const dr_state *s, int kind);
 /* What is left in the piles, a byte per kind: even kinds in word[0], odd
  * kinds in word[1], kind k at byte k / 2 (bits 8 * (k / 2)); kind 0 and the
