@@ -233,6 +233,9 @@ int dr_board_is_default(const dr_state *s);
 /* One sheet order from "V1n", "X"...: byte, or -1. */
 int dr_sheet_order_parse(const char *text, size_t len);
 
+/* The game table (dr_game.c), for the accessors. */
+extern const core_game_def dr_game_def;
+
 /* ---- rules (dr_rules.c) ---- */
 tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams, int max_turns,
                    core_err *err);

@@ -279,6 +279,9 @@ uint8_t tb_pop(tb_state *s, int node);
  * pool's unused end zero (for debug asserts). */
 int tb_board_consistent(const tb_state *s);
 
+/* The game table (tb_game.c), for the accessors. */
+extern const core_game_def tb_game_def;
+
 /* ---- rules (tb_rules.c) -------------------------------------------------- */
 
 /* Sets up the start of a game on an already loaded map. */
