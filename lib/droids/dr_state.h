@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "core/bits.h"
+#include "core/move.h"
 #include "core/game_def.h"
 #include "core/reader.h"
 
@@ -376,13 +377,15 @@ enum dr_move_type {
     DR_M_PASS, DR_M_SEND, DR_M_ROLL, DR_M_COVER, DR_M_UNCOVER, DR_M_PICK, DR_M_PUT,
     DR_M_TYPES
 };
+/* type << 24 | a << 16 | b << 8 (core/move.h). */
+#define DR_MOVE_LAYOUT 24, 16, 8, 8, 8
 static inline tw_move dr_move(int type, int a, int b)
 {
-    return (tw_move)((unsigned)type << 24 | (unsigned)a << 16 | (unsigned)b << 8);
+    return CORE_MOVE(DR_MOVE_LAYOUT, type, a, b);
 }
-static inline int dr_mtype(tw_move m) { return (int)(m >> 24); }
-static inline int dr_ma(tw_move m) { return (int)((m >> 16) & 0xFF); }
-static inline int dr_mb(tw_move m) { return (int)((m >> 8) & 0xFF); }
+static inline int dr_mtype(tw_move m) { return CORE_MOVE_TYPE(DR_MOVE_LAYOUT, m); }
+static inline int dr_ma(tw_move m) { return CORE_MOVE_A(DR_MOVE_LAYOUT, m); }
+static inline int dr_mb(tw_move m) { return CORE_MOVE_B(DR_MOVE_LAYOUT, m); }
 
 /* ---- notation (dr_moves.c) ---- */
 extern const char *const dr_phase_names[DR_PHASES];
