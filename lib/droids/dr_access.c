@@ -10,12 +10,12 @@
 
 #include <string.h>
 
-static const dr_state *state_of(const tw_game *g)
+static const dr_state *dr_state_of(const tw_game *g)
 {
     return core_game_state(g, &dr_game_def);
 }
 
-static int check_range(const tw_game *g, int v, int lo, int hi, const char *what)
+static int dr_check_range(const tw_game *g, int v, int lo, int hi, const char *what)
 {
     if (v < lo || v > hi)
         return core_game_fail(g, TW_E_ARG, "%s %d is out of range (%d..%d)", what, v, lo, hi);
@@ -23,7 +23,7 @@ static int check_range(const tw_game *g, int v, int lo, int hi, const char *what
 }
 
 #define STATE_OR_FAIL(g, s)                                                                   \
-    const dr_state *s = state_of(g);                                                          \
+    const dr_state *s = dr_state_of(g);                                                          \
     if (!s)                                                                                   \
         return TW_E_ARG
 
@@ -54,35 +54,35 @@ int tw_droids_start_player(const tw_game *g)
 int tw_droids_terrain(const tw_game *g, int square)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, square, 0, DR_SQUARES - 1, "square");
+    int st = dr_check_range(g, square, 0, DR_SQUARES - 1, "square");
     return st ? st : dr_terrain(s, square);
 }
 
 int tw_droids_object(const tw_game *g, int square)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, square, 0, DR_SQUARES - 1, "square");
+    int st = dr_check_range(g, square, 0, DR_SQUARES - 1, "square");
     return st ? st : dr_object(s, square);
 }
 
 int tw_droids_start_square(const tw_game *g, int player)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, player, 0, DR_SEATS - 1, "player");
+    int st = dr_check_range(g, player, 0, DR_SEATS - 1, "player");
     return st ? st : s->start_sq[player];
 }
 
 int tw_droids_robot_square(const tw_game *g, int robot)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, robot, 0, DR_ROBOTS - 1, "robot");
+    int st = dr_check_range(g, robot, 0, DR_ROBOTS - 1, "robot");
     return st ? st : s->robot[robot] == DR_NONE ? -1 : s->robot[robot];
 }
 
 int tw_droids_robot_at(const tw_game *g, int square)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, square, 0, DR_SQUARES - 1, "square");
+    int st = dr_check_range(g, square, 0, DR_SQUARES - 1, "square");
     if (st)
         return st;
     for (int r = 0; r < DR_ROBOTS; r++)
@@ -94,7 +94,7 @@ int tw_droids_robot_at(const tw_game *g, int square)
 int tw_droids_carried(const tw_game *g, int player, int *count)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, player, 0, s->players - 1, "player");
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
     if (st)
         return st;
     if (count)
@@ -105,18 +105,18 @@ int tw_droids_carried(const tw_game *g, int player, int *count)
 int tw_droids_covered(const tw_game *g, int player)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, player, 0, s->players - 1, "player");
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
     return st ? st : s->covered[player];
 }
 
 int tw_droids_box(const tw_game *g, int player, int transmitter, int box, int *direction)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, player, 0, s->players - 1, "player");
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
     if (!st)
-        st = check_range(g, transmitter, 0, DR_TX - 1, "transmitter");
+        st = dr_check_range(g, transmitter, 0, DR_TX - 1, "transmitter");
     if (!st)
-        st = check_range(g, box, 0, DR_BOXES - 1, "box");
+        st = dr_check_range(g, box, 0, DR_BOXES - 1, "box");
     if (st)
         return st;
     int chit = s->tx[player][transmitter * DR_BOXES + box];
@@ -128,7 +128,7 @@ int tw_droids_box(const tw_game *g, int player, int transmitter, int box, int *d
 int tw_droids_rack_size(const tw_game *g, int player)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, player, 0, s->players - 1, "player");
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
     if (st)
         return st;
     int n = 0;
@@ -140,9 +140,9 @@ int tw_droids_rack_size(const tw_game *g, int player)
 int tw_droids_rack_count(const tw_game *g, int viewer, int player, int chit)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, player, 0, s->players - 1, "player");
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
     if (!st)
-        st = check_range(g, chit, 1, DR_DRAW_KINDS, "chit");
+        st = dr_check_range(g, chit, 1, DR_DRAW_KINDS, "chit");
     if (st)
         return st;
     if (viewer != TW_VIEW_ALL && viewer != player)
@@ -154,7 +154,7 @@ int tw_droids_rack_count(const tw_game *g, int viewer, int player, int chit)
 int tw_droids_pile_count(const tw_game *g, int pile)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, pile, 0, DR_PILES - 1, "pile");
+    int st = dr_check_range(g, pile, 0, DR_PILES - 1, "pile");
     if (st)
         return st;
     int n = 0;
@@ -166,7 +166,7 @@ int tw_droids_pile_count(const tw_game *g, int pile)
 int tw_droids_pile_kind_count(const tw_game *g, int viewer, int chit)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, chit, 1, DR_DRAW_KINDS, "chit");
+    int st = dr_check_range(g, chit, 1, DR_DRAW_KINDS, "chit");
     if (st)
         return st;
     if (viewer != TW_VIEW_ALL)
@@ -177,14 +177,14 @@ int tw_droids_pile_kind_count(const tw_game *g, int viewer, int chit)
 int tw_droids_is_eliminated(const tw_game *g, int player)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, player, 0, s->players - 1, "player");
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
     return st ? st : s->out >> player & 1;
 }
 
 int tw_droids_cargo_score(const tw_game *g, int player)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, player, 0, s->players - 1, "player");
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
     return st ? st : s->score[player];
 }
 
@@ -197,9 +197,9 @@ int tw_droids_sheet_position(const tw_game *g)
 int tw_droids_sheet_order(const tw_game *g, int set, int order, int *direction)
 {
     STATE_OR_FAIL(g, s);
-    int st = check_range(g, set, 0, DR_SHEET_SETS - 1, "set");
+    int st = dr_check_range(g, set, 0, DR_SHEET_SETS - 1, "set");
     if (!st)
-        st = check_range(g, order, 0, DR_BOXES - 1, "order");
+        st = dr_check_range(g, order, 0, DR_BOXES - 1, "order");
     if (st)
         return st;
     int o = s->sheet[set * DR_BOXES + order];

@@ -46,7 +46,7 @@ static const core_param_spec dr_params[] = CORE_PARAM_TABLE(DR_PARAMS);
 #define DR_PLAYERS_MIN 1
 #define DR_PLAYERS_MAX 4
 
-static tw_status setup_from_params(dr_state *s, const core_params *params, core_err *err)
+static tw_status dr_setup_from_params(dr_state *s, const core_params *params, core_err *err)
 {
     return dr_setup(s, params->value[P_PLAYERS], params->value[P_SCENARIO],
                     params->value[P_SHOTS], params->value[P_TEAMS], params->value[P_TURNS], err);
@@ -57,7 +57,7 @@ static tw_status dr_init(void *state, const core_params *params, core_err *err)
     dr_state *s = state;
     memset(s, 0, sizeof *s);
     dr_board_default(s);
-    return setup_from_params(s, params, err);
+    return dr_setup_from_params(s, params, err);
 }
 
 static int dr_num_players(const void *state)
@@ -130,7 +130,7 @@ const core_game_def dr_game_def = {
 
 /* ---- games on a host's board --------------------------------------------- */
 
-static tw_status prepare_on_board(void *state, const core_params *params, const void *ctx,
+static tw_status dr_prepare_on_board(void *state, const core_params *params, const void *ctx,
                                   core_err *err)
 {
     dr_state *s = state;
@@ -138,12 +138,12 @@ static tw_status prepare_on_board(void *state, const core_params *params, const 
     if (!ctx)
         return core_fail(err, TW_E_ARG, "tw_droids_new_on_board: board_text is NULL");
     tw_status st = dr_board_parse(s, ctx, err);
-    return st == TW_OK ? setup_from_params(s, params, err) : st;
+    return st == TW_OK ? dr_setup_from_params(s, params, err) : st;
 }
 
 tw_status tw_droids_new_on_board(const char *board_text, const char *params, tw_game **out)
 {
-    return core_game_new_prepared(&dr_game_def, params, prepare_on_board, board_text, out);
+    return core_game_new_prepared(&dr_game_def, params, dr_prepare_on_board, board_text, out);
 }
 
 tw_status tw_droids_check_board(const char *board_text, char *msg, size_t cap)

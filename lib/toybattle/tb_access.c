@@ -10,24 +10,24 @@
 #include <string.h>
 
 /* The state of g, or NULL with g's message set. */
-static const tb_state *state_of(const tw_game *g)
+static const tb_state *tb_state_of(const tw_game *g)
 {
     return core_game_state(g, &tb_game_def);
 }
 
-static tw_status bad_index(const tw_game *g, const char *what, int value)
+static tw_status tb_bad_index(const tw_game *g, const char *what, int value)
 {
     return core_game_fail(g, TW_E_ARG, "toybattle: %s %d is out of range", what, value);
 }
 
-static void set_if(int *p, int v)
+static void tb_set_if(int *p, int v)
 {
     if (p)
         *p = v;
 }
 
 /* Copies counts, or -1 each when hidden. */
-static int copy_counts(const uint8_t *counts, int visible, int *out)
+static int tb_copy_counts(const uint8_t *counts, int visible, int *out)
 {
     int n = 0;
     for (int k = 0; k < TB_KINDS; k++) {
@@ -38,7 +38,7 @@ static int copy_counts(const uint8_t *counts, int visible, int *out)
     return n;
 }
 
-static int write_name(const char *name, char *buf, size_t cap)
+static int tb_write_name(const char *name, char *buf, size_t cap)
 {
     core_sb sb;
     core_sb_init(&sb, buf, cap);
@@ -48,61 +48,61 @@ static int write_name(const char *name, char *buf, size_t cap)
 
 int tw_toybattle_map_name(const tw_game *g, char *buf, size_t cap)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     if (!s || (!buf && cap > 0))
         return s ? core_game_fail(g, TW_E_ARG, "toybattle: buf is NULL") : TW_E_ARG;
-    return write_name(s->map.name, buf, cap);
+    return tb_write_name(s->map.name, buf, cap);
 }
 
 int tw_toybattle_map_info(const tw_game *g, int *effect, int *objective, int *width, int *height)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     if (!s)
         return TW_E_ARG;
-    set_if(effect, s->map.effect);
-    set_if(objective, s->map.objective);
-    set_if(width, s->map.width);
-    set_if(height, s->map.height);
+    tb_set_if(effect, s->map.effect);
+    tb_set_if(objective, s->map.objective);
+    tb_set_if(width, s->map.width);
+    tb_set_if(height, s->map.height);
     return s->special_on;
 }
 
 int tw_toybattle_node_count(const tw_game *g)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     return s ? s->map.node_count : TW_E_ARG;
 }
 
 tw_status tw_toybattle_node(const tw_game *g, int node, int *hq_owner, int *x, int *y,
                             int *special, int *gate)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     if (!s)
         return TW_E_ARG;
     if (node < 0 || node >= s->map.node_count)
-        return bad_index(g, "node", node);
-    set_if(hq_owner, tb_is_base(&s->map, node) ? -1 : s->map.owner[node]);
-    set_if(x, s->map.x[node]);
-    set_if(y, s->map.y[node]);
-    set_if(special, s->map.special[node]);
-    set_if(gate, s->map.gate[node]);
+        return tb_bad_index(g, "node", node);
+    tb_set_if(hq_owner, tb_is_base(&s->map, node) ? -1 : s->map.owner[node]);
+    tb_set_if(x, s->map.x[node]);
+    tb_set_if(y, s->map.y[node]);
+    tb_set_if(special, s->map.special[node]);
+    tb_set_if(gate, s->map.gate[node]);
     return TW_OK;
 }
 
 int tw_toybattle_node_name(const tw_game *g, int node, char *buf, size_t cap)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     if (!s)
         return TW_E_ARG;
     if (node < 0 || node >= s->map.node_count)
-        return bad_index(g, "node", node);
+        return tb_bad_index(g, "node", node);
     if (!buf && cap > 0)
         return core_game_fail(g, TW_E_ARG, "toybattle: buf is NULL");
-    return write_name(s->map.node_name[node], buf, cap);
+    return tb_write_name(s->map.node_name[node], buf, cap);
 }
 
 int tw_toybattle_node_find(const tw_game *g, const char *name)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     if (!s)
         return TW_E_ARG;
     int n = name ? tb_map_find(&s->map, name, strlen(name)) : -1;
@@ -111,32 +111,32 @@ int tw_toybattle_node_find(const tw_game *g, const char *name)
 
 int tw_toybattle_adjacent(const tw_game *g, int a, int b)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     if (!s)
         return TW_E_ARG;
     if (a < 0 || a >= s->map.node_count || b < 0 || b >= s->map.node_count)
-        return bad_index(g, "node", a < 0 || a >= s->map.node_count ? a : b);
+        return tb_bad_index(g, "node", a < 0 || a >= s->map.node_count ? a : b);
     return (int)(s->map.adj[a] >> b & 1u);
 }
 
 int tw_toybattle_region_count(const tw_game *g)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     return s ? s->map.region_count : TW_E_ARG;
 }
 
 int tw_toybattle_region(const tw_game *g, int region, int *medals, int *owner, int *ring,
                         size_t cap)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     if (!s)
         return TW_E_ARG;
     if (region < 0 || region >= s->map.region_count)
-        return bad_index(g, "region", region);
+        return tb_bad_index(g, "region", region);
     if (!ring && cap > 0)
         return core_game_fail(g, TW_E_ARG, "toybattle: ring is NULL");
-    set_if(medals, s->map.region_medals[region]);
-    set_if(owner, s->claimed[region] - 1);
+    tb_set_if(medals, s->map.region_medals[region]);
+    tb_set_if(owner, s->claimed[region] - 1);
     for (size_t i = 0; i < cap && i < s->map.region_len[region]; i++)
         ring[i] = s->map.region_ring[region][i];
     return s->map.region_len[region];
@@ -144,17 +144,17 @@ int tw_toybattle_region(const tw_game *g, int region, int *medals, int *owner, i
 
 int tw_toybattle_phase(const tw_game *g)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     return s ? s->phase : TW_E_ARG;
 }
 
 int tw_toybattle_stack(const tw_game *g, int node, int *kinds, int *owners, size_t cap)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     if (!s)
         return TW_E_ARG;
     if (node < 0 || node >= s->map.node_count)
-        return bad_index(g, "node", node);
+        return tb_bad_index(g, "node", node);
     if (!kinds && cap > 0)
         return core_game_fail(g, TW_E_ARG, "toybattle: kinds is NULL");
     int height = tb_height(s, node);
@@ -168,18 +168,18 @@ int tw_toybattle_stack(const tw_game *g, int node, int *kinds, int *owners, size
 }
 
 /* Checks player and viewer; returns the state or NULL with the message set. */
-static const tb_state *player_view(const tw_game *g, int player, int viewer, tw_status *st)
+static const tb_state *tb_player_view(const tw_game *g, int player, int viewer, tw_status *st)
 {
-    const tb_state *s = state_of(g);
+    const tb_state *s = tb_state_of(g);
     *st = TW_E_ARG;
     if (!s)
         return NULL;
     if (player < 0 || player > 1) {
-        bad_index(g, "player", player);
+        tb_bad_index(g, "player", player);
         return NULL;
     }
     if (viewer != TW_VIEW_ALL && (viewer < 0 || viewer > 1)) {
-        bad_index(g, "viewer", viewer);
+        tb_bad_index(g, "viewer", viewer);
         return NULL;
     }
     *st = TW_OK;
@@ -189,52 +189,52 @@ static const tb_state *player_view(const tw_game *g, int player, int viewer, tw_
 int tw_toybattle_rack(const tw_game *g, int player, int viewer, int *counts)
 {
     tw_status st;
-    const tb_state *s = player_view(g, player, viewer, &st);
+    const tb_state *s = tb_player_view(g, player, viewer, &st);
     if (!s)
         return st;
-    return copy_counts(s->rack[player], viewer == TW_VIEW_ALL || viewer == player, counts);
+    return tb_copy_counts(s->rack[player], viewer == TW_VIEW_ALL || viewer == player, counts);
 }
 
 int tw_toybattle_reserve(const tw_game *g, int player, int viewer, int *counts)
 {
     tw_status st;
-    const tb_state *s = player_view(g, player, viewer, &st);
+    const tb_state *s = tb_player_view(g, player, viewer, &st);
     if (!s)
         return st;
-    return copy_counts(s->reserve[player], viewer == TW_VIEW_ALL, counts);
+    return tb_copy_counts(s->reserve[player], viewer == TW_VIEW_ALL, counts);
 }
 
 int tw_toybattle_removed(const tw_game *g, int player, int viewer, int *counts)
 {
     tw_status st;
-    const tb_state *s = player_view(g, player, viewer, &st);
+    const tb_state *s = tb_player_view(g, player, viewer, &st);
     if (!s)
         return st;
-    return copy_counts(s->removed[player], viewer == TW_VIEW_ALL, counts);
+    return tb_copy_counts(s->removed[player], viewer == TW_VIEW_ALL, counts);
 }
 
 int tw_toybattle_discard(const tw_game *g, int player, int *counts)
 {
     tw_status st;
-    const tb_state *s = player_view(g, player, TW_VIEW_ALL, &st);
+    const tb_state *s = tb_player_view(g, player, TW_VIEW_ALL, &st);
     if (!s)
         return st;
-    return copy_counts(s->discard[player], 1, counts);
+    return tb_copy_counts(s->discard[player], 1, counts);
 }
 
 int tw_toybattle_frozen(const tw_game *g, int player, int *counts)
 {
     tw_status st;
-    const tb_state *s = player_view(g, player, TW_VIEW_ALL, &st);
+    const tb_state *s = tb_player_view(g, player, TW_VIEW_ALL, &st);
     if (!s)
         return st;
-    return copy_counts(s->frozen[player], 1, counts);
+    return tb_copy_counts(s->frozen[player], 1, counts);
 }
 
 int tw_toybattle_medals(const tw_game *g, int player)
 {
     tw_status st;
-    const tb_state *s = player_view(g, player, TW_VIEW_ALL, &st);
+    const tb_state *s = tb_player_view(g, player, TW_VIEW_ALL, &st);
     return s ? s->medals[player] : st;
 }
 

@@ -110,7 +110,7 @@ const core_game_def tb_game_def = {
 /* ---- host-supplied maps --------------------------------------------------- */
 
 /* Braces delimit a host map inside a position, so no map may hold one. */
-static tw_status refuse_braces(const char *map_text, core_err *err)
+static tw_status tb_refuse_braces(const char *map_text, core_err *err)
 {
     if (strpbrk(map_text, "{}"))
         return core_fail(err, TW_E_PARSE, "map: '{' and '}' are not allowed in a map");
@@ -123,7 +123,7 @@ tw_status tw_toybattle_check_map(const char *map_text, char *message, size_t cap
         return TW_E_ARG;
     core_err err = {{0}};
     tb_map map;
-    tw_status st = refuse_braces(map_text, &err);
+    tw_status st = tb_refuse_braces(map_text, &err);
     if (st == TW_OK)
         st = tb_map_parse(&map, map_text, &err);
     core_sb sb;
@@ -133,14 +133,14 @@ tw_status tw_toybattle_check_map(const char *map_text, char *message, size_t cap
     return st;
 }
 
-/* What tw_toybattle_new_on_map() hands to prepare_on_map(). */
+/* What tw_toybattle_new_on_map() hands to tb_prepare_on_map(). */
 typedef struct host_map {
     const char *text, *params;
 } host_map;
 
 /* Whether params name the map: the core accepts map= for every game of
  * Toy Battle, but on a host map the map is the host's text. */
-static int names_map(const char *params)
+static int tb_names_map(const char *params)
 {
     const char *p = params ? params : "";
     while (*(p += strspn(p, " ,\t\r\n"))) {
@@ -153,17 +153,17 @@ static int names_map(const char *params)
 }
 
 /* Fills the state from the host's map text, at the first chance node. */
-static tw_status prepare_on_map(void *state, const core_params *params, const void *ctx,
+static tw_status tb_prepare_on_map(void *state, const core_params *params, const void *ctx,
                                 core_err *err)
 {
     const host_map *host = ctx;
     tb_state *s = state;
     if (!host->text)
         return core_fail(err, TW_E_ARG, "tw_toybattle_new_on_map: map_text is NULL");
-    if (names_map(host->params))
+    if (tb_names_map(host->params))
         return core_fail(err, TW_E_PARAM, "param 'map': not for a host map (special_bases "
                          "and seed only)");
-    tw_status st = refuse_braces(host->text, err);
+    tw_status st = tb_refuse_braces(host->text, err);
     if (st == TW_OK)
         st = tb_map_parse(&s->map, host->text, err);
     if (st == TW_OK)
@@ -176,5 +176,5 @@ static tw_status prepare_on_map(void *state, const core_params *params, const vo
 tw_status tw_toybattle_new_on_map(const char *map_text, const char *params, tw_game **out)
 {
     host_map host = {map_text, params};
-    return core_game_new_prepared(&tb_game_def, params, prepare_on_map, &host, out);
+    return core_game_new_prepared(&tb_game_def, params, tb_prepare_on_map, &host, out);
 }
