@@ -246,13 +246,28 @@ int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
 void dr_apply(void *state, tw_move move);
 /* Shared with the position check (dr_position.c), the view and the table. */
 int dr_is_chance(int phase);
-int dr_is_in(const dr_state *s, int p);
 int dr_rack_size(const dr_state *s, int p);
 int dr_free_box_count(const dr_state *s, int p);
 /* The players still in, clockwise from `from`, into list; returns how many. */
 int dr_cycle_from(const dr_state *s, int from, int *list);
 /* Where who is in list, or -1. */
 int dr_index_in(const int *list, int n, int who);
+/* The turn's end and the game's end (dr_rules.c), for the orders. */
+void dr_end_turn(dr_state *s);
+void dr_finish(dr_state *s, int result);
+/* ---- orders (dr_orders.c), for the turn and the legal moves ---- */
+/* Where sq lies as seat sees it: transmitter *t, and the depth returned. */
+int dr_line_depth(int seat, int sq, int *t);
+/* The squares p may pick up from or put down on, into out; how many. */
+int dr_pick_targets(const dr_state *s, int p, int *out);
+int dr_put_targets(const dr_state *s, int p, int *out);
+void dr_sort_squares(int *v, int n);
+/* The orders p may send, written to moves; how many. */
+int dr_sendable_count(const dr_state *s, int p, tw_move *moves);
+/* The current player sends the front order of his transmitter t. */
+void dr_send(dr_state *s, int t);
+/* Finds who sends next; a player with nothing to send is done. */
+void dr_next_sender(dr_state *s);
 int dr_pile_left(const dr_state *s, int kind);
 /* What is left in the piles, a byte per kind: even kinds in word[0], odd
  * kinds in word[1], kind k at byte k / 2 (bits 8 * (k / 2)); kind 0 and the
@@ -370,6 +385,42 @@ static inline uint64_t dr_rack_word(const dr_state *s, int p)
 }
 static inline int dr_carry_kind(const dr_state *s, int p) { return s->carry[p] & 7; }
 static inline int dr_carry_count(const dr_state *s, int p) { return s->carry[p] >> 3; }
+
+/* Rules helpers both dr_rules.c and dr_orders.c use, inline as they were. */
+static inline int dr_step_sq(int sq, int dir)
+{
+    int df, dr;
+    dr_dir_delta(dir, &df, &dr);
+    int f = sq % DR_SIZE + df, r = sq / DR_SIZE + dr;
+    if (f < 0 || f >= DR_SIZE || r < 0 || r >= DR_SIZE)
+        return -1;
+    return r * DR_SIZE + f;
+}
+
+static inline int dr_robot_at(const dr_state *s, int sq)
+{
+    for (int i = 0; i < DR_ROBOTS; i++)
+        if (s->robot[i] == sq)
+            return i;
+    return -1;
+}
+
+static inline int dr_is_in(const dr_state *s, int p)
+{
+    return p >= 0 && p < s->players && !(s->out >> p & 1);
+}
+
+static inline void dr_add_hits(dr_state *s, int p, int n)
+{
+    if (dr_is_in(s, p))
+        s->hits[p] = (uint8_t)(s->hits[p] + n > 255 ? 255 : s->hits[p] + n);
+}
+
+/* The index after i in a cycle of n, wrapping (i may be -1: the first). */
+static inline int dr_cycle_next(int i, int n)
+{
+    return i + 1 < n ? i + 1 : 0;
+}
 
 /* Move encoding: type << 24 | a << 16 | b << 8. */
 enum dr_move_type {
