@@ -360,7 +360,8 @@ static int dr_cargo_result(dr_state *s)
      * that and warns of writes past score[] and carry[], which fails
      * Release builds with TOYWAR_WERROR. */
     for (int p = 0; p < s->players && p < DR_SEATS; p++)
-        if (dr_is_in(s, p) && dr_carry_kind(s, p) == DR_OBJ_CARGO && s->robot[p] == s->start_sq[p]) {
+        if (dr_is_in(s, p) && dr_carry_kind(s, p) == DR_OBJ_CARGO &&
+            s->robot[p] == s->start_sq[p]) {
             s->score[p]++;
             s->carry[p] = 0;
         }
@@ -727,7 +728,8 @@ int dr_legal_moves(const void *state, tw_move *moves)
     case DR_PH_MINE:
         return dr_d10_moves(moves);
     case DR_PH_PICKUP:
-        return dr_sorted_square_moves(DR_M_PICK, targets, dr_pick_targets(s, s->cur, targets), moves);
+        return dr_sorted_square_moves(DR_M_PICK, targets, dr_pick_targets(s, s->cur, targets),
+                                      moves);
     case DR_PH_PUTDOWN:
         return dr_sorted_square_moves(DR_M_PUT, targets, dr_put_targets(s, s->cur, targets), moves);
     case DR_PH_UNCOVER:
@@ -816,72 +818,121 @@ static void dr_apply_roll(dr_state *s, int face)
     }
 }
 
+/* ---- applying a move: one handler per move type ------------------------------ */
+
+static void dr_on_first(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    s->start = (uint8_t)a;
+    dr_setup_next(s);
+}
+
+static void dr_on_obstacle(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    dr_set_object(s, a, DR_OBJ_OBSTACLE);
+    s->step++;
+    dr_setup_next(s);
+}
+
+static void dr_on_pile(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    s->pile = (uint8_t)a;
+    s->phase = DR_PH_DRAW;
+}
+
+/* A chit drawn blind, or taken openly by the killer's player. */
+static void dr_on_drawn(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    dr_rack_add(s, p, a, 1);
+    dr_pile_add(s, a, -1);
+    s->pile = 0;
+    dr_after_draw(s);
+}
+
+static void dr_on_chit(dr_state *s, int p, int a, int b)
+{
+    (void)p;
+    s->chit = (uint8_t)(a | b << 4);
+    s->phase = DR_PH_BOX;
+}
+
+static void dr_on_box(dr_state *s, int p, int a, int b)
+{
+    s->tx[p][a * DR_BOXES + b] = s->chit;
+    dr_rack_add(s, p, s->chit & 15, -1);
+    s->chit = 0;
+    dr_next_programmer(s);
+}
+
+static void dr_on_pass(dr_state *s, int p, int a, int b)
+{
+    (void)a, (void)b;
+    s->passed = (uint8_t)(s->passed | 1u << p);
+    dr_next_programmer(s);
+}
+
+static void dr_on_send(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    dr_send(s, a);
+}
+
+static void dr_on_roll(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    dr_apply_roll(s, a);
+}
+
+static void dr_on_cover(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    s->covered[p] = (uint16_t)(s->covered[p] | 1u << a);
+    dr_cover_returns_chits(s, p, a);
+    s->hits[p]--;
+    s->phase = DR_PH_SETTLE_;
+}
+
+static void dr_on_uncover(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    s->covered[p] = (uint16_t)(s->covered[p] & ~(1u << a));
+    s->phase = DR_PH_SETTLE_;
+}
+
+static void dr_on_pick(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    dr_pick_up(s, p, a);
+    s->phase = DR_PH_SETTLE_;
+}
+
+static void dr_on_put(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    dr_put_down(s, p, a);
+    s->phase = DR_PH_SETTLE_;
+}
+
+typedef void (*dr_handler)(dr_state *s, int p, int a, int b);
+
+static const dr_handler dr_handlers[DR_M_TYPES] = {
+    [DR_M_FIRST] = dr_on_first, [DR_M_OBSTACLE] = dr_on_obstacle, [DR_M_PILE] = dr_on_pile,
+    [DR_M_DRAWN] = dr_on_drawn, [DR_M_TAKE] = dr_on_drawn,         [DR_M_CHIT] = dr_on_chit,
+    [DR_M_BOX] = dr_on_box,     [DR_M_PASS] = dr_on_pass,           [DR_M_SEND] = dr_on_send,
+    [DR_M_ROLL] = dr_on_roll,   [DR_M_COVER] = dr_on_cover,         [DR_M_UNCOVER] = dr_on_uncover,
+    [DR_M_PICK] = dr_on_pick,   [DR_M_PUT] = dr_on_put,
+};
+
+/* The core hands apply only legal moves, so every type has its handler. */
 void dr_apply(void *state, tw_move move)
 {
     dr_state *s = state;
-    int a = dr_ma(move), b = dr_mb(move), p = s->cur;
-    switch (dr_mtype(move)) {
-    case DR_M_FIRST:
-        s->start = (uint8_t)a;
-        dr_setup_next(s);
-        break;
-    case DR_M_OBSTACLE:
-        dr_set_object(s, a, DR_OBJ_OBSTACLE);
-        s->step++;
-        dr_setup_next(s);
-        break;
-    case DR_M_PILE:
-        s->pile = (uint8_t)a;
-        s->phase = DR_PH_DRAW;
-        break;
-    case DR_M_DRAWN:
-    case DR_M_TAKE:
-        dr_rack_add(s, p, a, 1);
-        dr_pile_add(s, a, -1);
-        s->pile = 0;
-        dr_after_draw(s);
-        break;
-    case DR_M_CHIT:
-        s->chit = (uint8_t)(a | b << 4);
-        s->phase = DR_PH_BOX;
-        break;
-    case DR_M_BOX:
-        s->tx[p][a * DR_BOXES + b] = s->chit;
-        dr_rack_add(s, p, s->chit & 15, -1);
-        s->chit = 0;
-        dr_next_programmer(s);
-        break;
-    case DR_M_PASS:
-        s->passed = (uint8_t)(s->passed | 1u << p);
-        dr_next_programmer(s);
-        break;
-    case DR_M_SEND:
-        dr_send(s, a);
-        break;
-    case DR_M_ROLL:
-        dr_apply_roll(s, a);
-        break;
-    case DR_M_COVER:
-        s->covered[p] = (uint16_t)(s->covered[p] | 1u << a);
-        dr_cover_returns_chits(s, p, a);
-        s->hits[p]--;
-        s->phase = DR_PH_SETTLE_;
-        break;
-    case DR_M_UNCOVER:
-        s->covered[p] = (uint16_t)(s->covered[p] & ~(1u << a));
-        s->phase = DR_PH_SETTLE_;
-        break;
-    case DR_M_PICK:
-        dr_pick_up(s, p, a);
-        s->phase = DR_PH_SETTLE_;
-        break;
-    case DR_M_PUT:
-        dr_put_down(s, p, a);
-        s->phase = DR_PH_SETTLE_;
-        break;
-    default:
-        break;
-    }
+    int type = dr_mtype(move);
+    if (type > 0 && type < DR_M_TYPES && dr_handlers[type])
+        dr_handlers[type](s, s->cur, dr_ma(move), dr_mb(move));
     dr_run(s);
     /* Canonical bytes: only a draw (the drawer) and a carried-mine roll (the
      * carrier) keep a current player at a chance node. */

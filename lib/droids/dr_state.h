@@ -428,7 +428,7 @@ enum dr_move_type {
     DR_M_PASS, DR_M_SEND, DR_M_ROLL, DR_M_COVER, DR_M_UNCOVER, DR_M_PICK, DR_M_PUT,
     DR_M_TYPES
 };
-/* type << 24 | a << 16 | b << 8 (core/move.h). */
+/* In the core's packing (core/move.h). */
 #define DR_MOVE_LAYOUT 24, 16, 8, 8, 8
 static inline tw_move dr_move(int type, int a, int b)
 {

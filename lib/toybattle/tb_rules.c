@@ -576,8 +576,8 @@ static int tb_base_nothing(tb_state *s, int i)
 /* Each battlefield's special-base effect, by TB_FX_*; Tropical Pool's gates
  * and Station Metal-X's cancelled effects act on placement instead. */
 static int (*const base_effects[TB_FX_COUNT])(tb_state *s, int i) = {
-    tb_base_nothing, tb_base_castle, tb_base_nothing, tb_base_clouds, tb_base_volcano, tb_base_cemetery,
-    tb_base_nothing, tb_base_freeze,
+    tb_base_nothing, tb_base_castle,   tb_base_nothing, tb_base_clouds,
+    tb_base_volcano, tb_base_cemetery, tb_base_nothing, tb_base_freeze,
 };
 
 /* Called whenever a draw or an effect is done: goes on to the next special
