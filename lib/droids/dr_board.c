@@ -7,7 +7,7 @@
  * held to exactly the rules ours is. Every problem is reported with the line
  * it is on.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include "core/reader.h"
 

@@ -8,7 +8,7 @@
  * functions here answer for all at once; they say the same as the rules'
  * own, which stay the reference.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <assert.h>
 #include <string.h>
@@ -18,7 +18,7 @@ _Static_assert(sizeof(((dr_state *)0)->tx) % 8 == 0, "boxes are read 8 at a time
 /* The four racks added up, a byte per kind, in dr_left's layout: the
  * racks are added as words, even kinds' nibbles and odd kinds' apart (a
  * rack holds at most DR_RACK chits, so no byte carries into the next). */
-static void rack_totals(const dr_state *s, uint64_t racked[2])
+static void dr_rack_totals(const dr_state *s, uint64_t racked[2])
 {
     const uint64_t low_nibbles = 0x0F0F0F0F0F0F0F0Fu;
     uint64_t even = 0, odd = 0;
@@ -36,7 +36,7 @@ _Static_assert(DR_SEATS * DR_RACK <= 255 && DR_RACK_BYTES <= 8,
 
 /* Chits on transmitters, a byte per kind, in dr_left's layout. The boxes
  * are often all empty: one look at the words says so. */
-static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
+static void dr_boxed_totals(const dr_state *s, uint64_t boxed_words[2])
 {
     const uint8_t *boxes = &s->tx[0][0];
     uint64_t any = 0;
@@ -57,7 +57,7 @@ static void boxed_totals(const dr_state *s, uint64_t boxed_words[2])
 _Static_assert(DR_SEATS * DR_TX * DR_BOXES <= 255 && sizeof(((dr_state *)0)->tx) % 24 == 0,
                "boxes of one kind count in a byte; boxes are read three words at a time");
 
-static void store_pile_left(dr_state *s, const uint64_t words[2])
+static void dr_store_pile_left(dr_state *s, const uint64_t words[2])
 {
     for (int w = 0; w < 2; w++)
         for (int b = 0; b < 8; b++)
@@ -74,11 +74,11 @@ void dr_pile_left_rebuild(dr_state *s)
 {
     uint64_t full[2], racked[2], boxed[2];
     dr_full_count_words(s, full);
-    rack_totals(s, racked);
-    boxed_totals(s, boxed);
+    dr_rack_totals(s, racked);
+    dr_boxed_totals(s, boxed);
     uint64_t words[2] = {(full[0] - racked[0] - boxed[0]) & drawn_kinds,
                          (full[1] - racked[1] - boxed[1]) & drawn_kinds};
-    store_pile_left(s, words);
+    dr_store_pile_left(s, words);
 #ifndef NDEBUG
     dr_left left;
     dr_pile_left_all(s, &left);
@@ -91,17 +91,17 @@ void dr_pile_left_racks_back(dr_state *s)
     uint64_t racked[2];
     dr_left left;
     dr_pile_left_all(s, &left);
-    rack_totals(s, racked);
+    dr_rack_totals(s, racked);
     uint64_t words[2] = {(left.word[0] + racked[0]) & drawn_kinds,
                          (left.word[1] + racked[1]) & drawn_kinds};
-    store_pile_left(s, words);
+    dr_store_pile_left(s, words);
 }
 
 void dr_pile_left_all_back(dr_state *s)
 {
     uint64_t full[2];
     dr_full_count_words(s, full);
-    store_pile_left(s, full);
+    dr_store_pile_left(s, full);
 }
 
 int dr_pile_left_agrees(const dr_state *s, const dr_left *left)
@@ -134,7 +134,7 @@ void dr_robot_map(const dr_state *s, uint8_t occupied[DR_SQUARES])
 /* The word at b of an array of size bytes, zero past its end. The state
  * goes on past both arrays read this way (static asserts below), so the
  * last word is one load, masked. */
-static uint64_t load_part(const uint8_t *array, size_t size, size_t b)
+static uint64_t dr_load_part(const uint8_t *array, size_t size, size_t b)
 {
     uint64_t word = dr_load_word(array + b);
     return b + 8 <= size ? word : word & (((uint64_t)1 << 8 * (size - b)) - 1);
@@ -149,7 +149,7 @@ _Static_assert(offsetof(dr_state, objects) + sizeof(((dr_state *)0)->objects) / 
 /* Sets bits from square first on in taken (bits must not cross a word).
  * Both words are written without an index: with one, the compiler kept
  * taken in memory and every mark cost a load and a store. */
-static void mark_squares(uint64_t taken[2], int first, uint64_t bits)
+static void dr_mark_squares(uint64_t taken[2], int first, uint64_t bits)
 {
     uint64_t shifted = bits << (first & 63);
     taken[0] |= first < 64 ? shifted : 0;
@@ -163,23 +163,23 @@ void dr_free_squares(const dr_state *s, uint64_t free[2])
      * either bit is set. Set-up has only the few obstacles placed so far,
      * so each is found by its bit rather than by packing every word. */
     for (size_t b = 0; b < sizeof s->objects; b += 8) {
-        uint64_t word = load_part(s->objects, sizeof s->objects, b);
+        uint64_t word = dr_load_part(s->objects, sizeof s->objects, b);
         for (uint64_t object = (word | word >> 1) & 0x5555555555555555u; object;
              object &= object - 1)
-            mark_squares(taken, (int)b * 4 + core_lowest_bit(object) / 2, 1);
+            dr_mark_squares(taken, (int)b * 4 + core_lowest_bit(object) / 2, 1);
     }
     /* Fixed obstacles: terrain is the low 2 bits of a nibble, 16 squares a
      * word; DR_FIXED is binary 10. A board has only a few, so each is found
      * by its bit rather than by packing every word's nibbles. */
     for (size_t b = 0; b < sizeof s->board; b += 8) {
-        uint64_t word = load_part(s->board, sizeof s->board, b);
+        uint64_t word = dr_load_part(s->board, sizeof s->board, b);
         for (uint64_t fixed = word >> 1 & ~word & 0x1111111111111111u; fixed;
              fixed &= fixed - 1)
-            mark_squares(taken, (int)b * 2 + core_lowest_bit(fixed) / 4, 1);
+            dr_mark_squares(taken, (int)b * 2 + core_lowest_bit(fixed) / 4, 1);
     }
     for (int r = 0; r < DR_ROBOTS; r++)
         if (s->robot[r] < DR_SQUARES)
-            mark_squares(taken, s->robot[r], 1);
+            dr_mark_squares(taken, s->robot[r], 1);
     free[0] = ~taken[0];
     free[1] = ~taken[1] & (((uint64_t)1 << (DR_SQUARES - 64)) - 1);
 #ifndef NDEBUG
@@ -198,7 +198,7 @@ _Static_assert(DR_FIXED == 2 && DR_OBJECT_BITS == 2 && DR_SQUARES > 64 && DR_SQU
  * is its bits 16..23, so the next square's move is 1 << 16 on. Four at a
  * time while four are left, then one at a time: the list may be the host's
  * own buffer, and nothing past it is written. */
-static void write_run(tw_move *moves, tw_move first, int count)
+static void dr_write_run(tw_move *moves, tw_move first, int count)
 {
     const tw_move next_square = dr_move(0, 1, 0);
     int i = 0;
@@ -224,7 +224,7 @@ int dr_square_moves(const uint64_t squares[2], int type, tw_move *moves)
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = taken[w]; bits; bits &= bits - 1) {
             int q = 64 * w + core_lowest_bit(bits);
-            write_run(moves + n, dr_move(type, next, 0), q - next);
+            dr_write_run(moves + n, dr_move(type, next, 0), q - next);
             n += q - next;
             next = q + 1;
         }

@@ -3,7 +3,7 @@
  * pieces of notation the position text shares with it: squares, chits,
  * piles, transmitter boxes and bounded numbers, both ways.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <string.h>
 

@@ -9,7 +9,7 @@
  * with nothing to do): dr_check(), which debug builds also run after every
  * apply and undo.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <string.h>
 
@@ -698,3 +698,122 @@ tw_status dr_check(const void *state, core_err *err)
     return TW_OK;
 }
 
+/* ---- what the text cannot make consistent by itself ---- */
+
+/* The robots and carried objects a scenario has: both repair robots or
+ * none; the grey droid on the board (killer), on the board or carried by
+ * exactly one droid (statue), or absent; a carried count above one only for
+ * an obstacle supply. A text breaking these would play by another
+ * scenario's rules (a killer game without its killer is won at once). */
+static const char *dr_scenario_pieces_problem(const dr_state *s)
+{
+    const dr_scenario_info *sc = dr_scen(s->scenario);
+    int repairs = (s->robot[DR_R_REPAIR0] != DR_NONE) + (s->robot[DR_R_REPAIR1] != DR_NONE);
+    if (repairs != (sc->repair_robots ? 2 : 0))
+        return sc->repair_robots ? "this scenario has two repair robots (R=)"
+                                 : "this scenario has no repair robots";
+    int grey = s->robot[DR_R_GREY] != DR_NONE, carried = 0;
+    for (int p = 0; p < s->players; p++) {
+        int kind = dr_carry_kind(s, p), count = dr_carry_count(s, p);
+        int most = kind == DR_OBJ_OBSTACLE && sc->carry_start > 1 ? sc->carry_start : 1;
+        if (count > most)
+            return "a droid carries more than one object (only a supply of obstacles counts)";
+        carried += kind == DR_OBJ_STATUE;
+    }
+    static const uint8_t grey_on_board[] = {[DR_GREY_NONE] = 0, [DR_GREY_STATUE] = 1,
+                                            [DR_GREY_KILLER] = 1};
+    if (grey + carried != grey_on_board[sc->grey] || (carried && sc->grey != DR_GREY_STATUE))
+        return sc->grey == DR_GREY_KILLER ? "robot-killer needs the killer on the board (G=)"
+               : sc->grey == DR_GREY_STATUE ? "the statue must be on the board or carried, once"
+                                            : "this scenario has no grey droid";
+    int killer_marks = (s->out | s->passed | s->sent) >> DR_KILLER & 1;
+    if (sc->grey != DR_GREY_KILLER)
+        killer_marks |= (s->done >> DR_KILLER & 1) | (s->actor == DR_KILLER) |
+                        (s->sheet_roll != 0) | (s->ksent != 0);
+    return killer_marks ? "K (the killer) only sends: done=K, actor=K in robot-killer" : NULL;
+}
+
+/* Checks what position text cannot make consistent by itself. */
+int dr_canonical_check(const dr_state *s, core_err *err)
+{
+    const char *problem = dr_scenario_pieces_problem(s);
+    if (problem)
+        return core_fail(err, TW_E_PARSE, "position: %s", problem), 0;
+    for (int i = 0; i < DR_ROBOTS; i++) {
+        if (s->robot[i] == DR_NONE)
+            continue;
+        for (int j = 0; j < i; j++)
+            if (s->robot[j] == s->robot[i])
+                return core_fail(err, TW_E_PARSE, "two robots on one square"), 0;
+        if (dr_terrain(s, s->robot[i]) == DR_FIXED || dr_object(s, s->robot[i]))
+            return core_fail(err, TW_E_PARSE, "a robot on an obstacle or object"), 0;
+    }
+    for (int p = 0; p < s->players; p++)
+        if (dr_rack_size(s, p) > DR_RACK)
+            return core_fail(err, TW_E_PARSE, "a rack holds more than %d chits", DR_RACK), 0;
+    /* While the chits are drawn, the players after the drawer in the turn's
+     * order have not drawn yet: else the draw would pass to one of them and
+     * go on into a rack of 8. (The drawer's own full rack is refused with
+     * the phases' needs below.) */
+    if (s->phase == DR_PH_PILE || s->phase == DR_PH_DRAW || s->phase == DR_PH_TAKE) {
+        int list[DR_SEATS];
+        int n = dr_cycle_from(s, s->start, list);
+        int i = dr_index_in(list, n, s->cur);
+        for (int j = i >= 0 ? i + 1 : n; j < n; j++)
+            if (dr_rack_size(s, list[j]) > 0)
+                return core_fail(err, TW_E_PARSE, "a player after the one drawing has drawn "
+                                 "already"), 0;
+    }
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        if (dr_pile_left(s, k) < 0)
+            return core_fail(err, TW_E_PARSE, "more %s chits than the box holds",
+                             dr_kind(k)->code), 0;
+    return 1;
+}
+
+/* ---- what a phase needs of the player to act -------------------------------- */
+
+static int dr_can_draw(const dr_state *s, int p) { return dr_rack_size(s, p) < DR_RACK; }
+static int dr_can_program(const dr_state *s, int p)
+{
+    return dr_rack_size(s, p) > 0 && dr_free_box_count(s, p) > 0;
+}
+static int dr_holds_chit(const dr_state *s, int p) { return dr_rack(s, p, s->chit & 15) > 0; }
+static int dr_carries_nothing(const dr_state *s, int p) { return !dr_carry_kind(s, p); }
+static int dr_carries_something(const dr_state *s, int p) { return dr_carry_kind(s, p) != 0; }
+static int dr_owes_cover(const dr_state *s, int p) { return s->hits[p] > 0; }
+static int dr_owes_mine_roll(const dr_state *s, int p)
+{
+    return s->rolls[p] > 0 && dr_carry_kind(s, p) == DR_OBJ_MINE;
+}
+
+/* A position text could put a player in a phase he cannot be in; playing on
+ * would then corrupt counts (a rack of 8 chits, a hit count below zero, a
+ * carried object overwritten) or reach a step with no move. */
+static const struct {
+    uint8_t phase;
+    int (*ok)(const dr_state *s, int p);
+    const char *what;
+} phase_needs[] = {
+    {DR_PH_PILE, dr_can_draw, "the drawer's rack is full"},
+    {DR_PH_DRAW, dr_can_draw, "the drawer's rack is full"},
+    {DR_PH_TAKE, dr_can_draw, "the drawer's rack is full"},
+    {DR_PH_CHIT, dr_can_program, "cur has no chit or no free box, so he has passed"},
+    {DR_PH_BOX, dr_holds_chit, "chit= is not on cur's rack"},
+    {DR_PH_PICKUP, dr_carries_nothing, "cur carries something, so he puts down"},
+    {DR_PH_PUTDOWN, dr_carries_something, "cur carries nothing to put down"},
+    {DR_PH_COVER, dr_owes_cover, "cur has no hits to cover"},
+    {DR_PH_MINE, dr_owes_mine_roll, "cur owes no carried-mine roll"},
+};
+
+const char *dr_phase_problem(const dr_state *s)
+{
+    if (s->cur != DR_NONE && !dr_is_in(s, s->cur))
+        return "cur= is not a player still in";
+    if (s->phase == DR_PH_SHOT && !dr_is_in(s, s->shot_target))
+        return "shot= targets a player not in";
+    for (size_t i = 0; i < sizeof phase_needs / sizeof phase_needs[0]; i++)
+        if (phase_needs[i].phase == s->phase && !phase_needs[i].ok(s, s->cur))
+            return phase_needs[i].what;
+    return NULL;
+}

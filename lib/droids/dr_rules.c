@@ -8,91 +8,33 @@
  * followed by what it sets off (a shot's d10, hits to cover, carried-mine
  * d10s, a repair to choose) before victory is checked and the next sender
  * found. Everything that needs no choice and no die runs inside dr_apply,
- * through the two transient steps SETTLE_ and NEXT_.
+ * through the two transient steps SETTLE_ and NEXT_. What an order does
+ * (its targets, moves, shots, the killer's orders) is in dr_orders.c.
  *
  * Piles are not stored: between turns every chit is back in the box, so a
  * pile holds the scenario's chits minus those on racks and transmitters.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <assert.h>
 #include <string.h>
 
 /* ---- geometry ---------------------------------------------------------- */
 
-static int step_sq(int sq, int dir)
-{
-    int df, dr;
-    dr_dir_delta(dir, &df, &dr);
-    int f = sq % DR_SIZE + df, r = sq / DR_SIZE + dr;
-    if (f < 0 || f >= DR_SIZE || r < 0 || r >= DR_SIZE)
-        return -1;
-    return r * DR_SIZE + f;
-}
 
-/* Transmitter t of a seat lines up with a column (south, north) or a row
- * (west, east), counted from the seat's left; square k of the line is k
- * squares from the seat's edge: sq = base + k * dk + t * dt. The rules
- * find squares the other way round (line_depth()); debug builds walk the
- * lines to check them. */
-#ifndef NDEBUG
-static const struct {
-    int base, dk, dt;
-} lines[DR_SEATS] = {{0, 10, 1}, {99, -10, -1}, {90, 1, -10}, {9, -1, 10}};
 
-static int line_sq(int seat, int t, int k)
-{
-    return lines[seat].base + k * lines[seat].dk + t * lines[seat].dt;
-}
-#endif
 
-/* The transmitter of seat whose line holds sq. */
-static int tx_of(int seat, int sq)
-{
-    int f = sq % DR_SIZE, r = sq / DR_SIZE;
-    static const int use_file[DR_SEATS] = {1, 1, 0, 0};
-    static const int flip[DR_SEATS] = {0, 1, 1, 0};
-    int v = use_file[seat] ? f : r;
-    return flip[seat] ? DR_SIZE - 1 - v : v;
-}
 
-static int robot_at(const dr_state *s, int sq)
-{
-    for (int i = 0; i < DR_ROBOTS; i++)
-        if (s->robot[i] == sq)
-            return i;
-    return -1;
-}
 
-/* Fixed obstacles, mobile obstacles and cargo boxes stop robots and shots. */
-static int blocks(const dr_state *s, int sq)
-{
-    int o = dr_object(s, sq);
-    return dr_terrain(s, sq) == DR_FIXED || o == DR_OBJ_OBSTACLE || o == DR_OBJ_CARGO;
-}
 
-static int is_in(const dr_state *s, int p)
-{
-    return p >= 0 && p < s->players && !(s->out >> p & 1);
-}
 
-static int is_statue_game(const dr_state *s)
-{
-    return dr_scen(s->scenario)->grey == DR_GREY_STATUE;
-}
-
-static void add_hits(dr_state *s, int p, int n)
-{
-    if (is_in(s, p))
-        s->hits[p] = (uint8_t)(s->hits[p] + n > 255 ? 255 : s->hits[p] + n);
-}
 
 /* Every one of the 8 neighbours is a fixed or mobile obstacle or off the
  * board (garden, duel, killer). */
-static int surrounded(const dr_state *s, int sq)
+static int dr_surrounded(const dr_state *s, int sq)
 {
     for (int d = 0; d < DR_DIRS; d++) {
-        int n = step_sq(sq, d);
+        int n = dr_step_sq(sq, d);
         if (n >= 0 && dr_terrain(s, n) != DR_FIXED && dr_object(s, n) != DR_OBJ_OBSTACLE)
             return 0;
     }
@@ -111,15 +53,15 @@ void dr_sort_repair(dr_state *s)
 /* ---- who plays when ------------------------------------------------------ */
 
 /* Players still in, one bit each. Every step of the turn flow asks it of
- * every seat, so it is one mask rather than is_in() per seat. */
-static unsigned in_mask(const dr_state *s)
+ * every seat, so it is one mask rather than dr_is_in() per seat. */
+static unsigned dr_in_mask(const dr_state *s)
 {
     unsigned seated = s->players >= DR_SEATS ? (1u << DR_SEATS) - 1 : (1u << s->players) - 1;
     return seated & ~(unsigned)s->out;
 }
 
 /* The order every step of a turn goes round in is clockwise from the
- * turn's start player. cycle_from_walk() is the rule; seat_cycles[] writes
+ * turn's start player. dr_cycle_from_walk() is the rule; seat_cycles[] writes
  * it out, and debug builds check the one against the other. */
 
 #ifndef NDEBUG
@@ -129,9 +71,9 @@ static const uint8_t clockwise[DR_SEATS] = {0, 2, 1, 3};
 static const uint8_t clockwise_place[DR_SEATS] = {0, 2, 1, 3};
 
 /* Players still in, clockwise from from (inclusive when still in). */
-static int cycle_from_walk(const dr_state *s, int from, int *list)
+static int dr_cycle_from_walk(const dr_state *s, int from, int *list)
 {
-    unsigned in = in_mask(s);
+    unsigned in = dr_in_mask(s);
     int pos = from >= 0 && from < DR_SEATS ? clockwise_place[from] : 0, n = 0;
     for (int i = 0; i < DR_SEATS; i++) {
         int p = clockwise[(pos + i) & (DR_SEATS - 1)];
@@ -146,7 +88,7 @@ typedef struct seat_cycle {
     uint8_t n, seat[DR_SEATS];
 } seat_cycle;
 
-/* cycle_from_walk() for every seat and every set of players still in
+/* dr_cycle_from_walk() for every seat and every set of players still in
  * ([from][a bit per player in]; unused seats 0), clockwise being S, W, N, E. The turn flow asks it
  * after nearly every move, and the walk's branches on the mask were most
  * of its cost. */
@@ -179,19 +121,19 @@ static const seat_cycle seat_cycles[DR_SEATS][1 << DR_SEATS] = {
 
 /* Players still in, clockwise from from (inclusive when still in); list
  * has room for DR_SEATS. A from that is no seat counts from south. */
-static int cycle_from(const dr_state *s, int from, int *list)
+int dr_cycle_from(const dr_state *s, int from, int *list)
 {
-    const seat_cycle *c = &seat_cycles[from >= 0 && from < DR_SEATS ? from : 0][in_mask(s)];
+    const seat_cycle *c = &seat_cycles[from >= 0 && from < DR_SEATS ? from : 0][dr_in_mask(s)];
     for (int i = 0; i < DR_SEATS; i++)
         list[i] = c->seat[i];
 #ifndef NDEBUG
-    int walked[DR_SEATS], n = cycle_from_walk(s, from, walked);
+    int walked[DR_SEATS], n = dr_cycle_from_walk(s, from, walked);
     assert(n == c->n && memcmp(walked, list, (size_t)n * sizeof *list) == 0);
 #endif
     return c->n;
 }
 
-static int index_in(const int *list, int n, int who)
+int dr_index_in(const int *list, int n, int who)
 {
     for (int i = 0; i < n; i++)
         if (list[i] == who)
@@ -199,15 +141,10 @@ static int index_in(const int *list, int n, int who)
     return -1;
 }
 
-/* The index after i in a cycle of n, wrapping (i may be -1: the first). */
-static int cycle_next(int i, int n)
-{
-    return i + 1 < n ? i + 1 : 0;
-}
 
 /* ---- piles and racks ----------------------------------------------------- */
 
-static int rack_size(const dr_state *s, int p)
+int dr_rack_size(const dr_state *s, int p)
 {
     int n = 0;
     for (int k = 1; k <= DR_DRAW_KINDS; k++)
@@ -215,22 +152,22 @@ static int rack_size(const dr_state *s, int p)
     return n;
 }
 
-/* rack_size() of a rack of at most DR_RACK chits (every reachable one; the
- * position reader checks with rack_size()), without a loop over the kinds:
+/* dr_rack_size() of a rack of at most DR_RACK chits (every reachable one; the
+ * position reader checks with dr_rack_size()), without a loop over the kinds:
  * the turn flow asks it after every drawn chit. The two nibbles of each
  * byte are added, then the bytes (no partial sum passes 255). */
-static int small_rack_size(const dr_state *s, int p)
+static int dr_small_rack_size(const dr_state *s, int p)
 {
     uint64_t word = dr_rack_word(s, p);
     uint64_t pairs = (word & 0x0F0F0F0F0F0F0F0Fu) + (word >> 4 & 0x0F0F0F0F0F0F0F0Fu);
     int n = (int)((pairs * 0x0101010101010101u) >> 56);
-    assert(n == rack_size(s, p));
+    assert(n == dr_rack_size(s, p));
     return n;
 }
 
-static int rack_empty(const dr_state *s, int p)
+static int dr_rack_empty(const dr_state *s, int p)
 {
-    assert((dr_rack_word(s, p) == 0) == (rack_size(s, p) == 0));
+    assert((dr_rack_word(s, p) == 0) == (dr_rack_size(s, p) == 0));
     return dr_rack_word(s, p) == 0;
 }
 
@@ -245,7 +182,7 @@ int dr_pile_left(const dr_state *s, int kind)
     return n;
 }
 
-static int free_box_count(const dr_state *s, int p)
+int dr_free_box_count(const dr_state *s, int p)
 {
     int n = 0;
     for (int t = 0; t < DR_TX; t++)
@@ -254,16 +191,16 @@ static int free_box_count(const dr_state *s, int p)
     return n;
 }
 
-/* free_box_count() > 0, stopping at the first free box: the turn flow asks
+/* dr_free_box_count() > 0, stopping at the first free box: the turn flow asks
  * it of every player after every chit placed, and the first transmitters
  * usually have room. */
-static int has_free_box(const dr_state *s, int p)
+static int dr_has_free_box(const dr_state *s, int p)
 {
     const uint8_t *boxes = s->tx[p];
     int found = 0;
     for (int t = 0; t < DR_TX && !found; t++, boxes += DR_BOXES)
         found = !(s->covered[p] >> t & 1) && !(boxes[0] && boxes[1] && boxes[2]);
-    assert(found == (free_box_count(s, p) > 0));
+    assert(found == (dr_free_box_count(s, p) > 0));
     return found;
 }
 
@@ -271,17 +208,17 @@ _Static_assert(DR_BOXES == 3, "has_free_box() reads a transmitter's three boxes"
 
 /* ---- turn structure ------------------------------------------------------- */
 
-static void begin_turn(dr_state *s)
+static void dr_begin_turn(dr_state *s)
 {
     int list[DR_SEATS];
     s->passed = s->done = s->sent = 0;
     s->actor = DR_NONE;
     s->phase = dr_scen(s->scenario)->grey == DR_GREY_KILLER ? DR_PH_TAKE : DR_PH_PILE;
-    cycle_from(s, s->start, list);
+    dr_cycle_from(s, s->start, list);
     s->cur = (uint8_t)list[0];
 }
 
-static void begin_execution(dr_state *s)
+static void dr_begin_execution(dr_state *s)
 {
     dr_pile_left_racks_back(s);
     memset(s->rack, 0, sizeof s->rack); /* unplaced chits go back to the box */
@@ -297,17 +234,17 @@ static void begin_execution(dr_state *s)
 
 /* The next player after cur who still programs; one with nothing he could
  * place passes by himself. None left: execution. */
-static void next_programmer(dr_state *s)
+static void dr_next_programmer(dr_state *s)
 {
     int list[DR_SEATS];
-    int n = cycle_from(s, s->start, list);
-    int i = s->cur == DR_NONE ? n - 1 : index_in(list, n, s->cur);
+    int n = dr_cycle_from(s, s->start, list);
+    int i = s->cur == DR_NONE ? n - 1 : dr_index_in(list, n, s->cur);
     for (int k = 1; k <= n; k++) {
-        i = cycle_next(i, n);
+        i = dr_cycle_next(i, n);
         int p = list[i];
         if (s->passed >> p & 1)
             continue;
-        if (rack_empty(s, p) || !has_free_box(s, p)) {
+        if (dr_rack_empty(s, p) || !dr_has_free_box(s, p)) {
             s->passed = (uint8_t)(s->passed | 1u << p);
             continue;
         }
@@ -315,38 +252,38 @@ static void next_programmer(dr_state *s)
         s->cur = (uint8_t)p;
         return;
     }
-    begin_execution(s);
+    dr_begin_execution(s);
 }
 
-static void begin_programming(dr_state *s)
+static void dr_begin_programming(dr_state *s)
 {
     s->passed = 0;
     s->cur = DR_NONE;
-    next_programmer(s);
+    dr_next_programmer(s);
 }
 
 /* After a drawn or taken chit: the same player again, the next one, or
  * programming. */
-static void after_draw(dr_state *s)
+static void dr_after_draw(dr_state *s)
 {
-    if (small_rack_size(s, s->cur) < DR_RACK) { /* six draws in seven: no seat order needed */
+    if (dr_small_rack_size(s, s->cur) < DR_RACK) { /* six draws in seven: no seat order needed */
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
         return;
     }
     int list[DR_SEATS];
-    int n = cycle_from(s, s->start, list);
-    int i = index_in(list, n, s->cur);
+    int n = dr_cycle_from(s, s->start, list);
+    int i = dr_index_in(list, n, s->cur);
     if (i + 1 < n) {
         s->cur = (uint8_t)list[i + 1];
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
         return;
     }
-    begin_programming(s);
+    dr_begin_programming(s);
 }
 
 /* The game ends: every chit goes back to the box and the turn's bookkeeping
  * is cleared, so a finished game reads the same however it ended. */
-static void finish(dr_state *s, int result)
+void dr_finish(dr_state *s, int result)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx);
@@ -361,17 +298,17 @@ static void finish(dr_state *s, int result)
 }
 
 /* Last player standing, teams, the solo game, the turn limit. */
-static int end_of_turn_result(const dr_state *s)
+static int dr_end_of_turn_result(const dr_state *s)
 {
     int alive = 0, last = -1;
     for (int p = 0; p < s->players; p++)
-        if (is_in(s, p))
+        if (dr_is_in(s, p))
             alive++, last = p;
     if (dr_scen(s->scenario)->grey == DR_GREY_KILLER)
         return alive ? (s->turn >= s->max_turns ? DR_RESULT_NOBODY : DR_RESULT_NONE)
                      : DR_RESULT_NOBODY;
     if (s->teams) {
-        int sn = is_in(s, 0) || is_in(s, 1), we = is_in(s, 2) || is_in(s, 3);
+        int sn = dr_is_in(s, 0) || dr_is_in(s, 1), we = dr_is_in(s, 2) || dr_is_in(s, 3);
         if (!sn && !we)
             return DR_RESULT_NOBODY;
         if (!sn || !we)
@@ -382,7 +319,7 @@ static int end_of_turn_result(const dr_state *s)
     return s->turn >= s->max_turns ? DR_RESULT_DRAW : DR_RESULT_NONE;
 }
 
-static void end_turn(dr_state *s)
+void dr_end_turn(dr_state *s)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx); /* unsent chits go back to the box */
@@ -390,418 +327,24 @@ static void end_turn(dr_state *s)
     s->ksent = 0;
     s->sheet_roll = 0;
     for (int p = 0; p < s->players; p++)
-        if (is_in(s, p) && !(s->sent >> p & 1))
+        if (dr_is_in(s, p) && !(s->sent >> p & 1))
             s->out = (uint8_t)(s->out | 1u << p); /* sent nothing: eliminated */
-    int result = end_of_turn_result(s);
+    int result = dr_end_of_turn_result(s);
     if (result != DR_RESULT_NONE) {
-        finish(s, result);
+        dr_finish(s, result);
         return;
     }
     s->turn++;
     int list[DR_SEATS];
-    int n = cycle_from(s, s->start, list);
-    int i = index_in(list, n, s->start);
+    int n = dr_cycle_from(s, s->start, list);
+    int i = dr_index_in(list, n, s->start);
     s->start = (uint8_t)(i < 0 ? list[0] : list[(i + 1) % n]);
-    begin_turn(s);
-}
-
-/* ---- what an order addresses ------------------------------------------- */
-
-/* Where sq lies as seat sees it: on the line of transmitter *t, depth
- * squares from the seat's edge (line_sq() backwards). */
-static int line_depth(int seat, int sq, int *t)
-{
-    static const uint8_t across_is_file[DR_SEATS] = {1, 1, 0, 0};
-    static const uint8_t flip_across[DR_SEATS] = {0, 1, 1, 0}, flip_depth[DR_SEATS] = {0, 1, 0, 1};
-    int f = sq % DR_SIZE, r = sq / DR_SIZE;
-    int across = across_is_file[seat] ? f : r, depth = across_is_file[seat] ? r : f;
-    *t = flip_across[seat] ? DR_SIZE - 1 - across : across;
-    return flip_depth[seat] ? DR_SIZE - 1 - depth : depth;
-}
-
-/* Whether an order of effect from player p may address robot r found in
- * its line: interference any robot but p's own droid (rulings.md,
- * Elimination: the statue included, and an eliminated player's droid),
- * grey orders a repair robot. */
-static int may_address(int p, int effect, int r)
-{
-    if (effect == DR_E_INTERFERE)
-        return r != p;
-    if (effect == DR_E_REPAIR_MOVE || effect == DR_E_REPAIR)
-        return r == DR_R_REPAIR0 || r == DR_R_REPAIR1;
-    return 0;
-}
-
-#ifndef NDEBUG
-/* The rules as written: walk the line from the seat's edge and take the
- * first robot the order may address. addressed() must agree. */
-static int addressed_by_walk(const dr_state *s, int p, int t, int effect)
-{
-    for (int k = 0; k < DR_SIZE; k++) {
-        int r = robot_at(s, line_sq(p, t, k));
-        if (r >= 0 && may_address(p, effect, r))
-            return r;
-    }
-    return -1;
-}
-#endif
-
-/* The robot a player's chit of kind on transmitter t commands, or -1.
- * Orders to one's own droid need it in line; the others take the robot
- * nearest the seat's edge among those in line that they may address,
- * found from the seven robots' squares rather than by walking the ten
- * squares of the line (can_send() asks it of every transmitter). */
-static int addressed(const dr_state *s, int p, int t, int kind)
-{
-    int effect = dr_kind(kind)->effect;
-    if (effect == DR_E_LAND || effect == DR_E_WATER || effect == DR_E_SHOOT ||
-        effect == DR_E_PICK)
-        return tx_of(p, s->robot[p]) == t ? p : -1;
-    /* Interference may address any robot, grey orders the repair robots. */
-    int first = effect == DR_E_INTERFERE ? 0 : DR_R_REPAIR0;
-    int last = effect == DR_E_INTERFERE ? DR_ROBOTS - 1 : DR_R_REPAIR1;
-    int found = -1, nearest = DR_SIZE;
-    for (int r = first; r <= last; r++) {
-        if (s->robot[r] == DR_NONE)
-            continue;
-        int line, depth = line_depth(p, s->robot[r], &line);
-        if (line == t && depth < nearest && may_address(p, effect, r))
-            found = r, nearest = depth;
-    }
-    assert(found == addressed_by_walk(s, p, t, effect));
-    return found;
-}
-
-static int pick_targets(const dr_state *s, int p, int *out)
-{
-    int n = 0, pos = s->robot[p];
-    for (int d = 0; d < DR_DIRS; d++) {
-        int q = step_sq(pos, d);
-        if (q < 0)
-            continue;
-        int r = robot_at(s, q);
-        int ok = r < 0 ? dr_object(s, q) != DR_OBJ_NONE
-                       : (r == DR_R_GREY && is_statue_game(s)) ||
-                             (r < DR_SEATS && dr_carry_kind(s, r) != DR_OBJ_NONE);
-        if (ok)
-            out[n++] = q;
-    }
-    return n;
-}
-
-static int put_targets(const dr_state *s, int p, int *out)
-{
-    int n = 0, pos = s->robot[p];
-    for (int d = 0; d < DR_DIRS; d++) {
-        int q = step_sq(pos, d);
-        if (q >= 0 && robot_at(s, q) < 0 && dr_object(s, q) == DR_OBJ_NONE &&
-            dr_terrain(s, q) != DR_FIXED)
-            out[n++] = q;
-    }
-    return n;
-}
-
-/* Sorted, so legal moves come in square order. */
-static void sort_squares(int *v, int n)
-{
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && v[j - 1] > v[j]; j--) {
-            int t = v[j];
-            v[j] = v[j - 1];
-            v[j - 1] = t;
-        }
-}
-
-int dr_front_box(const dr_state *s, int p, int t)
-{
-    for (int b = 0; b < DR_BOXES; b++)
-        if (s->tx[p][t * DR_BOXES + b])
-            return b;
-    return -1;
-}
-
-static int repair_patient(const dr_state *s, int repairer, int dir)
-{
-    int q = step_sq(s->robot[repairer], dir);
-    int r = q < 0 ? -1 : robot_at(s, q);
-    return r >= 0 && r < DR_SEATS && is_in(s, r) ? r : -1;
-}
-
-/* The rulings' "can take effect". */
-static int can_send(const dr_state *s, int p, int t)
-{
-    int b = dr_front_box(s, p, t);
-    if (b < 0 || (s->covered[p] >> t & 1))
-        return 0;
-    int chit = s->tx[p][t * DR_BOXES + b], kind = chit & 15, dir = chit >> 4;
-    int r = addressed(s, p, t, kind);
-    if (r < 0)
-        return 0;
-    int targets[DR_DIRS];
-    switch (dr_kind(kind)->effect) {
-    case DR_E_LAND:
-        return dr_terrain(s, s->robot[r]) == DR_LAND;
-    case DR_E_WATER:
-        return dr_terrain(s, s->robot[r]) == DR_WATER;
-    case DR_E_REPAIR:
-        return repair_patient(s, r, dir) >= 0;
-    case DR_E_PICK:
-        return dr_carry_kind(s, p) ? put_targets(s, p, targets) > 0
-                                   : pick_targets(s, p, targets) > 0;
-    default:
-        return 1;
-    }
-}
-
-static int sendable_count(const dr_state *s, int p, tw_move *moves)
-{
-    int n = 0;
-    for (int t = 0; t < DR_TX; t++)
-        if (can_send(s, p, t)) {
-            if (moves)
-                moves[n] = dr_move(DR_M_SEND, t, 0);
-            n++;
-        }
-    return n;
-}
-
-/* sendable_count() > 0, stopping at the first: asked after every order. */
-static int can_send_any(const dr_state *s, int p)
-{
-    for (int t = 0; t < DR_TX; t++)
-        if (can_send(s, p, t))
-            return 1;
-    return 0;
-}
-
-/* ---- orders ------------------------------------------------------------ */
-
-/* A robot arrives on sq: a mine there goes off (a droid takes a hit), and
- * a droid carrying a mine owes a d10 for the square. */
-static void arrive(dr_state *s, int r, int sq)
-{
-    s->robot[r] = (uint8_t)sq;
-    if (dr_object(s, sq) == DR_OBJ_MINE) {
-        dr_set_object(s, sq, DR_OBJ_NONE);
-        if (r < DR_SEATS)
-            add_hits(s, r, 1);
-    }
-    if (r < DR_SEATS && dr_carry_kind(s, r) == DR_OBJ_MINE && s->rolls[r] < 255)
-        s->rolls[r]++;
-}
-
-/* Whether robot r stops on entering water when it moves (not when it is
- * pushed): a droid does, the statue too, which is "the grey Droid" of the
- * seed (only interference moves it); repair robots and the killer, which
- * moves like one, do not. */
-static int stops_in_water(const dr_state *s, int r)
-{
-    return r < DR_SEATS || (r == DR_R_GREY && is_statue_game(s));
-}
-
-/* Moves robot r up to steps squares, pushing chains; returns squares moved.
- * Robots it pushes do not stop in water. */
-static int move_robot(dr_state *s, int r, int dir, int steps)
-{
-    int moved = 0;
-    if (r < DR_SEATS && dr_carry_kind(s, r) == DR_OBJ_STATUE)
-        steps = 1; /* the statue is heavy */
-    for (int i = 0; i < steps; i++) {
-        int next = step_sq(s->robot[r], dir);
-        if (next < 0 || blocks(s, next))
-            break;
-        int chain[DR_ROBOTS], m = 0, c = next, q;
-        while (c >= 0 && (q = robot_at(s, c)) >= 0) {
-            chain[m++] = q;
-            c = step_sq(c, dir);
-        }
-        if (m > 0 && (c < 0 || blocks(s, c)))
-            break; /* the chain cannot move, so neither can the mover */
-        for (int j = m - 1; j >= 0; j--)
-            arrive(s, chain[j], step_sq(s->robot[chain[j]], dir));
-        arrive(s, r, next);
-        moved++;
-        if (stops_in_water(s, r) && dr_terrain(s, next) == DR_WATER)
-            break;
-    }
-    return moved;
-}
-
-/* De-mine: a repair robot moved by a movement order drops a mine where it
- * was (interference, an action order, moves it with move_robot()). */
-static void move_repair_robot(dr_state *s, int r, int dir, int steps)
-{
-    int from = s->robot[r];
-    if (move_robot(s, r, dir, steps) > 0 && dr_scen(s->scenario)->mines &&
-        (r == DR_R_REPAIR0 || r == DR_R_REPAIR1))
-        dr_set_object(s, from, DR_OBJ_MINE);
-}
-
-/* Follows a shot from sq; returns the droid hit (still in the game) and
- * its distance, or -1. */
-static int trace_shot(const dr_state *s, int sq, int dir, int *dist)
-{
-    for (int d = 1;; d++) {
-        sq = step_sq(sq, dir);
-        if (sq < 0 || blocks(s, sq))
-            return -1;
-        int r = robot_at(s, sq);
-        if (r >= 0) {
-            *dist = d;
-            return r < DR_SEATS && is_in(s, r) ? r : -1;
-        }
-    }
-}
-
-static void shoot(dr_state *s, int from, int dir)
-{
-    int dist = 0, target = trace_shot(s, from, dir, &dist);
-    if (target < 0)
-        return;
-    s->phase = DR_PH_SHOT;
-    s->shot_target = (uint8_t)target;
-    s->shot_dist = (uint8_t)dist;
-}
-
-/* Transmitters lost per killer hit, by killer_shots option (6: all). */
-static const uint8_t killer_damage[7] = {0, 1, 1, 2, 3, 5, DR_TX};
-
-static void killer_shoot(dr_state *s)
-{
-    int me = s->robot[DR_R_GREY], you = s->robot[0];
-    if (s->killer_shots == 1) {
-        for (int d = 0; d < 4 && s->phase != DR_PH_SHOT; d++)
-            shoot(s, me, d);
-        return;
-    }
-    if (me % DR_SIZE != you % DR_SIZE && me / DR_SIZE != you / DR_SIZE)
-        return;
-    if (s->killer_shots == 6)
-        finish(s, DR_RESULT_NOBODY); /* scrap metal */
-    else
-        add_hits(s, 0, killer_damage[s->killer_shots]);
-}
-
-/* Carries out an order; leaves the phase at a sub-decision, a chance node,
- * or SETTLE_. */
-static void execute(dr_state *s, int sender, int r, int chit)
-{
-    int kind = chit & 15, dir = chit >> 4;
-    const dr_kind_info *k = dr_kind(kind);
-    s->phase = DR_PH_SETTLE_;
-    switch (k->effect) {
-    case DR_E_LAND:
-    case DR_E_WATER:
-        if (sender == DR_KILLER || r == DR_R_REPAIR0 || r == DR_R_REPAIR1)
-            move_repair_robot(s, r, dir, k->steps);
-        else
-            move_robot(s, r, dir, k->steps);
-        break;
-    case DR_E_REPAIR_MOVE:
-        move_repair_robot(s, r, dir, k->steps);
-        break;
-    case DR_E_INTERFERE:
-        move_robot(s, r, dir, k->steps);
-        break;
-    case DR_E_REPAIR: {
-        int patient = repair_patient(s, r, dir);
-        if (patient >= 0 && s->covered[patient]) {
-            s->phase = DR_PH_UNCOVER;
-            s->cur = (uint8_t)patient;
-        }
-        break;
-    }
-    case DR_E_SHOOT:
-        shoot(s, s->robot[r], dir);
-        break;
-    case DR_E_SHOOT4:
-        killer_shoot(s);
-        break;
-    case DR_E_PICK:
-        s->phase = dr_carry_kind(s, r) ? DR_PH_PUTDOWN : DR_PH_PICKUP;
-        s->cur = (uint8_t)r;
-        break;
-    default:
-        break;
-    }
-}
-
-static void send(dr_state *s, int t)
-{
-    int p = s->cur, b = dr_front_box(s, p, t);
-    int chit = s->tx[p][t * DR_BOXES + b];
-    int r = addressed(s, p, t, chit & 15);
-    s->tx[p][t * DR_BOXES + b] = 0; /* used: back to the box */
-    dr_pile_add(s, chit & 15, 1);
-    s->actor = (uint8_t)p;
-    if (dr_kind(chit & 15)->effect != DR_E_INTERFERE || r == DR_R_REPAIR0 || r == DR_R_REPAIR1)
-        s->sent = (uint8_t)(s->sent | 1u << p); /* an order to his droid or a repair robot */
-    execute(s, p, r, chit);
-}
-
-/* ---- the killer ---------------------------------------------------------- */
-
-/* The index of the killer's front sheet order, or -1. Its transmitters are
- * the north seat's; set 1 lies on transmitter sheet_roll. */
-static int killer_front(const dr_state *s)
-{
-    if (s->robot[DR_R_GREY] == DR_NONE || !s->sheet_roll)
-        return -1;
-    int set = tx_of(1, s->robot[DR_R_GREY]) - (s->sheet_roll - 1);
-    if (set < 0 || set >= DR_SHEET_SETS)
-        return -1;
-    for (int b = 0; b < DR_BOXES; b++) {
-        int i = set * DR_BOXES + b;
-        if (s->sheet[i] && !(s->ksent >> i & 1))
-            return i;
-    }
-    return -1;
-}
-
-static void killer_send(dr_state *s, int i)
-{
-    s->ksent |= 1u << i;
-    s->actor = DR_KILLER;
-    execute(s, DR_KILLER, DR_R_GREY, s->sheet[i]);
-}
-
-/* Finds who sends next; a player with nothing that can take effect is done
- * for the turn. */
-static void next_sender(dr_state *s)
-{
-    int list[DR_SEATS + 1], n;
-    if (dr_scen(s->scenario)->grey == DR_GREY_KILLER) {
-        list[0] = DR_KILLER;
-        list[1] = 0;
-        n = 2;
-    } else {
-        n = cycle_from(s, s->start, list);
-    }
-    int at = s->actor == DR_NONE ? n - 1 : index_in(list, n, s->actor);
-    for (int k = 1; k <= n; k++) {
-        at = cycle_next(at, n);
-        int c = list[at];
-        if (s->done >> c & 1)
-            continue;
-        if (c == DR_KILLER) {
-            int i = killer_front(s);
-            if (i >= 0) {
-                killer_send(s, i);
-                return;
-            }
-        } else if (can_send_any(s, c)) {
-            s->phase = DR_PH_SEND;
-            s->cur = (uint8_t)c;
-            return;
-        }
-        s->done = (uint8_t)(s->done | 1u << c);
-    }
-    end_turn(s);
+    dr_begin_turn(s);
 }
 
 /* ---- victory ------------------------------------------------------------- */
 
-static int statue_square(const dr_state *s)
+static int dr_statue_square(const dr_state *s)
 {
     if (s->robot[DR_R_GREY] != DR_NONE)
         return s->robot[DR_R_GREY];
@@ -811,13 +354,14 @@ static int statue_square(const dr_state *s)
     return -1;
 }
 
-static int cargo_result(dr_state *s)
+static int dr_cargo_result(dr_state *s)
 {
     /* p < DR_SEATS too (players never exceeds it): GCC 12 at -O3 cannot see
      * that and warns of writes past score[] and carry[], which fails
      * Release builds with TOYWAR_WERROR. */
     for (int p = 0; p < s->players && p < DR_SEATS; p++)
-        if (is_in(s, p) && dr_carry_kind(s, p) == DR_OBJ_CARGO && s->robot[p] == s->start_sq[p]) {
+        if (dr_is_in(s, p) && dr_carry_kind(s, p) == DR_OBJ_CARGO &&
+            s->robot[p] == s->start_sq[p]) {
             s->score[p]++;
             s->carry[p] = 0;
         }
@@ -831,7 +375,7 @@ static int cargo_result(dr_state *s)
      * count for him at the end (rulings.md, Elimination). */
     int best = -1, ties = 0;
     for (int p = 0; p < s->players; p++) {
-        if (!is_in(s, p))
+        if (!dr_is_in(s, p))
             continue;
         if (best < 0 || s->score[p] > s->score[best])
             best = p, ties = 0;
@@ -842,28 +386,28 @@ static int cargo_result(dr_state *s)
 }
 
 /* A scenario's own goal, checked after every order. */
-static int order_result(dr_state *s)
+static int dr_order_result(dr_state *s)
 {
     int found = 0, who = -1;
     switch (s->scenario) {
     case DR_SC_CARGO:
-        return cargo_result(s);
+        return dr_cargo_result(s);
     case DR_SC_MADNESS:
         for (int p = 0; p < s->players; p++)
-            if (is_in(s, p) && s->robot[p] == s->start_sq[p] && surrounded(s, s->robot[p]))
+            if (dr_is_in(s, p) && s->robot[p] == s->start_sq[p] && dr_surrounded(s, s->robot[p]))
                 found++, who = p;
         return found == 0 ? DR_RESULT_NONE : found == 1 ? who + 1 : DR_RESULT_DRAW;
     case DR_SC_DUEL:
         for (int p = 0; p < s->players; p++)
-            if (is_in(s, p) && surrounded(s, s->robot[p]))
+            if (dr_is_in(s, p) && dr_surrounded(s, s->robot[p]))
                 found++, who = p;
         return found == 0 ? DR_RESULT_NONE : found == 1 ? (1 - who) + 1 : DR_RESULT_DRAW;
     case DR_SC_KILLER:
-        return surrounded(s, s->robot[DR_R_GREY]) ? 1 : DR_RESULT_NONE;
+        return dr_surrounded(s, s->robot[DR_R_GREY]) ? 1 : DR_RESULT_NONE;
     case DR_SC_STATUE: {
-        int q = statue_square(s);
+        int q = dr_statue_square(s);
         for (int p = 0; p < s->players; p++)
-            if (is_in(s, p) && q == s->start_sq[p])
+            if (dr_is_in(s, p) && q == s->start_sq[p])
                 return p + 1;
         return DR_RESULT_NONE;
     }
@@ -873,12 +417,12 @@ static int order_result(dr_state *s)
 }
 
 /* After an order: carried-mine rolls, then hits to cover, then victory. */
-static void settle(dr_state *s)
+static void dr_settle(dr_state *s)
 {
     for (int p = 0; p < DR_SEATS; p++) {
         if (!s->rolls[p])
             continue;
-        if (!is_in(s, p) || dr_carry_kind(s, p) != DR_OBJ_MINE) {
+        if (!dr_is_in(s, p) || dr_carry_kind(s, p) != DR_OBJ_MINE) {
             s->rolls[p] = 0;
             continue;
         }
@@ -889,7 +433,7 @@ static void settle(dr_state *s)
     for (int p = 0; p < DR_SEATS; p++) {
         if (!s->hits[p])
             continue;
-        if (!is_in(s, p) || s->covered[p] == (1u << DR_TX) - 1) {
+        if (!dr_is_in(s, p) || s->covered[p] == (1u << DR_TX) - 1) {
             s->hits[p] = 0; /* hits beyond the last transmitter are lost */
             continue;
         }
@@ -897,20 +441,20 @@ static void settle(dr_state *s)
         s->cur = (uint8_t)p;
         return;
     }
-    int result = order_result(s);
+    int result = dr_order_result(s);
     if (result != DR_RESULT_NONE)
-        finish(s, result);
+        dr_finish(s, result);
     else
         s->phase = DR_PH_NEXT_;
 }
 
-static void run(dr_state *s)
+static void dr_run(dr_state *s)
 {
     for (;;) {
         if (s->phase == DR_PH_SETTLE_)
-            settle(s);
+            dr_settle(s);
         else if (s->phase == DR_PH_NEXT_)
-            next_sender(s);
+            dr_next_sender(s);
         else
             break;
     }
@@ -919,17 +463,17 @@ static void run(dr_state *s)
 
 /* ---- set-up ---------------------------------------------------------------- */
 
-static int setup_total(const dr_state *s)
+static int dr_setup_total(const dr_state *s)
 {
     return dr_scen(s->scenario)->obstacles_each[s->players] * s->players;
 }
 
-static void setup_next(dr_state *s)
+static void dr_setup_next(dr_state *s)
 {
     int list[DR_SEATS];
-    int n = cycle_from(s, s->start, list);
-    if (s->step >= setup_total(s)) {
-        begin_turn(s);
+    int n = dr_cycle_from(s, s->start, list);
+    if (s->step >= dr_setup_total(s)) {
+        dr_begin_turn(s);
         return;
     }
     s->phase = DR_PH_SETUP;
@@ -978,7 +522,7 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
     dr_pile_left_rebuild(s);
     if (players == 1) {
         s->start = 0;
-        setup_next(s);
+        dr_setup_next(s);
     } else {
         s->phase = DR_PH_FIRST;
     }
@@ -987,7 +531,7 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
 
 /* ---- the game interface ---------------------------------------------------- */
 
-static int is_chance(int phase)
+int dr_is_chance(int phase)
 {
     return phase == DR_PH_FIRST || phase == DR_PH_DRAW || phase == DR_PH_SHEET ||
            phase == DR_PH_SHOT || phase == DR_PH_MINE;
@@ -998,10 +542,10 @@ int dr_current_player(const void *state)
     const dr_state *s = state;
     if (s->phase == DR_PH_OVER)
         return TW_PLAYER_TERMINAL;
-    return is_chance(s->phase) ? TW_PLAYER_CHANCE : s->cur;
+    return dr_is_chance(s->phase) ? TW_PLAYER_CHANCE : s->cur;
 }
 
-static int d10_moves(tw_move *moves)
+static int dr_d10_moves(tw_move *moves)
 {
     for (int f = 0; f < 10; f++)
         moves[f] = dr_move(DR_M_ROLL, f, 0);
@@ -1016,7 +560,7 @@ static const uint8_t dirset_count[3] = {[DR_DIR_NONE] = 1, [DR_DIR_ORTH] = 4,
                                         [DR_DIR_DIAG] = 4};
 
 /* Bit 4k of the result set when nibble k of x is not zero. */
-static uint64_t nonzero_nibbles(uint64_t x)
+static uint64_t dr_nonzero_nibbles(uint64_t x)
 {
     x |= x >> 1;
     x |= x >> 2;
@@ -1028,11 +572,11 @@ static uint64_t nonzero_nibbles(uint64_t x)
  * are written whole and only as many as it has kept, the rest overwritten
  * by the next kind's. The last kind's are written one by one: the list may
  * be the host's own buffer, and nothing past it is written. */
-static int chit_moves(const dr_state *s, tw_move *moves)
+static int dr_chit_moves(const dr_state *s, tw_move *moves)
 {
     const tw_move next_dir = dr_move(0, 0, 1);
     int n = 0;
-    for (uint64_t kinds = nonzero_nibbles(dr_rack_word(s, s->cur)); kinds; kinds &= kinds - 1) {
+    for (uint64_t kinds = dr_nonzero_nibbles(dr_rack_word(s, s->cur)); kinds; kinds &= kinds - 1) {
         int k = core_lowest_bit(kinds) / 4, dirs = dr_kind(k)->dirs;
         tw_move first = dr_move(DR_M_CHIT, k, dirset_first[dirs]);
         if (kinds & (kinds - 1)) { /* another kind follows */
@@ -1068,7 +612,7 @@ static int chit_moves(const dr_state *s, tw_move *moves)
  * copied out (the list may be the host's buffer, and nothing past it is
  * written). The three boxes are written out: a loop over them cost as much
  * as the moves. */
-static int box_moves(const dr_state *s, tw_move *moves)
+static int dr_box_moves(const dr_state *s, tw_move *moves)
 {
     const tw_move next_box = dr_move(0, 0, 1);
     const uint8_t *boxes = s->tx[s->cur];
@@ -1102,24 +646,24 @@ static int box_moves(const dr_state *s, tw_move *moves)
  * robot, in square order. Set-up lists nearly all 100 squares a few times
  * a game, which asked square by square was a third of a random playout's
  * instructions: dr_free_squares() finds them a word at a time. */
-static int obstacle_moves(const dr_state *s, tw_move *moves)
+static int dr_obstacle_moves(const dr_state *s, tw_move *moves)
 {
     uint64_t free[2];
     dr_free_squares(s, free);
     return dr_square_moves(free, DR_M_OBSTACLE, moves);
 }
 
-static int square_moves(int type, const int *squares, int count, tw_move *moves)
+static int dr_sorted_square_moves(int type, const int *squares, int count, tw_move *moves)
 {
     int sorted[DR_DIRS];
     memcpy(sorted, squares, (size_t)count * sizeof *squares);
-    sort_squares(sorted, count);
+    dr_sort_squares(sorted, count);
     for (int i = 0; i < count; i++)
         moves[i] = dr_move(type, sorted[i], 0);
     return count;
 }
 
-static int transmitter_moves(const dr_state *s, int type, int want_covered, tw_move *moves)
+static int dr_transmitter_moves(const dr_state *s, int type, int want_covered, tw_move *moves)
 {
     int n = 0;
     for (int t = 0; t < DR_TX; t++)
@@ -1134,7 +678,7 @@ static const uint8_t pile_first_kind[DR_PILES + 1] = {DR_K_V1, DR_K_B1, DR_K_G1,
                                                       DR_DRAW_KINDS + 1};
 
 /* A draw's outcomes (or the killer's open take), given what is left. */
-static int draw_moves(const dr_state *s, const dr_left *left, tw_move *moves)
+static int dr_draw_moves(const dr_state *s, const dr_left *left, tw_move *moves)
 {
     int take = s->phase == DR_PH_TAKE;
     int first = take ? DR_K_V1 : pile_first_kind[s->pile];
@@ -1160,7 +704,7 @@ int dr_legal_moves(const void *state, tw_move *moves)
             moves[n++] = dr_move(DR_M_FIRST, p, 0);
         return n;
     case DR_PH_SETUP:
-        return obstacle_moves(s, moves);
+        return dr_obstacle_moves(s, moves);
     case DR_PH_PILE:
         dr_pile_left_all(s, &left);
         assert(dr_pile_left_agrees(s, &left));
@@ -1172,25 +716,26 @@ int dr_legal_moves(const void *state, tw_move *moves)
     case DR_PH_TAKE:
         dr_pile_left_all(s, &left);
         assert(dr_pile_left_agrees(s, &left));
-        return draw_moves(s, &left, moves);
+        return dr_draw_moves(s, &left, moves);
     case DR_PH_CHIT:
-        return chit_moves(s, moves);
+        return dr_chit_moves(s, moves);
     case DR_PH_BOX:
-        return box_moves(s, moves);
+        return dr_box_moves(s, moves);
     case DR_PH_SEND:
-        return sendable_count(s, s->cur, moves);
+        return dr_sendable_count(s, s->cur, moves);
     case DR_PH_SHEET:
     case DR_PH_SHOT:
     case DR_PH_MINE:
-        return d10_moves(moves);
+        return dr_d10_moves(moves);
     case DR_PH_PICKUP:
-        return square_moves(DR_M_PICK, targets, pick_targets(s, s->cur, targets), moves);
+        return dr_sorted_square_moves(DR_M_PICK, targets, dr_pick_targets(s, s->cur, targets),
+                                      moves);
     case DR_PH_PUTDOWN:
-        return square_moves(DR_M_PUT, targets, put_targets(s, s->cur, targets), moves);
+        return dr_sorted_square_moves(DR_M_PUT, targets, dr_put_targets(s, s->cur, targets), moves);
     case DR_PH_UNCOVER:
-        return transmitter_moves(s, DR_M_UNCOVER, 1, moves);
+        return dr_transmitter_moves(s, DR_M_UNCOVER, 1, moves);
     case DR_PH_COVER:
-        return transmitter_moves(s, DR_M_COVER, 0, moves);
+        return dr_transmitter_moves(s, DR_M_COVER, 0, moves);
     default:
         return 0;
     }
@@ -1208,14 +753,14 @@ int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
     }
     dr_pile_left_all(s, &left);
     assert(dr_pile_left_agrees(s, &left));
-    int n = draw_moves(s, &left, moves);
+    int n = dr_draw_moves(s, &left, moves);
     for (int i = 0; i < n; i++)
         weights[i] = (uint32_t)dr_left_count(&left, dr_ma(moves[i]));
     return n;
 }
 
 /* A covered transmitter's chits go back to the box. */
-static void cover_returns_chits(dr_state *s, int p, int t)
+static void dr_cover_returns_chits(dr_state *s, int p, int t)
 {
     uint8_t *boxes = &s->tx[p][t * DR_BOXES];
     for (int b = 0; b < DR_BOXES; b++)
@@ -1224,9 +769,9 @@ static void cover_returns_chits(dr_state *s, int p, int t)
     memset(boxes, 0, DR_BOXES);
 }
 
-static void pick_up(dr_state *s, int p, int q)
+static void dr_pick_up(dr_state *s, int p, int q)
 {
-    int r = robot_at(s, q);
+    int r = dr_robot_at(s, q);
     if (r < 0) {
         s->carry[p] = (uint8_t)(dr_object(s, q) | 1 << 3);
         dr_set_object(s, q, DR_OBJ_NONE);
@@ -1240,7 +785,7 @@ static void pick_up(dr_state *s, int p, int q)
     }
 }
 
-static void put_down(dr_state *s, int p, int q)
+static void dr_put_down(dr_state *s, int p, int q)
 {
     int kind = dr_carry_kind(s, p), count = dr_carry_count(s, p);
     if (kind == DR_OBJ_STATUE)
@@ -1250,14 +795,14 @@ static void put_down(dr_state *s, int p, int q)
     s->carry[p] = (uint8_t)(count > 1 ? kind | (count - 1) << 3 : 0);
 }
 
-static void apply_roll(dr_state *s, int face)
+static void dr_apply_roll(dr_state *s, int face)
 {
     if (s->phase == DR_PH_SHEET) {
         s->sheet_roll = (uint8_t)(face == 0 ? 10 : face);
         s->ksent = 0;
         s->phase = DR_PH_NEXT_;
     } else if (s->phase == DR_PH_SHOT) {
-        add_hits(s, s->shot_target, face / s->shot_dist);
+        dr_add_hits(s, s->shot_target, face / s->shot_dist);
         s->shot_target = s->shot_dist = 0;
         s->phase = DR_PH_SETTLE_;
     } else { /* a carried mine */
@@ -1265,7 +810,7 @@ static void apply_roll(dr_state *s, int face)
         if (face == 0) {
             s->carry[p] = 0;
             s->rolls[p] = 0;
-            add_hits(s, p, 2);
+            dr_add_hits(s, p, 2);
         } else {
             s->rolls[p]--;
         }
@@ -1273,258 +818,125 @@ static void apply_roll(dr_state *s, int face)
     }
 }
 
+/* ---- applying a move: one handler per move type ------------------------------ */
+
+static void dr_on_first(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    s->start = (uint8_t)a;
+    dr_setup_next(s);
+}
+
+static void dr_on_obstacle(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    dr_set_object(s, a, DR_OBJ_OBSTACLE);
+    s->step++;
+    dr_setup_next(s);
+}
+
+static void dr_on_pile(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    s->pile = (uint8_t)a;
+    s->phase = DR_PH_DRAW;
+}
+
+/* A chit drawn blind, or taken openly by the killer's player. */
+static void dr_on_drawn(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    dr_rack_add(s, p, a, 1);
+    dr_pile_add(s, a, -1);
+    s->pile = 0;
+    dr_after_draw(s);
+}
+
+static void dr_on_chit(dr_state *s, int p, int a, int b)
+{
+    (void)p;
+    s->chit = (uint8_t)(a | b << 4);
+    s->phase = DR_PH_BOX;
+}
+
+static void dr_on_box(dr_state *s, int p, int a, int b)
+{
+    s->tx[p][a * DR_BOXES + b] = s->chit;
+    dr_rack_add(s, p, s->chit & 15, -1);
+    s->chit = 0;
+    dr_next_programmer(s);
+}
+
+static void dr_on_pass(dr_state *s, int p, int a, int b)
+{
+    (void)a, (void)b;
+    s->passed = (uint8_t)(s->passed | 1u << p);
+    dr_next_programmer(s);
+}
+
+static void dr_on_send(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    dr_send(s, a);
+}
+
+static void dr_on_roll(dr_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    dr_apply_roll(s, a);
+}
+
+static void dr_on_cover(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    s->covered[p] = (uint16_t)(s->covered[p] | 1u << a);
+    dr_cover_returns_chits(s, p, a);
+    s->hits[p]--;
+    s->phase = DR_PH_SETTLE_;
+}
+
+static void dr_on_uncover(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    s->covered[p] = (uint16_t)(s->covered[p] & ~(1u << a));
+    s->phase = DR_PH_SETTLE_;
+}
+
+static void dr_on_pick(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    dr_pick_up(s, p, a);
+    s->phase = DR_PH_SETTLE_;
+}
+
+static void dr_on_put(dr_state *s, int p, int a, int b)
+{
+    (void)b;
+    dr_put_down(s, p, a);
+    s->phase = DR_PH_SETTLE_;
+}
+
+typedef void (*dr_handler)(dr_state *s, int p, int a, int b);
+
+static const dr_handler dr_handlers[DR_M_TYPES] = {
+    [DR_M_FIRST] = dr_on_first, [DR_M_OBSTACLE] = dr_on_obstacle, [DR_M_PILE] = dr_on_pile,
+    [DR_M_DRAWN] = dr_on_drawn, [DR_M_TAKE] = dr_on_drawn,         [DR_M_CHIT] = dr_on_chit,
+    [DR_M_BOX] = dr_on_box,     [DR_M_PASS] = dr_on_pass,           [DR_M_SEND] = dr_on_send,
+    [DR_M_ROLL] = dr_on_roll,   [DR_M_COVER] = dr_on_cover,         [DR_M_UNCOVER] = dr_on_uncover,
+    [DR_M_PICK] = dr_on_pick,   [DR_M_PUT] = dr_on_put,
+};
+
+/* The core hands apply only legal moves, so every type has its handler. */
 void dr_apply(void *state, tw_move move)
 {
     dr_state *s = state;
-    int a = dr_ma(move), b = dr_mb(move), p = s->cur;
-    switch (dr_mtype(move)) {
-    case DR_M_FIRST:
-        s->start = (uint8_t)a;
-        setup_next(s);
-        break;
-    case DR_M_OBSTACLE:
-        dr_set_object(s, a, DR_OBJ_OBSTACLE);
-        s->step++;
-        setup_next(s);
-        break;
-    case DR_M_PILE:
-        s->pile = (uint8_t)a;
-        s->phase = DR_PH_DRAW;
-        break;
-    case DR_M_DRAWN:
-    case DR_M_TAKE:
-        dr_rack_add(s, p, a, 1);
-        dr_pile_add(s, a, -1);
-        s->pile = 0;
-        after_draw(s);
-        break;
-    case DR_M_CHIT:
-        s->chit = (uint8_t)(a | b << 4);
-        s->phase = DR_PH_BOX;
-        break;
-    case DR_M_BOX:
-        s->tx[p][a * DR_BOXES + b] = s->chit;
-        dr_rack_add(s, p, s->chit & 15, -1);
-        s->chit = 0;
-        next_programmer(s);
-        break;
-    case DR_M_PASS:
-        s->passed = (uint8_t)(s->passed | 1u << p);
-        next_programmer(s);
-        break;
-    case DR_M_SEND:
-        send(s, a);
-        break;
-    case DR_M_ROLL:
-        apply_roll(s, a);
-        break;
-    case DR_M_COVER:
-        s->covered[p] = (uint16_t)(s->covered[p] | 1u << a);
-        cover_returns_chits(s, p, a);
-        s->hits[p]--;
-        s->phase = DR_PH_SETTLE_;
-        break;
-    case DR_M_UNCOVER:
-        s->covered[p] = (uint16_t)(s->covered[p] & ~(1u << a));
-        s->phase = DR_PH_SETTLE_;
-        break;
-    case DR_M_PICK:
-        pick_up(s, p, a);
-        s->phase = DR_PH_SETTLE_;
-        break;
-    case DR_M_PUT:
-        put_down(s, p, a);
-        s->phase = DR_PH_SETTLE_;
-        break;
-    default:
-        break;
-    }
-    run(s);
+    int type = dr_mtype(move);
+    if (type > 0 && type < DR_M_TYPES && dr_handlers[type])
+        dr_handlers[type](s, s->cur, dr_ma(move), dr_mb(move));
+    dr_run(s);
     /* Canonical bytes: only a draw (the drawer) and a carried-mine roll (the
      * carrier) keep a current player at a chance node. */
     if (s->phase == DR_PH_OVER || s->phase == DR_PH_SHEET || s->phase == DR_PH_SHOT)
         s->cur = DR_NONE;
     dr_sort_repair(s);
-}
-
-int dr_winner(const void *state)
-{
-    const dr_state *s = state;
-    switch (s->result) {
-    case DR_RESULT_NONE:
-        return TW_WINNER_NONE;
-    case DR_RESULT_DRAW:
-        return TW_WINNER_DRAW;
-    case DR_RESULT_NOBODY:
-        return TW_WINNER_NOBODY;
-    case DR_RESULT_TEAM_SN:
-        return 0;
-    case DR_RESULT_TEAM_WE:
-        return 2;
-    default:
-        return s->result - 1;
-    }
-}
-
-/* Cargo boxes in golden-microchips, 0 for an eliminated player (his boxes
- * no longer count); elsewhere 1 for each winner. */
-int dr_scores(const void *state, int *scores)
-{
-    const dr_state *s = state;
-    for (int p = 0; p < s->players; p++) {
-        if (s->scenario == DR_SC_CARGO)
-            scores[p] = is_in(s, p) ? s->score[p] : 0;
-        else if (s->result == DR_RESULT_TEAM_SN || s->result == DR_RESULT_TEAM_WE)
-            scores[p] = (p < 2) == (s->result == DR_RESULT_TEAM_SN);
-        else
-            scores[p] = s->result == p + 1;
-    }
-    return s->players;
-}
-
-static const char *const phase_words[DR_PHASES] = {
-    "the first start player is drawn",
-    "places a mobile obstacle",
-    "chooses the pile of his next blind draw",
-    "a chit is drawn blind",
-    "chooses a chit",
-    "places a chit (chit and direction) or passes",
-    "chooses the box for his chit",
-    "the d10 places the killer's Program Sheet",
-    "sends an order",
-    "the d10 is rolled for a shot",
-    "chooses what to pick up",
-    "chooses where to put down",
-    "uncovers a transmitter",
-    "the d10 is rolled for a carried mine",
-    "covers a transmitter",
-    "the game is over",
-};
-
-void dr_describe(const void *state, core_sb *out)
-{
-    const dr_state *s = state;
-    if (s->phase >= DR_PHASES)
-        return;
-    if (!is_chance(s->phase) && s->phase != DR_PH_OVER)
-        core_sb_printf(out, "player %d (%c) ", s->cur, dr_seat_letter(s->cur));
-    core_sb_puts(out, phase_words[s->phase]);
-}
-
-/* The robots and carried objects a scenario has: both repair robots or
- * none; the grey droid on the board (killer), on the board or carried by
- * exactly one droid (statue), or absent; a carried count above one only for
- * an obstacle supply. A text breaking these would play by another
- * scenario's rules (a killer game without its killer is won at once). */
-static const char *scenario_pieces_problem(const dr_state *s)
-{
-    const dr_scenario_info *sc = dr_scen(s->scenario);
-    int repairs = (s->robot[DR_R_REPAIR0] != DR_NONE) + (s->robot[DR_R_REPAIR1] != DR_NONE);
-    if (repairs != (sc->repair_robots ? 2 : 0))
-        return sc->repair_robots ? "this scenario has two repair robots (R=)"
-                                 : "this scenario has no repair robots";
-    int grey = s->robot[DR_R_GREY] != DR_NONE, carried = 0;
-    for (int p = 0; p < s->players; p++) {
-        int kind = dr_carry_kind(s, p), count = dr_carry_count(s, p);
-        int most = kind == DR_OBJ_OBSTACLE && sc->carry_start > 1 ? sc->carry_start : 1;
-        if (count > most)
-            return "a droid carries more than one object (only a supply of obstacles counts)";
-        carried += kind == DR_OBJ_STATUE;
-    }
-    static const uint8_t grey_on_board[] = {[DR_GREY_NONE] = 0, [DR_GREY_STATUE] = 1,
-                                            [DR_GREY_KILLER] = 1};
-    if (grey + carried != grey_on_board[sc->grey] || (carried && sc->grey != DR_GREY_STATUE))
-        return sc->grey == DR_GREY_KILLER ? "robot-killer needs the killer on the board (G=)"
-               : sc->grey == DR_GREY_STATUE ? "the statue must be on the board or carried, once"
-                                            : "this scenario has no grey droid";
-    int killer_marks = (s->out | s->passed | s->sent) >> DR_KILLER & 1;
-    if (sc->grey != DR_GREY_KILLER)
-        killer_marks |= (s->done >> DR_KILLER & 1) | (s->actor == DR_KILLER) |
-                        (s->sheet_roll != 0) | (s->ksent != 0);
-    return killer_marks ? "K (the killer) only sends: done=K, actor=K in robot-killer" : NULL;
-}
-
-/* Checks what position text cannot make consistent by itself. */
-int dr_canonical_check(const dr_state *s, core_err *err)
-{
-    const char *problem = scenario_pieces_problem(s);
-    if (problem)
-        return core_fail(err, TW_E_PARSE, "position: %s", problem), 0;
-    for (int i = 0; i < DR_ROBOTS; i++) {
-        if (s->robot[i] == DR_NONE)
-            continue;
-        for (int j = 0; j < i; j++)
-            if (s->robot[j] == s->robot[i])
-                return core_fail(err, TW_E_PARSE, "two robots on one square"), 0;
-        if (dr_terrain(s, s->robot[i]) == DR_FIXED || dr_object(s, s->robot[i]))
-            return core_fail(err, TW_E_PARSE, "a robot on an obstacle or object"), 0;
-    }
-    for (int p = 0; p < s->players; p++)
-        if (rack_size(s, p) > DR_RACK)
-            return core_fail(err, TW_E_PARSE, "a rack holds more than %d chits", DR_RACK), 0;
-    /* While the chits are drawn, the players after the drawer in the turn's
-     * order have not drawn yet: else the draw would pass to one of them and
-     * go on into a rack of 8. (The drawer's own full rack is refused with
-     * the phases' needs below.) */
-    if (s->phase == DR_PH_PILE || s->phase == DR_PH_DRAW || s->phase == DR_PH_TAKE) {
-        int list[DR_SEATS];
-        int n = cycle_from(s, s->start, list);
-        int i = index_in(list, n, s->cur);
-        for (int j = i >= 0 ? i + 1 : n; j < n; j++)
-            if (rack_size(s, list[j]) > 0)
-                return core_fail(err, TW_E_PARSE, "a player after the one drawing has drawn "
-                                 "already"), 0;
-    }
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        if (dr_pile_left(s, k) < 0)
-            return core_fail(err, TW_E_PARSE, "more %s chits than the box holds",
-                             dr_kind(k)->code), 0;
-    return 1;
-}
-
-/* ---- what a phase needs of the player to act -------------------------------- */
-
-static int can_draw(const dr_state *s, int p) { return rack_size(s, p) < DR_RACK; }
-static int can_program(const dr_state *s, int p)
-{
-    return rack_size(s, p) > 0 && free_box_count(s, p) > 0;
-}
-static int holds_chit(const dr_state *s, int p) { return dr_rack(s, p, s->chit & 15) > 0; }
-static int carries_nothing(const dr_state *s, int p) { return !dr_carry_kind(s, p); }
-static int carries_something(const dr_state *s, int p) { return dr_carry_kind(s, p) != 0; }
-static int owes_cover(const dr_state *s, int p) { return s->hits[p] > 0; }
-static int owes_mine_roll(const dr_state *s, int p)
-{
-    return s->rolls[p] > 0 && dr_carry_kind(s, p) == DR_OBJ_MINE;
-}
-
-/* A position text could put a player in a phase he cannot be in; playing on
- * would then corrupt counts (a rack of 8 chits, a hit count below zero, a
- * carried object overwritten) or reach a step with no move. */
-static const struct {
-    uint8_t phase;
-    int (*ok)(const dr_state *s, int p);
-    const char *what;
-} phase_needs[] = {
-    {DR_PH_PILE, can_draw, "the drawer's rack is full"},
-    {DR_PH_DRAW, can_draw, "the drawer's rack is full"},
-    {DR_PH_TAKE, can_draw, "the drawer's rack is full"},
-    {DR_PH_CHIT, can_program, "cur has no chit or no free box, so he has passed"},
-    {DR_PH_BOX, holds_chit, "chit= is not on cur's rack"},
-    {DR_PH_PICKUP, carries_nothing, "cur carries something, so he puts down"},
-    {DR_PH_PUTDOWN, carries_something, "cur carries nothing to put down"},
-    {DR_PH_COVER, owes_cover, "cur has no hits to cover"},
-    {DR_PH_MINE, owes_mine_roll, "cur owes no carried-mine roll"},
-};
-
-const char *dr_phase_problem(const dr_state *s)
-{
-    if (s->cur != DR_NONE && !is_in(s, s->cur))
-        return "cur= is not a player still in";
-    if (s->phase == DR_PH_SHOT && !is_in(s, s->shot_target))
-        return "shot= targets a player not in";
-    for (size_t i = 0; i < sizeof phase_needs / sizeof phase_needs[0]; i++)
-        if (phase_needs[i].phase == s->phase && !phase_needs[i].ok(s, s->cur))
-            return phase_needs[i].what;
-    return NULL;
 }

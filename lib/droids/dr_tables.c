@@ -4,7 +4,7 @@
  * (written in the board format of docs/notation/droids-board.md and parsed
  * by the same parser as a host's board).
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include <assert.h>
 #include <string.h>
@@ -91,7 +91,7 @@ int dr_seat_from_letter(char c)
 }
 
 /* The chits of kind a scenario puts in the piles. */
-static int count_in(const dr_scenario_info *sc, int kind)
+static int dr_count_in(const dr_scenario_info *sc, int kind)
 {
     if (kind < DR_K_V1 || kind > DR_K_INTERFERE)
         return 0;
@@ -107,7 +107,7 @@ static int count_in(const dr_scenario_info *sc, int kind)
 
 int dr_full_count(const dr_state *s, int kind)
 {
-    return count_in(dr_scen(s->scenario), kind);
+    return dr_count_in(dr_scen(s->scenario), kind);
 }
 
 /* dr_kinds[].count a byte per kind in dr_left's layout (kind k at byte
@@ -129,10 +129,10 @@ int dr_full_count(const dr_state *s, int kind)
 #define DR_BOX_WORD0 DR_BYTES8(0, 7, 9, 4, 6, 8, 10, 0)  /* -, VD, VF, BD, GF, GR, P, X */
 #define DR_BOX_WORD1 DR_BYTES8(8, 8, 20, 10, 8, 14, 8, 0) /* V1, V2, B1, G1, G2, S, I, - */
 
-/* count_in() of every kind at once, by scenario: listing a draw's outcomes
+/* dr_count_in() of every kind at once, by scenario: listing a draw's outcomes
  * asks it, and asking it kind by kind (or rebuilding it from the scenario's
  * flags) cost more than the rest of the listing. Debug builds check every
- * kind against count_in(). */
+ * kind against dr_count_in(). */
 static const uint64_t full_count_words[DR_SCENARIOS][2] = {
     [DR_SC_CHALLENGE] = DR_BOX_LESS(DR_NOTHING),
     [DR_SC_DEMINE] = DR_BOX_LESS(DR_NOTHING),
@@ -152,7 +152,7 @@ void dr_full_count_words(const dr_state *s, uint64_t words[2])
     const dr_scenario_info *sc = dr_scen(s->scenario);
     for (int kind = 0; kind < 16; kind++) {
         int count = (int)(words[kind & 1] >> 8 * (kind >> 1) & 0xFF);
-        assert(count == (kind < DR_KIND_COUNT ? count_in(sc, kind) : 0));
+        assert(count == (kind < DR_KIND_COUNT ? dr_count_in(sc, kind) : 0));
     }
 #endif
 }

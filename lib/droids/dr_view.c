@@ -1,8 +1,7 @@
 /*
- * dr_view.c: Droids' views: the terminal picture and the JSON state.
- * (What the state waits for, in words, is dr_describe() in dr_rules.c.)
+ * dr_view.c: Droids' views: the terminal picture, the JSON state and describe.
  */
-#include "droids/dr_internal.h"
+#include "droids/dr_state.h"
 
 #include "core/json.h"
 
@@ -27,14 +26,6 @@ static char dr_square_char(const dr_state *s, int q)
     if (dr_object(s, q))
         return object_chars[dr_object(s, q)];
     return terrain_chars[dr_terrain(s, q)];
-}
-
-static int dr_rack_size(const dr_state *s, int p)
-{
-    int n = 0;
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        n += dr_rack(s, p, k);
-    return n;
 }
 
 void dr_render(const void *state, int viewer, core_sb *out)
@@ -225,4 +216,35 @@ void dr_to_json(const void *state, int viewer, core_sb *out)
     dr_json_piles(s, viewer, &j);
     core_json_key_int(&j, "sheet_roll", s->sheet_roll);
     core_json_end(&j);
+}
+
+/* ---- what the state waits for, in words ---- */
+
+static const char *const phase_words[DR_PHASES] = {
+    "the first start player is drawn",
+    "places a mobile obstacle",
+    "chooses the pile of his next blind draw",
+    "a chit is drawn blind",
+    "chooses a chit",
+    "places a chit (chit and direction) or passes",
+    "chooses the box for his chit",
+    "the d10 places the killer's Program Sheet",
+    "sends an order",
+    "the d10 is rolled for a shot",
+    "chooses what to pick up",
+    "chooses where to put down",
+    "uncovers a transmitter",
+    "the d10 is rolled for a carried mine",
+    "covers a transmitter",
+    "the game is over",
+};
+
+void dr_describe(const void *state, core_sb *out)
+{
+    const dr_state *s = state;
+    if (s->phase >= DR_PHASES)
+        return;
+    if (!dr_is_chance(s->phase) && s->phase != DR_PH_OVER)
+        core_sb_printf(out, "player %d (%c) ", s->cur, dr_seat_letter(s->cur));
+    core_sb_puts(out, phase_words[s->phase]);
 }

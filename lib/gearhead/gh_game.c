@@ -1,9 +1,9 @@
 /*
  * gh_game.c: Gearhead Skirmish as the core sees it: one core_game_def.
  *
- * The rules are in gh_flow.c (turns), gh_steps.c (a toy's activation),
+ * The rules are in gh_rules.c (turns), gh_steps.c (a toy's activation),
  * gh_board.c (movement) and gh_toys.c (the toy table); the notations in
- * gh_notation.c and gh_position.c; the views in gh_view.c. This file wires
+ * gh_moves.c and gh_position.c; the views in gh_view.c. This file wires
  * them into the table and keeps the score.
  */
 #include "gearhead/gh_state.h"

@@ -21,7 +21,7 @@
 
 /* Of the sixteen squares from first, those holding a toy whose bits
  * under rule are want, one bit each. */
-static uint64_t sixteen_fit(const gh_state *s, int first, __m128i rule, __m128i want)
+static uint64_t gh_sixteen_fit(const gh_state *s, int first, __m128i rule, __m128i want)
 {
     __m128i sixteen = _mm_loadu_si128((const __m128i *)(const void *)&s->board[first]);
     __m128i fit = _mm_andnot_si128(_mm_cmpeq_epi8(sixteen, _mm_setzero_si128()),
@@ -30,7 +30,7 @@ static uint64_t sixteen_fit(const gh_state *s, int first, __m128i rule, __m128i 
 }
 
 /* Of the sixteen squares from first, the empty ones, one bit each. */
-static uint64_t sixteen_empty(const gh_state *s, int first)
+static uint64_t gh_sixteen_empty(const gh_state *s, int first)
 {
     __m128i sixteen = _mm_loadu_si128((const __m128i *)(const void *)&s->board[first]);
     __m128i empty = _mm_cmpeq_epi8(sixteen, _mm_setzero_si128());
@@ -40,12 +40,12 @@ static uint64_t sixteen_empty(const gh_state *s, int first)
 /* Bit sq set when gh_can_act(s, sq): the owner's facing, and neither
  * acted, turned nor on its back, on a square holding a toy. Written out
  * for the four loads: the turn's flow asks after nearly every move. */
-static uint64_t can_act_mask(const gh_state *s)
+static uint64_t gh_can_act_mask(const gh_state *s)
 {
     const __m128i rule = _mm_set1_epi8((char)(GH_SOUTH | GH_ACTED | GH_ON_BACK));
     const __m128i want = _mm_set1_epi8((char)gh_facing_of_player(s->owner));
-    uint64_t mask = sixteen_fit(s, 0, rule, want) | sixteen_fit(s, 16, rule, want) |
-                    sixteen_fit(s, 32, rule, want) | sixteen_fit(s, 48, rule, want);
+    uint64_t mask = gh_sixteen_fit(s, 0, rule, want) | gh_sixteen_fit(s, 16, rule, want) |
+                    gh_sixteen_fit(s, 32, rule, want) | gh_sixteen_fit(s, 48, rule, want);
     mask &= ~s->turned;
 #if !defined(NDEBUG)
     for (int sq = 0; sq < GH_SQUARES; sq++)
@@ -54,7 +54,7 @@ static uint64_t can_act_mask(const gh_state *s)
     return mask;
 }
 #else
-static uint64_t can_act_mask(const gh_state *s)
+static uint64_t gh_can_act_mask(const gh_state *s)
 {
     uint64_t mask = 0;
     for (int sq = 0; sq < GH_SQUARES; sq++)
@@ -65,7 +65,7 @@ static uint64_t can_act_mask(const gh_state *s)
 
 #if !defined(__SSE2__) || !defined(NDEBUG)
 /* Bit sq set when a toy stands on sq, square by square: the reference. */
-static uint64_t occupied_squares(const gh_state *s)
+static uint64_t gh_occupied_squares(const gh_state *s)
 {
     uint64_t mask = 0;
     for (int sq = 0; sq < GH_SQUARES; sq++)
@@ -77,17 +77,17 @@ static uint64_t occupied_squares(const gh_state *s)
 uint64_t gh_occupied(const gh_state *s)
 {
 #if defined(__SSE2__)
-    uint64_t empty = sixteen_empty(s, 0) | sixteen_empty(s, 16) | sixteen_empty(s, 32) |
-                     sixteen_empty(s, 48);
-    assert(~empty == occupied_squares(s));
+    uint64_t empty = gh_sixteen_empty(s, 0) | gh_sixteen_empty(s, 16) | gh_sixteen_empty(s, 32) |
+                     gh_sixteen_empty(s, 48);
+    assert(~empty == gh_occupied_squares(s));
     return ~empty;
 #else
-    return occupied_squares(s);
+    return gh_occupied_squares(s);
 #endif
 }
 
 /* The board as eight words of eight squares. */
-static void board_words(const gh_state *s, uint64_t words[GH_RANKS])
+static void gh_board_words(const gh_state *s, uint64_t words[GH_RANKS])
 {
     memcpy(words, s->board, sizeof s->board);
 }
@@ -95,7 +95,7 @@ static void board_words(const gh_state *s, uint64_t words[GH_RANKS])
 bool gh_board_empty(const gh_state *s)
 {
     uint64_t words[GH_RANKS], any = 0;
-    board_words(s, words);
+    gh_board_words(s, words);
     for (int i = 0; i < GH_RANKS; i++)
         any |= words[i];
     return any == 0;
@@ -108,23 +108,23 @@ bool gh_board_has_empty(const gh_state *s)
 
 bool gh_any_can_act(const gh_state *s)
 {
-    return can_act_mask(s) != 0;
+    return gh_can_act_mask(s) != 0;
 }
 
 int gh_actions(const gh_state *s, tw_move *moves)
 {
     int n = 0;
-    for (uint64_t mask = can_act_mask(s); mask; mask &= mask - 1)
+    for (uint64_t mask = gh_can_act_mask(s); mask; mask &= mask - 1)
         moves[n++] = gh_mv(GH_MV_MOVE, core_lowest_bit(mask));
     return n;
 }
 
 /* Clears flags of the board's bytes, eight squares a word. */
-static void clear_square_flags(gh_state *s, uint8_t flags)
+static void gh_clear_square_flags(gh_state *s, uint8_t flags)
 {
     uint64_t words[GH_RANKS];
     uint64_t keep = ~(uint64_t)0 / 0xFFu * (uint8_t)~flags;
-    board_words(s, words);
+    gh_board_words(s, words);
     for (int i = 0; i < GH_RANKS; i++)
         words[i] &= keep;
     memcpy(s->board, words, sizeof s->board);
@@ -133,7 +133,7 @@ static void clear_square_flags(gh_state *s, uint8_t flags)
 void gh_clear_flags(gh_state *s, uint16_t flags)
 {
     if (flags & GH_SQUARE_BYTE_MASK)
-        clear_square_flags(s, (uint8_t)(flags & GH_SQUARE_BYTE_MASK));
+        gh_clear_square_flags(s, (uint8_t)(flags & GH_SQUARE_BYTE_MASK));
     if (flags & GH_TURNED)
         s->turned = 0;
     if (flags & GH_IN_PROGRESS)

@@ -29,6 +29,7 @@
 
 #include "core/bits.h"
 #include "core/game_def.h"
+#include "core/move.h"
 #include "core/reader.h"
 
 enum { GH_FILES = 8, GH_RANKS = 8, GH_SQUARES = 64 };
@@ -257,7 +258,7 @@ int gh_kind_of_letter(char letter);
 /* The one object the game exports (gh_game.c). */
 extern const core_game_def gh_game_def;
 
-/* ---- game flow (gh_flow.c) ------------------------------------------------ */
+/* ---- game flow (gh_rules.c) ------------------------------------------------ */
 
 /* The game's entries in gh_game_def (so they take the state untyped). */
 int gh_current_player(const void *state);
@@ -362,12 +363,14 @@ typedef enum gh_move_type {
     GH_MV_COUNT
 } gh_move_type;
 
+/* type << 16 | operand (core/move.h); no second operand. */
+#define GH_MOVE_LAYOUT 16, 0, 16, 0, 0
 static inline tw_move gh_mv(int type, int operand)
 {
-    return (tw_move)type << 16 | (tw_move)operand;
+    return CORE_MOVE(GH_MOVE_LAYOUT, type, operand, 0);
 }
-static inline int gh_mv_type(tw_move m) { return (int)(m >> 16); }
-static inline int gh_mv_operand(tw_move m) { return (int)(m & 0xFFFFu); }
+static inline int gh_mv_type(tw_move m) { return CORE_MOVE_TYPE(GH_MOVE_LAYOUT, m); }
+static inline int gh_mv_operand(tw_move m) { return CORE_MOVE_A(GH_MOVE_LAYOUT, m); }
 
 int gh_move_to_text(const void *state, tw_move move, core_sb *out);
 tw_status gh_move_from_text(const void *state, const char *text, tw_move *move, core_err *err);

@@ -19,14 +19,14 @@
 #include <string.h>
 
 /* Makes troop node's top in mine and kinds (node has none). */
-static void put_top(tb_state *s, int node, int troop)
+static void tb_put_top(tb_state *s, int node, int troop)
 {
     s->mine[TB_TROOP_OWNER(troop)] |= 1u << node;
     s->kinds[TB_TROOP_KIND(troop)] |= 1u << node;
 }
 
 /* Takes troop, node's top, off mine and kinds. */
-static void clear_top(tb_state *s, int node, int troop)
+static void tb_clear_top(tb_state *s, int node, int troop)
 {
     s->mine[TB_TROOP_OWNER(troop)] &= ~(1u << node);
     s->kinds[TB_TROOP_KIND(troop)] &= ~(1u << node);
@@ -39,7 +39,7 @@ static void clear_top(tb_state *s, int node, int troop)
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
-static unsigned kinds_at(const tb_state *s, int node)
+static unsigned tb_kinds_at(const tb_state *s, int node)
 {
     __m128i shift = _mm_cvtsi32_si128(31 - node);
     __m128i low = _mm_loadu_si128((const __m128i *)(const void *)&s->kinds[0]);
@@ -48,7 +48,7 @@ static unsigned kinds_at(const tb_state *s, int node)
            (unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_sll_epi32(high, shift))) << 4;
 }
 #else
-static unsigned kinds_at(const tb_state *s, int node)
+static unsigned tb_kinds_at(const tb_state *s, int node)
 {
     unsigned bits = 0;
     for (int kind = 0; kind < TB_KINDS; kind++)
@@ -56,11 +56,11 @@ static unsigned kinds_at(const tb_state *s, int node)
     return bits;
 }
 #endif
-_Static_assert(TB_KINDS == 8, "kinds_at() reads the kinds' masks as two groups of four");
+_Static_assert(TB_KINDS == 8, "tb_kinds_at() reads the kinds' masks as two groups of four");
 
 int tb_top(const tb_state *s, int node)
 {
-    unsigned bits = kinds_at(s, node);
+    unsigned bits = tb_kinds_at(s, node);
     int troop = TB_TROOP(core_lowest_bit(bits | 1u << TB_KINDS), (int)(s->mine[1] >> node & 1u));
     assert(!bits == !(tb_occupied(s) >> node & 1u));
     return bits ? troop : 0;
@@ -80,19 +80,19 @@ void tb_push(tb_state *s, int node, uint8_t troop)
         memmove(s->pool + at + 1, s->pool + at, (size_t)(TB_POOL_MAX - 1 - at));
         s->pool[at] = (uint8_t)below;
         s->buried[node]++;
-        clear_top(s, node, below);
+        tb_clear_top(s, node, below);
     }
-    put_top(s, node, troop);
+    tb_put_top(s, node, troop);
 }
 
 uint8_t tb_pop(tb_state *s, int node)
 {
     int troop = tb_top(s, node);
     assert(troop);
-    clear_top(s, node, troop);
+    tb_clear_top(s, node, troop);
     if (s->buried[node]) {
         int at = tb_stack_start(s, node) + s->buried[node] - 1;
-        put_top(s, node, s->pool[at]);
+        tb_put_top(s, node, s->pool[at]);
         memmove(s->pool + at, s->pool + at + 1, (size_t)(TB_POOL_MAX - 1 - at));
         s->pool[TB_POOL_MAX - 1] = 0;
         s->buried[node]--;

@@ -23,7 +23,7 @@
 /* ---- small readers ------------------------------------------------------ */
 
 /* The troops of a count by kind (a rack, a reserve, ...), kind by kind. */
-static int count8_each(const uint8_t *counts)
+static int tb_count8_each(const uint8_t *counts)
 {
     int n = 0;
     for (int k = 0; k < TB_KINDS; k++)
@@ -31,55 +31,50 @@ static int count8_each(const uint8_t *counts)
     return n;
 }
 
-/* As count8_each(), in one multiply (racks and reserves are counted at
+/* As tb_count8_each(), in one multiply (racks and reserves are counted at
  * every turn and every draw): the product's top byte is the sum of the
  * eight counts, in any byte order, and no byte carries since the counts
  * add up to at most TB_ARMY. */
-static int count8(const uint8_t *counts)
+static int tb_count8(const uint8_t *counts)
 {
     uint64_t word;
     _Static_assert(TB_KINDS == 8 && TB_ARMY < 256, "a count by kind is one word");
     memcpy(&word, counts, sizeof word);
     int n = (int)((word * UINT64_C(0x0101010101010101)) >> 56);
-    assert(n == count8_each(counts));
-    (void)count8_each; /* the reference stays compiled */
+    assert(n == tb_count8_each(counts));
+    (void)tb_count8_each; /* the reference stays compiled */
     return n;
 }
 
 int tb_rack_size(const tb_state *s, int player)
 {
-    return count8(s->rack[player]);
-}
-
-static int top(const tb_state *s, int node)
-{
-    return tb_top(s, node);
+    return tb_count8(s->rack[player]);
 }
 
 /* The owner of node's top troop, or -1 when it has none. */
-static int top_owner(const tb_state *s, int node)
+static int tb_top_owner(const tb_state *s, int node)
 {
-    int t = top(s, node);
+    int t = tb_top(s, node);
     return t ? TB_TROOP_OWNER(t) : -1;
 }
 
 /* The bases topped by player's troops. */
-static uint32_t bases_of(const tb_state *s, int player)
+static uint32_t tb_bases_of(const tb_state *s, int player)
 {
     return s->mine[player] & s->map.bases;
 }
 
-static int special_base(const tb_state *s, int node)
+static int tb_special_base(const tb_state *s, int node)
 {
     return s->special_on && s->map.special[node];
 }
 
 /* How many troops a draw of up to wanted gives: the rack holds at most 8
  * and the reserve may run short. */
-static int draw_count(const tb_state *s, int player, int wanted)
+static int tb_draw_count(const tb_state *s, int player, int wanted)
 {
     int room = TB_RACK_MAX - tb_rack_size(s, player);
-    int left = count8(s->reserve[player]);
+    int left = tb_count8(s->reserve[player]);
     int n = wanted < room ? wanted : room;
     return n < left ? n : left;
 }
@@ -89,7 +84,7 @@ static int draw_count(const tb_state *s, int player, int wanted)
 /* The nodes player may reach under the connection rule: the neighbours of
  * his HQs and of every base topped by his troops that is joined to an HQ
  * through such bases. HQs are never in between. */
-static uint32_t connected(const tb_state *s, int player)
+static uint32_t tb_connected(const tb_state *s, int player)
 {
     const tb_map *m = &s->map;
     uint32_t seen = 0, reach = 0;
@@ -103,7 +98,7 @@ static uint32_t connected(const tb_state *s, int player)
         reach |= m->adj[n];
         for (uint32_t next = m->adj[n] & ~seen; next; next &= next - 1) {
             int k = core_lowest_bit(next);
-            if (tb_is_base(m, k) && top_owner(s, k) == player) {
+            if (tb_is_base(m, k) && tb_top_owner(s, k) == player) {
                 seen |= 1u << k;
                 frontier |= 1u << k;
             }
@@ -113,14 +108,14 @@ static uint32_t connected(const tb_state *s, int player)
 }
 
 /* Kwak is a joker both ways; otherwise only a strictly stronger troop covers. */
-static int can_cover(int kind, int troop)
+static int tb_can_cover(int kind, int troop)
 {
     int below = TB_TROOP_KIND(troop);
     return kind == TB_KWAK || below == TB_KWAK || kind > below;
 }
 
 /* Tropical Pool's gates let through the strengths they show, and Kwak. */
-static int gate_allows(const tb_state *s, int node, int kind)
+static int tb_gate_allows(const tb_state *s, int node, int kind)
 {
     uint8_t gate = s->map.gate[node];
     return !s->special_on || !gate || kind == TB_KWAK || (gate >> kind & 1);
@@ -128,38 +123,38 @@ static int gate_allows(const tb_state *s, int node, int kind)
 
 /* Whether player may place a troop of kind on node, the connection mask
  * being connected(s, player). Hook waives the path for bases only. */
-static int place_ok(const tb_state *s, int player, int kind, int node, uint32_t conn)
+static int tb_place_ok(const tb_state *s, int player, int kind, int node, uint32_t conn)
 {
     const tb_map *m = &s->map;
     int linked = (int)(conn >> node & 1u);
-    if (!gate_allows(s, node, kind))
+    if (!tb_gate_allows(s, node, kind))
         return 0;
     if (!tb_is_base(m, node))
         return m->owner[node] != player && linked;
-    int t = top(s, node);
-    if (t && TB_TROOP_OWNER(t) != player && !can_cover(kind, t))
+    int t = tb_top(s, node);
+    if (t && TB_TROOP_OWNER(t) != player && !tb_can_cover(kind, t))
         return 0;
     return linked || kind == TB_HOOK;
 }
 
 /* A frozen troop stays on the rack but cannot be placed. */
-static int placeable(const tb_state *s, int player, int kind)
+static int tb_placeable(const tb_state *s, int player, int kind)
 {
     return s->rack[player][kind] > s->frozen[player][kind];
 }
 
 /* Writes player's legal placements (kind by kind, node by node): the rules
- * as written, one place_ok() per kind and node. list_placements() below
+ * as written, one tb_place_ok() per kind and node. tb_list_placements() below
  * gives the same list faster, and debug builds check that it does. */
-static int list_placements_each(const tb_state *s, int player, tw_move *moves)
+static int tb_list_placements_each(const tb_state *s, int player, tw_move *moves)
 {
-    uint32_t conn = connected(s, player);
+    uint32_t conn = tb_connected(s, player);
     int n = 0;
     for (int kind = 0; kind < TB_KINDS; kind++) {
-        if (!placeable(s, player, kind))
+        if (!tb_placeable(s, player, kind))
             continue;
         for (int node = 0; node < s->map.node_count; node++)
-            if (place_ok(s, player, kind, node, conn)) {
+            if (tb_place_ok(s, player, kind, node, conn)) {
                 if (moves)
                     moves[n] = TB_MOVE(TB_MV_PLACE, kind, node);
                 n++;
@@ -170,8 +165,8 @@ static int list_placements_each(const tb_state *s, int player, tw_move *moves)
 
 /* ---- placements by node masks -------------------------------------------- */
 
-/* What place_ok() looks at, for every node at once: a bit per node. Listing
- * placements is most of a random playout's time, and place_ok() asks the
+/* What tb_place_ok() looks at, for every node at once: a bit per node. Listing
+ * placements is most of a random playout's time, and tb_place_ok() asks the
  * same questions of each node once per kind. */
 typedef struct node_masks {
     uint32_t linked;          /* connected(s, player) */
@@ -180,8 +175,8 @@ typedef struct node_masks {
     uint32_t under[TB_KINDS]; /* bases topped by an enemy troop of each kind */
 } node_masks;
 
-/* As connected(), from the player's HQs and the bases his troops top. */
-static uint32_t connected_masks(const tb_map *m, uint32_t own_hqs, uint32_t topped)
+/* As tb_connected(), from the player's HQs and the bases his troops top. */
+static uint32_t tb_connected_masks(const tb_map *m, uint32_t own_hqs, uint32_t topped)
 {
     uint32_t seen = own_hqs, reach = 0, frontier = own_hqs;
     while (frontier) {
@@ -197,71 +192,71 @@ static uint32_t connected_masks(const tb_map *m, uint32_t own_hqs, uint32_t topp
 
 /* The board's masks are kept in the state; the connection search runs on
  * them. */
-static void node_masks_of(const tb_state *s, int player, node_masks *nm)
+static void tb_node_masks_of(const tb_state *s, int player, node_masks *nm)
 {
     const tb_map *m = &s->map;
-    uint32_t enemy = bases_of(s, 1 - player);
+    uint32_t enemy = tb_bases_of(s, 1 - player);
     for (int kind = 0; kind < TB_KINDS; kind++)
         nm->under[kind] = s->kinds[kind] & enemy;
     nm->hq = m->hqs[1 - player];
     nm->open = m->bases & ~enemy;
-    nm->linked = connected_masks(m, m->hqs[player], bases_of(s, player));
-    assert(nm->linked == connected(s, player));
+    nm->linked = tb_connected_masks(m, m->hqs[player], tb_bases_of(s, player));
+    assert(nm->linked == tb_connected(s, player));
 }
 
-/* The nodes where a troop of kind may go: place_ok() for every node.
+/* The nodes where a troop of kind may go: tb_place_ok() for every node.
  * weaker: the bases topped by an enemy Kwak or by an enemy weaker than
- * kind (can_cover()); Kwak itself covers every enemy. */
-static uint32_t placements_of_kind(const tb_state *s, const node_masks *nm, int kind,
+ * kind (tb_can_cover()); Kwak itself covers every enemy. */
+static uint32_t tb_placements_of_kind(const tb_state *s, const node_masks *nm, int kind,
                                    uint32_t weaker)
 {
     uint32_t coverable = kind == TB_KWAK ? s->map.bases & ~nm->open : weaker;
-    uint32_t closed = s->special_on ? s->map.closed[kind] : 0; /* gate_allows() */
+    uint32_t closed = s->special_on ? s->map.closed[kind] : 0; /* tb_gate_allows() */
     uint32_t bases = (nm->open | coverable) & (kind == TB_HOOK ? ~0u : nm->linked);
     return ((nm->hq & nm->linked) | bases) & ~closed;
 }
 
-/* As list_placements_each(). */
-static int list_placements(const tb_state *s, int player, tw_move *moves)
+/* As tb_list_placements_each(). */
+static int tb_list_placements(const tb_state *s, int player, tw_move *moves)
 {
     node_masks nm;
-    node_masks_of(s, player, &nm);
+    tb_node_masks_of(s, player, &nm);
     int n = 0;
     uint32_t weaker = nm.under[TB_KWAK];
     for (int kind = 0; kind < TB_KINDS; weaker |= nm.under[kind], kind++) {
-        if (!placeable(s, player, kind))
+        if (!tb_placeable(s, player, kind))
             continue;
-        uint32_t nodes = placements_of_kind(s, &nm, kind, weaker);
+        uint32_t nodes = tb_placements_of_kind(s, &nm, kind, weaker);
         for (; nodes; nodes &= nodes - 1)
             moves[n++] = TB_MOVE(TB_MV_PLACE, kind, core_lowest_bit(nodes));
     }
 #ifndef NDEBUG
     tw_move each[TW_MOVES_MAX];
-    assert(list_placements_each(s, player, each) == n);
+    assert(tb_list_placements_each(s, player, each) == n);
     assert(memcmp(moves, each, (size_t)n * sizeof *moves) == 0);
 #else
-    (void)list_placements_each; /* the reference stays compiled */
+    (void)tb_list_placements_each; /* the reference stays compiled */
 #endif
     return n;
 }
 
-/* Whether player has a legal placement: list_placements() > 0, stopping at
+/* Whether player has a legal placement: tb_list_placements() > 0, stopping at
  * the first kind that has one (the stuck test and Cap'n ask only that). */
-static int has_placement(const tb_state *s, int player)
+static int tb_has_placement(const tb_state *s, int player)
 {
     node_masks nm;
-    node_masks_of(s, player, &nm);
+    tb_node_masks_of(s, player, &nm);
     int any = 0;
     uint32_t weaker = nm.under[TB_KWAK];
     for (int kind = 0; kind < TB_KINDS && !any; weaker |= nm.under[kind], kind++)
-        any = placeable(s, player, kind) && placements_of_kind(s, &nm, kind, weaker) != 0;
-    assert(any == (list_placements_each(s, player, NULL) > 0));
+        any = tb_placeable(s, player, kind) && tb_placements_of_kind(s, &nm, kind, weaker) != 0;
+    assert(any == (tb_list_placements_each(s, player, NULL) > 0));
     return any;
 }
 
 /* ---- the board changes, regions and the end ----------------------------- */
 
-static void game_over(tb_state *s, int winner, int how)
+static void tb_game_over(tb_state *s, int winner, int how)
 {
     s->phase = TB_PH_OVER;
     s->winner = (uint8_t)winner;
@@ -283,7 +278,7 @@ void tb_rules_count_medals(tb_state *s)
 }
 
 /* Whether the medals are those of the claimed regions (debug asserts). */
-static int medals_match_claims(const tb_state *s)
+static int tb_medals_match_claims(const tb_state *s)
 {
     tb_state recount;
     memcpy(&recount, s, sizeof recount);
@@ -293,41 +288,41 @@ static int medals_match_claims(const tb_state *s)
 
 /* Whether every base around region g is topped by player's troops (an HQ
  * on the border is not required). */
-static int ringed_by(const tb_state *s, int g, int player)
+static int tb_ringed_by(const tb_state *s, int g, int player)
 {
     for (int i = 0; i < s->map.region_len[g]; i++) {
         int n = s->map.region_ring[g][i];
-        if (tb_is_base(&s->map, n) && top_owner(s, n) != player)
+        if (tb_is_base(&s->map, n) && tb_top_owner(s, n) != player)
             return 0;
     }
     return 1;
 }
 
-/* Which players ring region g, bit p for player p: ringed_by() for both,
+/* Which players ring region g, bit p for player p: tb_ringed_by() for both,
  * by the ring's bases and the players' topped nodes. Debug builds check it
- * against ringed_by(). */
-static unsigned ringed_players(const tb_state *s, int g)
+ * against tb_ringed_by(). */
+static unsigned tb_ringed_players(const tb_state *s, int g)
 {
     uint32_t ring = s->map.ring_bases[g];
     unsigned both = (unsigned)!(ring & ~s->mine[0]) | (unsigned)!(ring & ~s->mine[1]) << 1;
 #ifndef NDEBUG
-    assert((both & 1) == (unsigned)ringed_by(s, g, 0));
-    assert((both >> 1) == (unsigned)ringed_by(s, g, 1));
+    assert((both & 1) == (unsigned)tb_ringed_by(s, g, 0));
+    assert((both >> 1) == (unsigned)tb_ringed_by(s, g, 1));
 #else
-    (void)ringed_by; /* the reference stays compiled */
+    (void)tb_ringed_by; /* the reference stays compiled */
 #endif
     return both;
 }
 
 /* The unclaimed regions among regions that each player rings, bit g for
- * region g: ringed_players() of each, region by region. */
-static void ringed_among_each(const tb_state *s, uint32_t regions, uint32_t ringed[2])
+ * region g: tb_ringed_players() of each, region by region. */
+static void tb_ringed_among_each(const tb_state *s, uint32_t regions, uint32_t ringed[2])
 {
     ringed[0] = ringed[1] = 0;
     for (; regions; regions &= regions - 1) {
         int g = core_lowest_bit(regions);
         /* No branch on the claim: which region is claimed is unpredictable. */
-        unsigned both = ringed_players(s, g) & (unsigned)(s->claimed[g] == 0) * 3u;
+        unsigned both = tb_ringed_players(s, g) & (unsigned)(s->claimed[g] == 0) * 3u;
         ringed[0] |= (both & 1u) << g;
         ringed[1] |= (both >> 1) << g;
     }
@@ -338,7 +333,7 @@ static void ringed_among_each(const tb_state *s, uint32_t regions, uint32_t ring
 
 /* Bits g to g + 3 of within[p] set where the rings of regions g to g + 3
  * have no base outside ~outside[p], the bases player p tops. */
-static void rings_within(const tb_map *m, int g, const __m128i outside[2], uint32_t within[2])
+static void tb_rings_within(const tb_map *m, int g, const __m128i outside[2], uint32_t within[2])
 {
     __m128i ring = _mm_loadu_si128((const __m128i *)(const void *)&m->ring_bases[g]);
     for (int p = 0; p < 2; p++) {
@@ -347,61 +342,61 @@ static void rings_within(const tb_map *m, int g, const __m128i outside[2], uint3
     }
 }
 
-/* As ringed_among_each(), the map's regions four at a time, each ring's
+/* As tb_ringed_among_each(), the map's regions four at a time, each ring's
  * bases outside each player's tops tested at once, with no branch on the
  * regions (a loop over the regions around a placement ended
  * unpredictably); maps of more than 8 regions take two rounds more. */
-static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
+static void tb_ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
 {
     const tb_map *m = &s->map;
     __m128i outside[2] = {_mm_set1_epi32((int)~s->mine[0]), _mm_set1_epi32((int)~s->mine[1])};
     __m128i claimed = _mm_loadu_si128((const __m128i *)(const void *)s->claimed);
     regions &= (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(claimed, _mm_setzero_si128()));
     uint32_t within[2] = {0, 0};
-    rings_within(m, 0, outside, within);
-    rings_within(m, 4, outside, within);
+    tb_rings_within(m, 0, outside, within);
+    tb_rings_within(m, 4, outside, within);
     if (m->region_count > 8) {
-        rings_within(m, 8, outside, within);
-        rings_within(m, 12, outside, within);
+        tb_rings_within(m, 8, outside, within);
+        tb_rings_within(m, 12, outside, within);
     }
     ringed[0] = within[0] & regions;
     ringed[1] = within[1] & regions;
 #ifndef NDEBUG
     uint32_t each[2];
-    ringed_among_each(s, regions, each);
+    tb_ringed_among_each(s, regions, each);
     assert(each[0] == ringed[0] && each[1] == ringed[1]);
 #else
-    (void)ringed_among_each; /* the reference stays compiled */
+    (void)tb_ringed_among_each; /* the reference stays compiled */
 #endif
 }
 _Static_assert(TB_REGIONS_MAX == 16, "ringed_among() reads the claims as one 16-byte vector");
 #else
-static void ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
+static void tb_ringed_among(const tb_state *s, uint32_t regions, uint32_t ringed[2])
 {
-    ringed_among_each(s, regions, ringed);
+    tb_ringed_among_each(s, regions, ringed);
 }
 #endif
 
 /* The unclaimed regions each player rings, among all the map's. */
-static void ringed_regions_each(const tb_state *s, uint32_t ringed[2])
+static void tb_ringed_regions_each(const tb_state *s, uint32_t ringed[2])
 {
-    ringed_among(s, ((uint32_t)1 << s->map.region_count) - 1, ringed);
+    tb_ringed_among(s, ((uint32_t)1 << s->map.region_count) - 1, ringed);
 }
 
 void tb_rules_find_rings(tb_state *s)
 {
     uint32_t ringed[2];
-    ringed_regions_each(s, ringed);
+    tb_ringed_regions_each(s, ringed);
     s->ringed[0] = (uint16_t)ringed[0];
     s->ringed[1] = (uint16_t)ringed[1];
 }
 
 /* Whether s->ringed holds the unclaimed regions each player rings (debug
  * asserts). */
-static int ringed_is_current(const tb_state *s)
+static int tb_ringed_is_current(const tb_state *s)
 {
     uint32_t ringed[2];
-    ringed_regions_each(s, ringed);
+    tb_ringed_regions_each(s, ringed);
     return s->ringed[0] == ringed[0] && s->ringed[1] == ringed[1];
 }
 
@@ -413,17 +408,17 @@ static int ringed_is_current(const tb_state *s)
  * in s->ringed (one a position read from text came with, or the other
  * player's when a claim ended the game), so the rings need not all be
  * walked after every placement. */
-static int claim_regions(tb_state *s, uint32_t changed)
+static int tb_claim_regions(tb_state *s, uint32_t changed)
 {
     uint32_t around = 0, now[2];
     for (; changed; changed &= changed - 1)
         around |= s->map.node_regions[core_lowest_bit(changed)];
-    ringed_among(s, around, now); /* claiming leaves the board as it is */
+    tb_ringed_among(s, around, now); /* claiming leaves the board as it is */
     uint32_t ringed[2] = {(s->ringed[0] & ~around) | now[0], (s->ringed[1] & ~around) | now[1]};
     if (!(ringed[0] | ringed[1]) && s->medals[0] < s->map.objective &&
         s->medals[1] < s->map.objective) {
         s->ringed[0] = s->ringed[1] = 0; /* a region read ringed may have been broken */
-        assert(ringed_is_current(s));
+        assert(tb_ringed_is_current(s));
         return 0; /* nearly every change: nothing to claim, nobody at the objective */
     }
     int order[2] = {s->player, 1 - s->player};
@@ -439,43 +434,43 @@ static int claim_regions(tb_state *s, uint32_t changed)
             s->medals[q] = (uint8_t)(s->medals[q] + s->map.region_medals[g]);
         }
         ringed[q] = 0;
-        assert(medals_match_claims(s));
-        (void)medals_match_claims; /* the reference stays compiled */
+        assert(tb_medals_match_claims(s));
+        (void)tb_medals_match_claims; /* the reference stays compiled */
         over = s->medals[q] >= s->map.objective;
         if (over)
-            game_over(s, q, TB_END_MEDALS);
+            tb_game_over(s, q, TB_END_MEDALS);
     }
     s->ringed[0] = (uint16_t)ringed[0];
     s->ringed[1] = (uint16_t)ringed[1];
-    assert(ringed_is_current(s));
-    (void)ringed_is_current; /* the reference stays compiled */
+    assert(tb_ringed_is_current(s));
+    (void)tb_ringed_is_current; /* the reference stays compiled */
     return over;
 }
 
 /* ---- turns -------------------------------------------------------------- */
 
-static void start_turn(tb_state *s)
+static void tb_start_turn(tb_state *s)
 {
     int p = s->player;
     s->phase = TB_PH_PLAY;
     s->step = TB_STEP_NONE;
     s->chain_len = s->chain_next = 0;
     memset(s->chain, 0, sizeof s->chain);
-    if (draw_count(s, p, 2) == 0 && !has_placement(s, p)) {
+    if (tb_draw_count(s, p, 2) == 0 && !tb_has_placement(s, p)) {
         /* Stuck: most medals wins; equal medals, the stuck player loses. */
-        game_over(s, s->medals[p] > s->medals[1 - p] ? p : 1 - p, TB_END_STUCK);
+        tb_game_over(s, s->medals[p] > s->medals[1 - p] ? p : 1 - p, TB_END_STUCK);
     }
 }
 
-static void end_turn(tb_state *s)
+static void tb_end_turn(tb_state *s)
 {
     /* A freeze lasts for the frozen player's next turn, which ends here. */
     memset(s->frozen[s->player], 0, TB_KINDS);
     s->player = (uint8_t)(1 - s->player);
-    start_turn(s);
+    tb_start_turn(s);
 }
 
-static void start_draw(tb_state *s, int count)
+static void tb_start_draw(tb_state *s, int count)
 {
     s->phase = TB_PH_DRAW;
     s->left = (uint8_t)count;
@@ -485,93 +480,93 @@ static void start_draw(tb_state *s, int count)
 
 /* The nodes of player's visible troops that Castle Field may take back:
  * all but the troop placed on the special base of chain entry i. The rule
- * node by node; castle_targets() below is the same by masks. */
-static uint32_t castle_targets_each(const tb_state *s, int i)
+ * node by node; tb_castle_targets() below is the same by masks. */
+static uint32_t tb_castle_targets_each(const tb_state *s, int i)
 {
     uint32_t targets = 0;
     if (tb_rack_size(s, s->player) >= TB_RACK_MAX)
         return 0;
     for (int n = 0; n < s->map.node_count; n++) {
         int placed_here = n == s->chain[i].node && tb_height(s, n) == s->chain[i].height + 1;
-        if (tb_is_base(&s->map, n) && top_owner(s, n) == s->player && !placed_here)
+        if (tb_is_base(&s->map, n) && tb_top_owner(s, n) == s->player && !placed_here)
             targets |= 1u << n;
     }
     return targets;
 }
 
-/* As castle_targets_each(), which debug builds check it against. */
-static uint32_t castle_targets(const tb_state *s, int i)
+/* As tb_castle_targets_each(), which debug builds check it against. */
+static uint32_t tb_castle_targets(const tb_state *s, int i)
 {
     int node = s->chain[i].node;
     int placed_here = tb_height(s, node) == s->chain[i].height + 1;
-    uint32_t targets = tb_rack_size(s, s->player) >= TB_RACK_MAX ? 0 : bases_of(s, s->player);
+    uint32_t targets = tb_rack_size(s, s->player) >= TB_RACK_MAX ? 0 : tb_bases_of(s, s->player);
     targets &= ~((uint32_t)placed_here << node);
-    assert(targets == castle_targets_each(s, i));
-    (void)castle_targets_each; /* the reference stays compiled */
+    assert(targets == tb_castle_targets_each(s, i));
+    (void)tb_castle_targets_each; /* the reference stays compiled */
     return targets;
 }
 
 /* The bases next to node, where a Volcanic Jungle troop may be moved. */
-static uint32_t adjacent_bases(const tb_state *s, int node)
+static uint32_t tb_adjacent_bases(const tb_state *s, int node)
 {
     return s->map.adj[node] & s->map.bases;
 }
 
 /* Enemy troops next to the special base that have somewhere to go. */
-static uint32_t volcano_targets(const tb_state *s, int base)
+static uint32_t tb_volcano_targets(const tb_state *s, int base)
 {
     uint32_t targets = 0;
-    for (uint32_t b = adjacent_bases(s, base) & s->mine[1 - s->player]; b; b &= b - 1)
-        if (adjacent_bases(s, core_lowest_bit(b)))
+    for (uint32_t b = tb_adjacent_bases(s, base) & s->mine[1 - s->player]; b; b &= b - 1)
+        if (tb_adjacent_bases(s, core_lowest_bit(b)))
             targets |= b & -b;
     return targets;
 }
 
-static int base_castle(tb_state *s, int i)
+static int tb_base_castle(tb_state *s, int i)
 {
-    if (!castle_targets(s, i))
+    if (!tb_castle_targets(s, i))
         return 0;
     s->phase = TB_PH_CASTLE;
     return 1;
 }
 
-static int base_clouds(tb_state *s, int i)
+static int tb_base_clouds(tb_state *s, int i)
 {
     (void)i;
-    if (!draw_count(s, s->player, 1))
+    if (!tb_draw_count(s, s->player, 1))
         return 0;
     s->phase = TB_PH_CLOUDS;
     return 1;
 }
 
-static int base_volcano(tb_state *s, int i)
+static int tb_base_volcano(tb_state *s, int i)
 {
-    if (!volcano_targets(s, s->chain[i].node))
+    if (!tb_volcano_targets(s, s->chain[i].node))
         return 0;
     s->phase = TB_PH_VOLCANO;
     return 1;
 }
 
-static int base_cemetery(tb_state *s, int i)
+static int tb_base_cemetery(tb_state *s, int i)
 {
     (void)i;
-    if (tb_rack_size(s, s->player) >= TB_RACK_MAX || !count8(s->discard[s->player]))
+    if (tb_rack_size(s, s->player) >= TB_RACK_MAX || !tb_count8(s->discard[s->player]))
         return 0;
     s->phase = TB_PH_CEMETERY;
     return 1;
 }
 
-static int base_freeze(tb_state *s, int i)
+static int tb_base_freeze(tb_state *s, int i)
 {
     (void)i;
     int opp = 1 - s->player;
-    if (tb_rack_size(s, opp) <= count8(s->frozen[opp]))
+    if (tb_rack_size(s, opp) <= tb_count8(s->frozen[opp]))
         return 0;
     s->phase = TB_PH_FREEZE;
     return 1;
 }
 
-static int base_nothing(tb_state *s, int i)
+static int tb_base_nothing(tb_state *s, int i)
 {
     (void)s;
     (void)i;
@@ -581,17 +576,17 @@ static int base_nothing(tb_state *s, int i)
 /* Each battlefield's special-base effect, by TB_FX_*; Tropical Pool's gates
  * and Station Metal-X's cancelled effects act on placement instead. */
 static int (*const base_effects[TB_FX_COUNT])(tb_state *s, int i) = {
-    base_nothing, base_castle, base_nothing, base_clouds, base_volcano, base_cemetery,
-    base_nothing, base_freeze,
+    tb_base_nothing, tb_base_castle,   tb_base_nothing, tb_base_clouds,
+    tb_base_volcano, tb_base_cemetery, tb_base_nothing, tb_base_freeze,
 };
 
 /* Called whenever a draw or an effect is done: goes on to the next special
  * base of the turn, or ends the turn. */
-static void resume(tb_state *s)
+static void tb_resume(tb_state *s)
 {
     s->target = 0;
     if (s->step == TB_STEP_ACTION) {
-        end_turn(s);
+        tb_end_turn(s);
         return;
     }
     if (s->step == TB_STEP_TROOP) {
@@ -600,54 +595,54 @@ static void resume(tb_state *s)
     }
     while (s->chain_next < s->chain_len) {
         int i = s->chain_next++;
-        if (special_base(s, s->chain[i].node) && base_effects[s->map.effect](s, i))
+        if (tb_special_base(s, s->chain[i].node) && base_effects[s->map.effect](s, i))
             return;
     }
-    end_turn(s);
+    tb_end_turn(s);
 }
 
 /* ---- troop effects ------------------------------------------------------ */
 
-static int troop_nothing(tb_state *s, int node)
+static int tb_troop_nothing(tb_state *s, int node)
 {
     (void)s;
     (void)node;
     return 0;
 }
 
-static int troop_skully(tb_state *s, int node)
+static int tb_troop_skully(tb_state *s, int node)
 {
     (void)node;
-    if (!draw_count(s, s->player, 2))
+    if (!tb_draw_count(s, s->player, 2))
         return 0;
     s->phase = TB_PH_SKULLY;
     return 1;
 }
 
-static int troop_capn(tb_state *s, int node)
+static int tb_troop_capn(tb_state *s, int node)
 {
     (void)node;
-    if (!has_placement(s, s->player))
+    if (!tb_has_placement(s, s->player))
         return 0;
     s->phase = TB_PH_CAPN;
     return 1;
 }
 
 /* Jumbo's targets: visible enemy troops one path away. */
-static uint32_t jumbo_targets(const tb_state *s, int node)
+static uint32_t tb_jumbo_targets(const tb_state *s, int node)
 {
-    return adjacent_bases(s, node) & s->mine[1 - s->player];
+    return tb_adjacent_bases(s, node) & s->mine[1 - s->player];
 }
 
-static int troop_jumbo(tb_state *s, int node)
+static int tb_troop_jumbo(tb_state *s, int node)
 {
-    if (!jumbo_targets(s, node))
+    if (!tb_jumbo_targets(s, node))
         return 0;
     s->phase = TB_PH_JUMBO;
     return 1;
 }
 
-static int troop_xb42(tb_state *s, int node)
+static int tb_troop_xb42(tb_state *s, int node)
 {
     (void)node;
     if (!tb_rack_size(s, 1 - s->player))
@@ -656,10 +651,10 @@ static int troop_xb42(tb_state *s, int node)
     return 1;
 }
 
-static int troop_star(tb_state *s, int node)
+static int tb_troop_star(tb_state *s, int node)
 {
     (void)node;
-    if (!draw_count(s, s->player, 1))
+    if (!tb_draw_count(s, s->player, 1))
         return 0;
     s->phase = TB_PH_STAR;
     return 1;
@@ -668,11 +663,11 @@ static int troop_star(tb_state *s, int node)
 /* Each kind's effect after placement; Kwak's and Hook's powers are
  * placement rules (can_cover, place_ok). */
 static int (*const troop_effects[TB_KINDS])(tb_state *s, int node) = {
-    troop_nothing, troop_skully, troop_capn, troop_jumbo,
-    troop_nothing, troop_xb42, troop_star, troop_nothing,
+    tb_troop_nothing, tb_troop_skully, tb_troop_capn, tb_troop_jumbo,
+    tb_troop_nothing, tb_troop_xb42, tb_troop_star, tb_troop_nothing,
 };
 
-static void do_place(tb_state *s, int kind, int node)
+static void tb_do_place(tb_state *s, int kind, int node)
 {
     int p = s->player;
     s->rack[p][kind]--;
@@ -681,16 +676,16 @@ static void do_place(tb_state *s, int kind, int node)
     s->chain_len++;
     tb_push(s, node, TB_TROOP(kind, p));
     if (!tb_is_base(&s->map, node)) {
-        game_over(s, p, TB_END_HQ);
+        tb_game_over(s, p, TB_END_HQ);
         return;
     }
-    if (claim_regions(s, 1u << node))
+    if (tb_claim_regions(s, 1u << node))
         return;
     s->step = TB_STEP_TROOP;
-    int cancelled = special_base(s, node) && s->map.effect == TB_FX_METALX;
+    int cancelled = tb_special_base(s, node) && s->map.effect == TB_FX_METALX;
     if (!cancelled && troop_effects[kind](s, node))
         return;
-    resume(s);
+    tb_resume(s);
 }
 
 /* ---- setup --------------------------------------------------------------- */
@@ -704,7 +699,7 @@ void tb_rules_start(tb_state *s, int special_on)
 }
 
 /* The setup's next step once player's removals or deal are done. */
-static void setup_next(tb_state *s)
+static void tb_setup_next(tb_state *s)
 {
     int first_done = s->player == s->first;
     if (s->phase == TB_PH_REMOVE && first_done) {
@@ -720,7 +715,7 @@ static void setup_next(tb_state *s)
     } else {
         s->player = s->first;
         s->left = 0;
-        start_turn(s);
+        tb_start_turn(s);
     }
 }
 
@@ -736,14 +731,14 @@ static const uint8_t phase_effect[TB_PH_COUNT] = {
 /* Whether the draws still owed fit: setup fills exactly 4 removed and the
  * opening racks; a draw never passes the rack of 8 nor empties a reserve
  * that still owes troops. */
-static int left_fits(const tb_state *s)
+static int tb_left_fits(const tb_state *s)
 {
     int p = s->player, left = s->left;
-    if (left > count8(s->reserve[p]))
+    if (left > tb_count8(s->reserve[p]))
         return 0;
     switch (s->phase) {
     case TB_PH_REMOVE:
-        return count8(s->removed[p]) + left == TB_REMOVED;
+        return tb_count8(s->removed[p]) + left == TB_REMOVED;
     case TB_PH_DEAL:
         return tb_rack_size(s, p) + left == TB_FIRST_RACK + (p != s->first);
     case TB_PH_DRAW:
@@ -756,37 +751,37 @@ static int left_fits(const tb_state *s)
 /* Whether the effect the phase asks about has a target, as when play
  * enters it (a phase without one would let a draw pass the rack of 8, pop
  * an empty stack, or wait for a chance outcome that does not exist). */
-static int effect_has_target(const tb_state *s)
+static int tb_effect_has_target(const tb_state *s)
 {
     int p = s->player, opp = 1 - p;
     int last = s->chain_len ? s->chain[s->chain_len - 1].node : 0;
     int base = s->chain_next ? s->chain[s->chain_next - 1].node : 0;
     if (phase_effect[s->phase] &&
-        (!special_base(s, base) || s->map.effect != phase_effect[s->phase]))
+        (!tb_special_base(s, base) || s->map.effect != phase_effect[s->phase]))
         return 0;
     switch (s->phase) {
     case TB_PH_SKULLY:
-        return draw_count(s, p, 2) > 0;
+        return tb_draw_count(s, p, 2) > 0;
     case TB_PH_STAR:
     case TB_PH_CLOUDS:
-        return draw_count(s, p, 1) > 0;
+        return tb_draw_count(s, p, 1) > 0;
     case TB_PH_CAPN:
-        return has_placement(s, p);
+        return tb_has_placement(s, p);
     case TB_PH_JUMBO:
-        return jumbo_targets(s, last) != 0;
+        return tb_jumbo_targets(s, last) != 0;
     case TB_PH_XB42:
     case TB_PH_PICK:
         return tb_rack_size(s, opp) > 0;
     case TB_PH_CASTLE:
-        return castle_targets(s, s->chain_next - 1) != 0;
+        return tb_castle_targets(s, s->chain_next - 1) != 0;
     case TB_PH_VOLCANO:
-        return volcano_targets(s, base) != 0;
+        return tb_volcano_targets(s, base) != 0;
     case TB_PH_TO:
-        return (volcano_targets(s, base) >> s->target & 1u) != 0;
+        return (tb_volcano_targets(s, base) >> s->target & 1u) != 0;
     case TB_PH_CEMETERY:
-        return tb_rack_size(s, p) < TB_RACK_MAX && count8(s->discard[p]) > 0;
+        return tb_rack_size(s, p) < TB_RACK_MAX && tb_count8(s->discard[p]) > 0;
     case TB_PH_FREEZE:
-        return tb_rack_size(s, opp) > count8(s->frozen[opp]);
+        return tb_rack_size(s, opp) > tb_count8(s->frozen[opp]);
     default:
         return 1;
     }
@@ -794,7 +789,7 @@ static int effect_has_target(const tb_state *s)
 
 int tb_rules_phase_fits(const tb_state *s)
 {
-    return left_fits(s) && effect_has_target(s);
+    return tb_left_fits(s) && tb_effect_has_target(s);
 }
 
 /* ---- the state machine --------------------------------------------------- */
@@ -815,7 +810,7 @@ int tb_rules_current(const tb_state *s)
 }
 
 /* One outcome per kind with a positive count, weighted by the count. */
-static int kinds_outcomes(int type, const uint8_t *counts, const uint8_t *minus, tw_move *moves,
+static int tb_kinds_outcomes(int type, const uint8_t *counts, const uint8_t *minus, tw_move *moves,
                           uint32_t *weights)
 {
     int n = 0;
@@ -842,22 +837,22 @@ int tb_rules_chance(const tb_state *s, tw_move *moves, uint32_t *weights)
             weights[0] = weights[1] = 1;
         return 2;
     case TB_PH_REMOVE:
-        return kinds_outcomes(TB_MV_REMOVE, s->reserve[p], NULL, moves, weights);
+        return tb_kinds_outcomes(TB_MV_REMOVE, s->reserve[p], NULL, moves, weights);
     case TB_PH_DEAL:
-        return kinds_outcomes(TB_MV_DEAL, s->reserve[p], NULL, moves, weights);
+        return tb_kinds_outcomes(TB_MV_DEAL, s->reserve[p], NULL, moves, weights);
     case TB_PH_DRAW:
-        return kinds_outcomes(TB_MV_DRAWN, s->reserve[p], NULL, moves, weights);
+        return tb_kinds_outcomes(TB_MV_DRAWN, s->reserve[p], NULL, moves, weights);
     case TB_PH_PICK:
-        return kinds_outcomes(TB_MV_PICK, s->rack[1 - p], NULL, moves, weights);
+        return tb_kinds_outcomes(TB_MV_PICK, s->rack[1 - p], NULL, moves, weights);
     case TB_PH_FREEZE:
-        return kinds_outcomes(TB_MV_FREEZE, s->rack[1 - p], s->frozen[1 - p], moves, weights);
+        return tb_kinds_outcomes(TB_MV_FREEZE, s->rack[1 - p], s->frozen[1 - p], moves, weights);
     default:
         return 0;
     }
 }
 
 /* Writes one move per set bit of nodes, then "no". */
-static int node_choices(int type, uint32_t nodes, int decline, tw_move *moves)
+static int tb_node_choices(int type, uint32_t nodes, int decline, tw_move *moves)
 {
     int n = 0;
     for (; nodes; nodes &= nodes - 1)
@@ -872,9 +867,9 @@ int tb_rules_legal(const tb_state *s, tw_move *moves)
     int p = s->player, n = 0, base = s->chain_next ? s->chain[s->chain_next - 1].node : 0;
     switch (s->phase) {
     case TB_PH_PLAY:
-        if (draw_count(s, p, 2))
+        if (tb_draw_count(s, p, 2))
             moves[n++] = TB_MOVE(TB_MV_DRAW, 0, 0);
-        return n + list_placements(s, p, moves + n);
+        return n + tb_list_placements(s, p, moves + n);
     case TB_PH_SKULLY:
     case TB_PH_XB42:
     case TB_PH_STAR:
@@ -883,20 +878,20 @@ int tb_rules_legal(const tb_state *s, tw_move *moves)
         moves[1] = TB_MOVE(TB_MV_DECLINE, 0, 0);
         return 2;
     case TB_PH_CAPN:
-        n = list_placements(s, p, moves);
+        n = tb_list_placements(s, p, moves);
         moves[n++] = TB_MOVE(TB_MV_DECLINE, 0, 0);
         return n;
     case TB_PH_JUMBO:
-        return node_choices(TB_MV_JUMBO, jumbo_targets(s, s->chain[s->chain_len - 1].node), 1,
+        return tb_node_choices(TB_MV_JUMBO, tb_jumbo_targets(s, s->chain[s->chain_len - 1].node), 1,
                             moves);
     case TB_PH_CASTLE:
-        return node_choices(TB_MV_CASTLE, castle_targets(s, s->chain_next - 1), 1, moves);
+        return tb_node_choices(TB_MV_CASTLE, tb_castle_targets(s, s->chain_next - 1), 1, moves);
     case TB_PH_VOLCANO:
-        return node_choices(TB_MV_VOLCANO, volcano_targets(s, base), 1, moves);
+        return tb_node_choices(TB_MV_VOLCANO, tb_volcano_targets(s, base), 1, moves);
     case TB_PH_TO:
-        return node_choices(TB_MV_TO, adjacent_bases(s, s->target), 0, moves);
+        return tb_node_choices(TB_MV_TO, tb_adjacent_bases(s, s->target), 0, moves);
     case TB_PH_CEMETERY:
-        n = kinds_outcomes(TB_MV_CEMETERY, s->discard[p], NULL, moves, NULL);
+        n = tb_kinds_outcomes(TB_MV_CEMETERY, s->discard[p], NULL, moves, NULL);
         moves[n++] = TB_MOVE(TB_MV_DECLINE, 0, 0);
         return n;
     case TB_PH_OVER:
@@ -906,7 +901,7 @@ int tb_rules_legal(const tb_state *s, tw_move *moves)
     }
 }
 
-static void apply_chance(tb_state *s, int type, int kind)
+static void tb_apply_chance(tb_state *s, int type, int kind)
 {
     int p = s->player;
     switch (type) {
@@ -923,36 +918,36 @@ static void apply_chance(tb_state *s, int type, int kind)
         else
             s->rack[p][kind]++;
         if (--s->left == 0)
-            setup_next(s);
+            tb_setup_next(s);
         return;
     case TB_MV_DRAWN:
         s->reserve[p][kind]--;
         s->rack[p][kind]++;
         if (--s->left == 0)
-            resume(s);
+            tb_resume(s);
         return;
     case TB_MV_PICK:
         s->rack[1 - p][kind]--;
         s->discard[1 - p][kind]++;
-        resume(s);
+        tb_resume(s);
         return;
     default: /* TB_MV_FREEZE */
         s->frozen[1 - p][kind]++;
-        resume(s);
+        tb_resume(s);
         return;
     }
 }
 
 /* "Yes" to a yes-or-no effect. */
-static void accept(tb_state *s)
+static void tb_accept(tb_state *s)
 {
     if (s->phase == TB_PH_XB42)
         s->phase = TB_PH_PICK;
     else
-        start_draw(s, draw_count(s, s->player, s->phase == TB_PH_SKULLY ? 2 : 1));
+        tb_start_draw(s, tb_draw_count(s, s->player, s->phase == TB_PH_SKULLY ? 2 : 1));
 }
 
-static void apply_move(tb_state *s, tw_move move)
+static void tb_apply_move(tb_state *s, tw_move move)
 {
     int type = TB_MOVE_TYPE(move), a = TB_MOVE_A(move), b = TB_MOVE_B(move);
     int p = s->player;
@@ -961,13 +956,13 @@ static void apply_move(tb_state *s, tw_move move)
     switch (type) {
     case TB_MV_DRAW:
         s->step = TB_STEP_ACTION;
-        start_draw(s, draw_count(s, p, 2));
+        tb_start_draw(s, tb_draw_count(s, p, 2));
         return;
     case TB_MV_PLACE:
-        do_place(s, a, b);
+        tb_do_place(s, a, b);
         return;
     case TB_MV_ACCEPT:
-        accept(s);
+        tb_accept(s);
         return;
     case TB_MV_JUMBO:
         changed = 1u << b;
@@ -990,23 +985,23 @@ static void apply_move(tb_state *s, tw_move move)
     case TB_MV_CEMETERY:
         s->discard[p][a]--;
         s->rack[p][a]++;
-        resume(s);
+        tb_resume(s);
         return;
     case TB_MV_DECLINE:
-        resume(s);
+        tb_resume(s);
         return;
     default:
-        apply_chance(s, type, a);
+        tb_apply_chance(s, type, a);
         return;
     }
     /* The board changed. */
-    if (!claim_regions(s, changed))
-        resume(s);
+    if (!tb_claim_regions(s, changed))
+        tb_resume(s);
 }
 
 void tb_rules_apply(tb_state *s, tw_move move)
 {
-    apply_move(s, move);
+    tb_apply_move(s, move);
     assert(tb_board_consistent(s)); /* every push and pop kept the board canonical */
-    assert(ringed_is_current(s));
+    assert(tb_ringed_is_current(s));
 }

@@ -34,6 +34,7 @@
 
 #include "core/bits.h"
 #include "core/game_def.h"
+#include "core/move.h"
 
 enum {
     TB_KWAK, TB_SKULLY, TB_CAPN, TB_JUMBO, TB_HOOK, TB_XB42, TB_STAR, TB_ROXY,
@@ -279,6 +280,9 @@ uint8_t tb_pop(tb_state *s, int node);
  * pool's unused end zero (for debug asserts). */
 int tb_board_consistent(const tb_state *s);
 
+/* The game table (tb_game.c), for the accessors. */
+extern const core_game_def tb_game_def;
+
 /* ---- rules (tb_rules.c) -------------------------------------------------- */
 
 /* Sets up the start of a game on an already loaded map. */
@@ -306,10 +310,12 @@ enum {
     TB_MV_CEMETERY, TB_MV_FREEZE, TB_MV_DECLINE, TB_MV_COUNT
 };
 
-#define TB_MOVE(type, a, b) ((tw_move)(((uint32_t)(type) << 24) | ((uint32_t)(a) << 8) | (uint32_t)(b)))
-#define TB_MOVE_TYPE(m) ((int)((m) >> 24))
-#define TB_MOVE_A(m) ((int)(((m) >> 8) & 0xffu))
-#define TB_MOVE_B(m) ((int)((m) & 0xffu))
+/* type << 24 | a << 8 | b (core/move.h). */
+#define TB_MOVE_LAYOUT 24, 8, 8, 0, 8
+#define TB_MOVE(type, a, b) CORE_MOVE(TB_MOVE_LAYOUT, type, a, b)
+#define TB_MOVE_TYPE(m) CORE_MOVE_TYPE(TB_MOVE_LAYOUT, m)
+#define TB_MOVE_A(m) CORE_MOVE_A(TB_MOVE_LAYOUT, m)
+#define TB_MOVE_B(m) CORE_MOVE_B(TB_MOVE_LAYOUT, m)
 
 /* The letter of a kind (K S C J H X T R), upper case for player 0. */
 char tb_kind_letter(int kind, int owner);

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "core/game_def.h"
+#include "core/move.h"
 
 enum { RC_PLAYERS = 2, RC_TURNS_MAX = 100 };
 
@@ -49,18 +50,20 @@ typedef struct rc_state {
 _Static_assert(sizeof(rc_state) == 16, "rc_state has no padding: the core hashes its bytes");
 _Static_assert(sizeof(rc_state) <= CORE_STATE_MAX, "rc_state fits the core");
 
-/* A move: its type, and the face for a roll; no other bits set. */
+/* A move: its type, and the face for a roll (type << 8 | face, in the
+ * core's packing, core/move.h); no other bits set. */
+#define RC_MOVE_LAYOUT 8, 0, 8, 0, 0
 static inline tw_move rc_move(int type, int face)
 {
-    return (tw_move)((unsigned)type << 8 | (unsigned)face);
+    return CORE_MOVE(RC_MOVE_LAYOUT, type, face, 0);
 }
 static inline int rc_move_type_of(tw_move m)
 {
-    return (int)(m >> 8);
+    return CORE_MOVE_TYPE(RC_MOVE_LAYOUT, m);
 }
 static inline int rc_move_face(tw_move m)
 {
-    return (int)(m & 0xFFu);
+    return CORE_MOVE_A(RC_MOVE_LAYOUT, m);
 }
 
 /* rc_rules.c */

@@ -1,5 +1,5 @@
 /*
- * dr_internal.h: Droids' flat state and the functions its files share.
+ * dr_state.h: Droids' flat state and the functions its files share.
  *
  * The whole game lives in one struct of plain bytes (the core copies,
  * snapshots and hashes it): the robots, objects, transmitters, racks and
@@ -19,14 +19,15 @@
  * Squares are numbered rank * 10 + file, a1 = 0 (south-west), j10 = 99.
  * Players are seats: 0 south, 1 north, 2 west, 3 east.
  */
-#ifndef TOYWAR_DROIDS_DR_INTERNAL_H
-#define TOYWAR_DROIDS_DR_INTERNAL_H
+#ifndef TOYWAR_DROIDS_DR_STATE_H
+#define TOYWAR_DROIDS_DR_STATE_H
 
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "core/bits.h"
+#include "core/move.h"
 #include "core/game_def.h"
 #include "core/reader.h"
 
@@ -233,6 +234,9 @@ int dr_board_is_default(const dr_state *s);
 /* One sheet order from "V1n", "X"...: byte, or -1. */
 int dr_sheet_order_parse(const char *text, size_t len);
 
+/* The game table (dr_game.c), for the accessors. */
+extern const core_game_def dr_game_def;
+
 /* ---- rules (dr_rules.c) ---- */
 tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams, int max_turns,
                    core_err *err);
@@ -240,8 +244,30 @@ int dr_current_player(const void *state);
 int dr_legal_moves(const void *state, tw_move *moves);
 int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
 void dr_apply(void *state, tw_move move);
-int dr_winner(const void *state);
-int dr_scores(const void *state, int *scores);
+/* Shared with the position check (dr_position.c), the view and the table. */
+int dr_is_chance(int phase);
+int dr_rack_size(const dr_state *s, int p);
+int dr_free_box_count(const dr_state *s, int p);
+/* The players still in, clockwise from `from`, into list; returns how many. */
+int dr_cycle_from(const dr_state *s, int from, int *list);
+/* Where who is in list, or -1. */
+int dr_index_in(const int *list, int n, int who);
+/* The turn's end and the game's end (dr_rules.c), for the orders. */
+void dr_end_turn(dr_state *s);
+void dr_finish(dr_state *s, int result);
+/* ---- orders (dr_orders.c), for the turn and the legal moves ---- */
+/* Where sq lies as seat sees it: transmitter *t, and the depth returned. */
+int dr_line_depth(int seat, int sq, int *t);
+/* The squares p may pick up from or put down on, into out; how many. */
+int dr_pick_targets(const dr_state *s, int p, int *out);
+int dr_put_targets(const dr_state *s, int p, int *out);
+void dr_sort_squares(int *v, int n);
+/* The orders p may send, written to moves; how many. */
+int dr_sendable_count(const dr_state *s, int p, tw_move *moves);
+/* The current player sends the front order of his transmitter t. */
+void dr_send(dr_state *s, int t);
+/* Finds who sends next; a player with nothing to send is done. */
+void dr_next_sender(dr_state *s);
 int dr_pile_left(const dr_state *s, int kind);
 /* What is left in the piles, a byte per kind: even kinds in word[0], odd
  * kinds in word[1], kind k at byte k / 2 (bits 8 * (k / 2)); kind 0 and the
@@ -360,19 +386,57 @@ static inline uint64_t dr_rack_word(const dr_state *s, int p)
 static inline int dr_carry_kind(const dr_state *s, int p) { return s->carry[p] & 7; }
 static inline int dr_carry_count(const dr_state *s, int p) { return s->carry[p] >> 3; }
 
+/* Rules helpers both dr_rules.c and dr_orders.c use, inline as they were. */
+static inline int dr_step_sq(int sq, int dir)
+{
+    int df, dr;
+    dr_dir_delta(dir, &df, &dr);
+    int f = sq % DR_SIZE + df, r = sq / DR_SIZE + dr;
+    if (f < 0 || f >= DR_SIZE || r < 0 || r >= DR_SIZE)
+        return -1;
+    return r * DR_SIZE + f;
+}
+
+static inline int dr_robot_at(const dr_state *s, int sq)
+{
+    for (int i = 0; i < DR_ROBOTS; i++)
+        if (s->robot[i] == sq)
+            return i;
+    return -1;
+}
+
+static inline int dr_is_in(const dr_state *s, int p)
+{
+    return p >= 0 && p < s->players && !(s->out >> p & 1);
+}
+
+static inline void dr_add_hits(dr_state *s, int p, int n)
+{
+    if (dr_is_in(s, p))
+        s->hits[p] = (uint8_t)(s->hits[p] + n > 255 ? 255 : s->hits[p] + n);
+}
+
+/* The index after i in a cycle of n, wrapping (i may be -1: the first). */
+static inline int dr_cycle_next(int i, int n)
+{
+    return i + 1 < n ? i + 1 : 0;
+}
+
 /* Move encoding: type << 24 | a << 16 | b << 8. */
 enum dr_move_type {
     DR_M_FIRST = 1, DR_M_OBSTACLE, DR_M_PILE, DR_M_DRAWN, DR_M_TAKE, DR_M_CHIT, DR_M_BOX,
     DR_M_PASS, DR_M_SEND, DR_M_ROLL, DR_M_COVER, DR_M_UNCOVER, DR_M_PICK, DR_M_PUT,
     DR_M_TYPES
 };
+/* In the core's packing (core/move.h). */
+#define DR_MOVE_LAYOUT 24, 16, 8, 8, 8
 static inline tw_move dr_move(int type, int a, int b)
 {
-    return (tw_move)((unsigned)type << 24 | (unsigned)a << 16 | (unsigned)b << 8);
+    return CORE_MOVE(DR_MOVE_LAYOUT, type, a, b);
 }
-static inline int dr_mtype(tw_move m) { return (int)(m >> 24); }
-static inline int dr_ma(tw_move m) { return (int)((m >> 16) & 0xFF); }
-static inline int dr_mb(tw_move m) { return (int)((m >> 8) & 0xFF); }
+static inline int dr_mtype(tw_move m) { return CORE_MOVE_TYPE(DR_MOVE_LAYOUT, m); }
+static inline int dr_ma(tw_move m) { return CORE_MOVE_A(DR_MOVE_LAYOUT, m); }
+static inline int dr_mb(tw_move m) { return CORE_MOVE_B(DR_MOVE_LAYOUT, m); }
 
 /* ---- notation (dr_moves.c) ---- */
 extern const char *const dr_phase_names[DR_PHASES];
@@ -395,4 +459,4 @@ tw_status dr_from_text(void *state, const char *text, core_err *err);
 void dr_render(const void *state, int viewer, core_sb *out);
 void dr_to_json(const void *state, int viewer, core_sb *out);
 
-#endif /* TOYWAR_DROIDS_DR_INTERNAL_H */
+#endif /* TOYWAR_DROIDS_DR_STATE_H */

@@ -1,5 +1,5 @@
 /*
- * gh_notation.c: the move notation ("move:c3", "roll:5", "left", ...).
+ * gh_moves.c: the move notation ("move:c3", "roll:5", "left", ...).
  *
  * A move is a word, and for some words a colon and one operand: a die face,
  * a toy letter or a square. The table below is the whole grammar; both

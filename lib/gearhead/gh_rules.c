@@ -1,5 +1,5 @@
 /*
- * gh_flow.c: the turn: roll-off, draw, placement, action phase, turn end.
+ * gh_rules.c: the turn: roll-off, draw, placement, action phase, turn end.
  *
  * apply() runs the state forward until someone has to decide or a die has
  * to be rolled, so every state the core sees is a decision, a chance node or
@@ -203,7 +203,7 @@ static int gh_draw_outcomes(const gh_state *s, tw_move *moves, uint32_t *weights
     return n;
 }
 
-#define GH_FACE(f) ((tw_move)GH_MV_ROLL << 16 | (tw_move)(f))
+#define GH_FACE(f) CORE_MOVE(GH_MOVE_LAYOUT, GH_MV_ROLL, f, 0)
 
 /* A die's outcomes, faces 1 up, to be copied. */
 static const tw_move face_moves[8] = {GH_FACE(1), GH_FACE(2), GH_FACE(3), GH_FACE(4),
