@@ -2,6 +2,7 @@
  * fuzz_api_droids.c: random API call sequences on Droids (fuzz_api.h), in
  * every scenario, with its typed accessors read at arbitrary arguments.
  */
+#include <limits.h>
 #include "fuzz_api.h"
 
 static const char *const params[] = {
@@ -22,7 +23,9 @@ static void poke_accessors(const tw_game *g, fuzz_input *in)
 {
     int x = fuzz_small_int(in), y = fuzz_small_int(in), z = fuzz_small_int(in);
     int square = fuzz_small_int(in);
-    int v = fuzz_small_int(in) - 92; /* now and then a viewer at TW_VIEW_ALL */
+    int drawn = fuzz_small_int(in);
+    /* now and then a viewer at TW_VIEW_ALL; INT_MIN (from the input) stays */
+    int v = drawn < INT_MIN + 92 ? drawn : drawn - 92;
     int players = tw_game_num_players(g);
     int dir = 0, count = 0;
     int r[] = {
