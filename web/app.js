@@ -13,6 +13,7 @@ const SEAT_KINDS = [['human', 'Human'], ['mcts', 'MCTS bot'], ['random', 'Random
 
 const S = {
   game: null, cfg: null, log: [], selected: null, lastHuman: 0,
+  shown: 0,   // the human whose view is on screen (hot seat: see passCover)
   botToken: 0, timer: 0, replay: null, worker: null,
 };
 
@@ -81,6 +82,7 @@ function startGame(game, cfg, log = []) {
   S.log = log;
   S.selected = null;
   S.lastHuman = cfg.seats.indexOf('human') >= 0 ? cfg.seats.indexOf('human') : 0;
+  S.shown = S.lastHuman;
   closeReplay();
   $('menu').hidden = true;
   $('play').hidden = false;
@@ -101,6 +103,35 @@ function viewer() {
   if (humans.includes(cur)) S.lastHuman = cur;
   return humans.includes(S.lastHuman) ? S.lastHuman : humans[0];
 }
+
+// Hot seat: when the device passes from one human to another whose view
+// differs (a rack, a hand of chits), the page covers the table until the
+// next player says he holds it, so neither sees the other's secrets.
+// Games or moments with nothing hidden between the two pass without it.
+function passCover(v) {
+  if (S.replay || v === VIEW_ALL || v === S.shown) return null;
+  const seen = (p) => JSON.stringify(S.game.json(p).state);
+  if (seen(v) === seen(S.shown)) { S.shown = v; return null; }
+  return v;
+}
+function drawPassCover(p) {
+  $('board').innerHTML = `<div class="pass" style="--pc:${PLAYER_COLOURS[p]}"><p>Pass the device to <strong>Player ${p}</strong>.</p>` +
+    `<p class="muted">Player ${S.shown}'s side is hidden; Player ${p}'s is shown when they are ready.</p>` +
+    `<button type="button" class="primary" id="btn-pass" data-player="${p}">I am Player ${p}: show my side</button></div>`;
+  $('status').innerHTML = `<span class="dot" style="--pc:${PLAYER_COLOURS[p]}"></span>Player ${p}'s turn`;
+  for (const id of ['info', 'moves', 'log', 'seats']) $(id).innerHTML = '';
+  $('info-title').textContent = 'Hidden';
+  $('position').textContent = '(hidden while the device is passed)';
+  for (const id of ['btn-undo', 'btn-save', 'btn-replay']) $(id).disabled = true;   // a replay holds every secret
+  document.body.dataset.state = 'pass';
+  document.body.dataset.game = S.cfg.name;
+}
+$('board').addEventListener('click', (e) => {
+  const b = e.target.closest('#btn-pass');
+  if (!b) return;
+  S.shown = Number(b.dataset.player);
+  render();
+});
 
 function step() {
   clearTimeout(S.timer);
@@ -184,6 +215,8 @@ function setStatusError(text) {
 function render(thinking = false) {
   const g = S.replay ? S.replay.view : S.game;
   const v = viewer();
+  const pass = passCover(v);
+  if (pass !== null) { drawPassCover(pass); return; }
   const view = g.json(v);
   const board = BOARDS[S.cfg.name];
   const human = !S.replay && isHumanTurn(g);
