@@ -296,10 +296,10 @@ TW_API int tw_droids_teams(const tw_game *g);
 
 /**
  * Who the game waits for (the position text's `cur`): the player to decide
- * in every phase but four, also the drawer at #TW_DROIDS_PH_DRAW and the
- * carrier of the mine at #TW_DROIDS_PH_MINE (chance phases that roll for
- * him). Nobody at #TW_DROIDS_PH_FIRST, #TW_DROIDS_PH_SHEET,
- * #TW_DROIDS_PH_SHOT and #TW_DROIDS_PH_OVER.
+ * in every phase but four, also the drawer at `TW_DROIDS_PH_DRAW` and the
+ * carrier of the mine at `TW_DROIDS_PH_MINE` (chance phases that roll for
+ * him). Nobody at `TW_DROIDS_PH_FIRST`, `TW_DROIDS_PH_SHEET`,
+ * `TW_DROIDS_PH_SHOT` and `TW_DROIDS_PH_OVER`.
  * @param g      a droids game
  * @param player receives the seat 0..3, or -1 for nobody; may be NULL
  * @return 1 if someone is named, 0 if nobody; #TW_E_ARG for a NULL or
@@ -324,7 +324,7 @@ TW_API int tw_droids_actor(const tw_game *g, int *sender);
 /**
  * @param g a droids game
  * @return the mobile obstacles the players have placed at set-up (the
- *         position text's `step`): so far during #TW_DROIDS_PH_SETUP, all
+ *         position text's `step`): so far during `TW_DROIDS_PH_SETUP`, all
  *         of them once it is over (challenge and robot-madness; the count
  *         stays for the rest of the game); 0 in scenarios without set-up
  *         obstacles; #TW_E_ARG for a NULL or non-droids @p g.
@@ -334,10 +334,10 @@ TW_API int tw_droids_obstacles_placed(const tw_game *g);
 
 /**
  * The pile being drawn from (the position text's `pile`): the chooser
- * named it at #TW_DROIDS_PH_PILE, the draw is chance.
+ * named it at `TW_DROIDS_PH_PILE`, the draw is chance.
  * @param g    a droids game
  * @param pile receives the ::tw_droids_pile, or -1 for none; may be NULL
- * @return 1 at #TW_DROIDS_PH_DRAW, else 0; #TW_E_ARG for a NULL or
+ * @return 1 at `TW_DROIDS_PH_DRAW`, else 0; #TW_E_ARG for a NULL or
  *         non-droids @p g.
  * @since 1.1
  */
@@ -351,7 +351,7 @@ TW_API int tw_droids_pending_pile(const tw_game *g, int *pile);
  * @param g         a droids game
  * @param direction receives its ::tw_droids_dir (0 for a pick-up chit and
  *                  when none is waiting, as tw_droids_box() does); may be NULL
- * @return the ::tw_droids_chit at #TW_DROIDS_PH_BOX, else
+ * @return the ::tw_droids_chit at `TW_DROIDS_PH_BOX`, else
  *         #TW_DROIDS_CHIT_NONE; #TW_E_ARG for a NULL or non-droids @p g.
  * @since 1.1
  */
@@ -365,7 +365,7 @@ TW_API int tw_droids_pending_chit(const tw_game *g, int *direction);
  * @param target   receives the target's seat 0..3, or -1 for none; may be NULL
  * @param distance receives the distance in squares 1..9, or -1 for none;
  *                 may be NULL
- * @return 1 at #TW_DROIDS_PH_SHOT, else 0; #TW_E_ARG for a NULL or
+ * @return 1 at `TW_DROIDS_PH_SHOT`, else 0; #TW_E_ARG for a NULL or
  *         non-droids @p g.
  * @since 1.1
  */
