@@ -555,7 +555,7 @@ static void check_game_level(const tw_game *g, const char *text)
     text_value(text, "ksent", buf, sizeof buf);
     for (int set = 0; set < 10; set++)
         for (int order = 0; order < 3; order++) {
-            char box[8];
+            char box[16];
             snprintf(box, sizeof box, "%d%c", set + 1, 'a' + order);
             assert_int_equal(tw_droids_sheet_sent(g, set, order), list_has(buf, box));
         }
@@ -614,7 +614,7 @@ static tw_move pick_move(const tw_game *g, int k)
     tw_move moves[TW_MOVES_MAX], kept[TW_MOVES_MAX];
     int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX), m = 0;
     assert_true(n > 0);
-    char own_box[16];
+    char own_box[24];
     snprintf(own_box, sizeof own_box, "box:%da", own_transmitter(g, tw_game_current_player(g)));
     for (int i = 0; i < n; i++) {
         char text[32];
