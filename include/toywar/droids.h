@@ -269,18 +269,22 @@ TW_API const char *tw_droids_robot_name(int robot);
 /**
  * @param g a droids game
  * @return the turn limit (the param `max_turns`, 1..1000, the position
- *         text's `maxturns`): the game ends as a draw after this turn;
- *         #TW_E_ARG for a NULL or non-droids @p g.
+ *         text's `maxturns`): after this turn the game is a draw among
+ *         the players still in (in robot-killer, lost); #TW_E_ARG for a
+ *         NULL or non-droids @p g.
  * @since 1.1
  */
 TW_API int tw_droids_max_turns(const tw_game *g);
 
 /**
  * @param g a droids game
- * @return the param `killer_shots` (the position text's `shots`): 1..6 in
- *         robot-killer, how hard the killer's four-way shot hits; always 1
- *         in the other scenarios (which refuse any other value);
- *         #TW_E_ARG for a NULL or non-droids @p g.
+ * @return the param `killer_shots` (the position text's `shots`), 1..6 in
+ *         robot-killer: 1 the killer's four-way shot fires as a droid's
+ *         shots do; 2..5 it hits, covering 1, 2, 3 or 5 transmitters,
+ *         whenever the droid is in its row or column; 6 such a hit loses.
+ *         Always 1 in the other
+ *         scenarios (which refuse any other value); #TW_E_ARG for a NULL or
+ *         non-droids @p g.
  * @since 1.1
  */
 TW_API int tw_droids_killer_shots(const tw_game *g);
