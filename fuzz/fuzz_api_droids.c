@@ -19,6 +19,38 @@ static const char *const params[] = {
     "max_turns=2 seed=11",
 };
 
+/* The 1.1 accessors (docs/abi.md's convention): never -1, yes/no as 1/0,
+ * an out-parameter -1 exactly when absent. Reads no more input, so the
+ * corpus plays as before. */
+static void poke_turn_accessors(const tw_game *g, int x, int y)
+{
+    int a = 0, b = 0;
+    int r[] = {
+        tw_droids_max_turns(g),
+        tw_droids_killer_shots(g),
+        tw_droids_obstacles_placed(g),
+        tw_droids_hits_pending(g, x),
+        tw_droids_mine_rolls_pending(g, x),
+        tw_droids_player_flags(g, x),
+        tw_droids_pending_chit(g, &a),
+    };
+    for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
+        FUZZ_CHECK(r[i] >= 0 || r[i] == TW_E_ARG, "turn accessor %zu gave %d", i, r[i]);
+    int yes_no[] = {tw_droids_teams(g), tw_droids_killer_done(g), tw_droids_sheet_sent(g, x, y)};
+    for (size_t i = 0; i < sizeof yes_no / sizeof yes_no[0]; i++)
+        FUZZ_CHECK(yes_no[i] == 0 || yes_no[i] == 1 || yes_no[i] == TW_E_ARG, "yes/no %zu: %d",
+                   i, yes_no[i]);
+    int (*const named[])(const tw_game *, int *) = {tw_droids_chooser, tw_droids_actor,
+                                                    tw_droids_pending_pile};
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
+        int got = named[i](g, &a);
+        FUZZ_CHECK((got == 1 && a >= 0) || (got == 0 && a == -1), "named %zu: %d, %d", i, got, a);
+    }
+    int shot = tw_droids_pending_shot(g, &a, &b);
+    FUZZ_CHECK((shot == 1 && a >= 0 && b >= 1) || (shot == 0 && a == -1 && b == -1),
+               "shot %d: %d, %d", shot, a, b);
+}
+
 static void poke_accessors(const tw_game *g, fuzz_input *in)
 {
     int x = fuzz_small_int(in), y = fuzz_small_int(in), z = fuzz_small_int(in);
@@ -58,6 +90,7 @@ static void poke_accessors(const tw_game *g, fuzz_input *in)
     if (x >= 0 && x < players)
         FUZZ_CHECK(tw_droids_rack_size(g, x) >= 0 && tw_droids_rack_size(g, x) <= 120, "rack");
     FUZZ_CHECK(tw_gearhead_cup_total(g) == TW_E_ARG, "another game's accessor");
+    poke_turn_accessors(g, x, y);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -19,6 +19,13 @@
  * (tw_game_error(g) then says which). Hidden information (another player's
  * rack, the piles' contents) is refused with TW_E_ARG for a viewer who may
  * not see it.
+ *
+ * The accessors of the turn's state added in 1.1 (tw_droids_max_turns() to
+ * tw_droids_sheet_sent()) follow the accessor convention of docs/abi.md:
+ * what none of them reads is hidden from any player, so none takes a
+ * viewer; where every value >= 0 is taken they return 1 (present) or 0
+ * (absent) and write the value through an out-parameter, which may be
+ * NULL and receives -1 for none.
  */
 #ifndef TOYWAR_DROIDS_H
 #define TOYWAR_DROIDS_H
@@ -242,6 +249,182 @@ TW_API const char *tw_droids_chit_name(int kind);
  * @since 1.1
  */
 TW_API const char *tw_droids_robot_name(int robot);
+
+/** The robot killer where a sender is named (tw_droids_actor()), as `K` is
+ *  in the position text: a value past the seats 0..3. @since 1.1 */
+#define TW_DROIDS_SENDER_KILLER 4
+
+/** @name Player flags (the bits tw_droids_player_flags() returns)
+ *  The position text's `out`, `passed`, `done` and `sent` tokens, one
+ *  player's bit of each. @since 1.1
+ *  @{ */
+#define TW_DROIDS_FLAG_ELIMINATED 0x01 /**< out of the game (`out`) */
+#define TW_DROIDS_FLAG_PASSED 0x02     /**< has passed in this turn's programming (`passed`) */
+#define TW_DROIDS_FLAG_DONE 0x04       /**< has no order left that can take effect this
+                                            turn's execution (`done`) */
+#define TW_DROIDS_FLAG_SENT 0x08       /**< sent an order to his own droid or a repair robot
+                                            this turn (`sent`) */
+/** @} */
+
+/**
+ * @param g a droids game
+ * @return the turn limit (the param `max_turns`, 1..1000, the position
+ *         text's `maxturns`): after this turn the game is a draw among
+ *         the players still in (in robot-killer, lost); #TW_E_ARG for a
+ *         NULL or non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_max_turns(const tw_game *g);
+
+/**
+ * @param g a droids game
+ * @return the param `killer_shots` (the position text's `shots`), 1..6 in
+ *         robot-killer: 1 the killer's four-way shot fires as a droid's
+ *         shots do; 2..5 it hits, covering 1, 2, 3 or 5 transmitters,
+ *         whenever the droid is in its row or column; 6 such a hit loses.
+ *         Always 1 in the other
+ *         scenarios (which refuse any other value); #TW_E_ARG for a NULL or
+ *         non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_killer_shots(const tw_game *g);
+
+/**
+ * @param g a droids game
+ * @return 1 if the players play in teams (south with north, west with
+ *         east: the param `teams`, only with 4 players in challenge or
+ *         de-mine), else 0; #TW_E_ARG for a NULL or non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_teams(const tw_game *g);
+
+/**
+ * Who the game waits for (the position text's `cur`): the player to decide
+ * in every phase but four, also the drawer at `TW_DROIDS_PH_DRAW` and the
+ * carrier of the mine at `TW_DROIDS_PH_MINE` (chance phases that roll for
+ * him). Nobody at `TW_DROIDS_PH_FIRST`, `TW_DROIDS_PH_SHEET`,
+ * `TW_DROIDS_PH_SHOT` and `TW_DROIDS_PH_OVER`.
+ * @param g      a droids game
+ * @param player receives the seat 0..3, or -1 for nobody; may be NULL
+ * @return 1 if someone is named, 0 if nobody; #TW_E_ARG for a NULL or
+ *         non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_chooser(const tw_game *g, int *player);
+
+/**
+ * Who sent the order being resolved, or else the last order of this
+ * turn's execution (the position text's `actor`).
+ * @param g      a droids game
+ * @param sender receives the seat 0..3 or #TW_DROIDS_SENDER_KILLER (the
+ *               robot killer's Program Sheet), or -1 for nobody; may be NULL
+ * @return 1 once an order has been sent in this turn's execution, 0
+ *         before (and once the game is over); #TW_E_ARG for a NULL or
+ *         non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_actor(const tw_game *g, int *sender);
+
+/**
+ * @param g a droids game
+ * @return the mobile obstacles the players have placed at set-up (the
+ *         position text's `step`): so far during `TW_DROIDS_PH_SETUP`, all
+ *         of them once it is over (challenge and robot-madness; the count
+ *         stays for the rest of the game); 0 in scenarios without set-up
+ *         obstacles; #TW_E_ARG for a NULL or non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_obstacles_placed(const tw_game *g);
+
+/**
+ * The pile being drawn from (the position text's `pile`): the chooser
+ * named it at `TW_DROIDS_PH_PILE`, the draw is chance.
+ * @param g    a droids game
+ * @param pile receives the ::tw_droids_pile, or -1 for none; may be NULL
+ * @return 1 at `TW_DROIDS_PH_DRAW`, else 0; #TW_E_ARG for a NULL or
+ *         non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_pending_pile(const tw_game *g, int *pile);
+
+/**
+ * The chit the chooser took from his rack and is about to put in a box
+ * (the position text's `chit`). It stays counted on his rack until then,
+ * but is no secret: the move that chose it is in the history, and it goes
+ * face up next.
+ * @param g         a droids game
+ * @param direction receives its ::tw_droids_dir (0 for a pick-up chit and
+ *                  when none is waiting, as tw_droids_box() does); may be NULL
+ * @return the ::tw_droids_chit at `TW_DROIDS_PH_BOX`, else
+ *         #TW_DROIDS_CHIT_NONE; #TW_E_ARG for a NULL or non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_pending_chit(const tw_game *g, int *direction);
+
+/**
+ * The shot whose d10 is being rolled (the position text's `shot`): the
+ * face divided by the distance is the number of transmitters the target
+ * loses.
+ * @param g        a droids game
+ * @param target   receives the target's seat 0..3, or -1 for none; may be NULL
+ * @param distance receives the distance in squares 1..9, or -1 for none;
+ *                 may be NULL
+ * @return 1 at `TW_DROIDS_PH_SHOT`, else 0; #TW_E_ARG for a NULL or
+ *         non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_pending_shot(const tw_game *g, int *target, int *distance);
+
+/**
+ * @param g      a droids game
+ * @param player a player of the game, 0 .. tw_game_num_players() - 1
+ * @return how many transmitters @p player must still cover after hits
+ *         (the JSON view's `hits_pending`, the position text's `hits:`);
+ *         #TW_E_ARG for a NULL or non-droids @p g or @p player out of range.
+ * @since 1.1
+ */
+TW_API int tw_droids_hits_pending(const tw_game *g, int player);
+
+/**
+ * @param g      a droids game
+ * @param player a player of the game, 0 .. tw_game_num_players() - 1
+ * @return how many d10s @p player still owes for the mine he carries
+ *         (de-mine; the position text's `rolls:`), else 0; #TW_E_ARG for a
+ *         NULL or non-droids @p g or @p player out of range.
+ * @since 1.1
+ */
+TW_API int tw_droids_mine_rolls_pending(const tw_game *g, int player);
+
+/**
+ * @param g      a droids game
+ * @param player a player of the game, 0 .. tw_game_num_players() - 1
+ * @return the TW_DROIDS_FLAG_* bits of @p player (0 for none);
+ *         #TW_E_ARG for a NULL or non-droids @p g or @p player out of range.
+ * @since 1.1
+ */
+TW_API int tw_droids_player_flags(const tw_game *g, int player);
+
+/**
+ * @param g a droids game
+ * @return 1 if the robot killer has no Program Sheet order left to send
+ *         this turn (the
+ *         position text's `done=K`), else 0 (always 0 outside
+ *         robot-killer); #TW_E_ARG for a NULL or non-droids @p g.
+ * @since 1.1
+ */
+TW_API int tw_droids_killer_done(const tw_game *g);
+
+/**
+ * @param g     a droids game
+ * @param set   a set of the Program Sheet, 0..9
+ * @param order an order of the set, 0..2 (its box, as tw_droids_sheet_order())
+ * @return 1 if the robot killer sent that order this turn (the position
+ *         text's `ksent`), else 0 (always 0 outside robot-killer);
+ *         #TW_E_ARG for a NULL or non-droids @p g, or @p set or @p order
+ *         out of range.
+ * @since 1.1
+ */
+TW_API int tw_droids_sheet_sent(const tw_game *g, int set, int order);
 
 #ifdef __cplusplus
 }

@@ -225,3 +225,120 @@ const char *tw_droids_robot_name(int robot)
 {
     return robot >= 0 && robot < TW_DROIDS_ROBOT_COUNT ? robot_names[robot] : NULL;
 }
+
+/* ---- the turn's state (1.1, docs/abi.md's accessor convention) ---- */
+
+/* 1 and the seat when one is named, else 0 and -1 (out may be NULL). */
+static int dr_named_seat(uint8_t seat, int *out)
+{
+    if (out)
+        *out = seat == DR_NONE ? -1 : seat;
+    return seat != DR_NONE;
+}
+
+_Static_assert(DR_KILLER == TW_DROIDS_SENDER_KILLER, "the killer's sender number is public");
+
+int tw_droids_max_turns(const tw_game *g)
+{
+    STATE_OR_FAIL(g, s);
+    return s->max_turns;
+}
+
+int tw_droids_killer_shots(const tw_game *g)
+{
+    STATE_OR_FAIL(g, s);
+    return s->killer_shots;
+}
+
+int tw_droids_teams(const tw_game *g)
+{
+    STATE_OR_FAIL(g, s);
+    return s->teams != 0;
+}
+
+int tw_droids_chooser(const tw_game *g, int *player)
+{
+    STATE_OR_FAIL(g, s);
+    return dr_named_seat(s->cur, player);
+}
+
+int tw_droids_actor(const tw_game *g, int *sender)
+{
+    STATE_OR_FAIL(g, s);
+    return dr_named_seat(s->actor, sender);
+}
+
+int tw_droids_obstacles_placed(const tw_game *g)
+{
+    STATE_OR_FAIL(g, s);
+    return s->step;
+}
+
+int tw_droids_pending_pile(const tw_game *g, int *pile)
+{
+    STATE_OR_FAIL(g, s);
+    int drawing = s->phase == DR_PH_DRAW;
+    if (pile)
+        *pile = drawing ? s->pile : -1;
+    return drawing;
+}
+
+int tw_droids_pending_chit(const tw_game *g, int *direction)
+{
+    STATE_OR_FAIL(g, s);
+    if (direction)
+        *direction = s->chit >> 4; /* the rules keep chit 0 but at the box */
+    return s->chit & 15;
+}
+
+int tw_droids_pending_shot(const tw_game *g, int *target, int *distance)
+{
+    STATE_OR_FAIL(g, s);
+    int rolling = s->phase == DR_PH_SHOT;
+    if (target)
+        *target = rolling ? s->shot_target : -1;
+    if (distance)
+        *distance = rolling ? s->shot_dist : -1;
+    return rolling;
+}
+
+int tw_droids_hits_pending(const tw_game *g, int player)
+{
+    STATE_OR_FAIL(g, s);
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
+    return st ? st : s->hits[player];
+}
+
+int tw_droids_mine_rolls_pending(const tw_game *g, int player)
+{
+    STATE_OR_FAIL(g, s);
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
+    return st ? st : s->rolls[player];
+}
+
+int tw_droids_player_flags(const tw_game *g, int player)
+{
+    STATE_OR_FAIL(g, s);
+    int st = dr_check_range(g, player, 0, s->players - 1, "player");
+    if (st)
+        return st;
+    return (s->out >> player & 1) * TW_DROIDS_FLAG_ELIMINATED |
+           (s->passed >> player & 1) * TW_DROIDS_FLAG_PASSED |
+           (s->done >> player & 1) * TW_DROIDS_FLAG_DONE |
+           (s->sent >> player & 1) * TW_DROIDS_FLAG_SENT;
+}
+
+int tw_droids_killer_done(const tw_game *g)
+{
+    STATE_OR_FAIL(g, s);
+    return s->done >> DR_KILLER & 1;
+}
+
+int tw_droids_sheet_sent(const tw_game *g, int set, int order)
+{
+    STATE_OR_FAIL(g, s);
+    int st = dr_check_range(g, set, 0, DR_SHEET_SETS - 1, "set");
+    if (!st)
+        st = dr_check_range(g, order, 0, DR_BOXES - 1, "order");
+    return st ? st : (int)(s->ksent >> (set * DR_BOXES + order) & 1);
+}
