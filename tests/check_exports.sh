@@ -1,11 +1,15 @@
 #!/bin/sh
-# check_exports.sh LIB SONAME HEADER_DIR
+# check_exports.sh LIB SONAME HEADER_DIR BASELINE
 #
 # The shared library exports exactly the public API:
 # - every defined dynamic symbol is tw_* (besides the version nodes
 #   themselves), and each carries the version node TOYWAR_<major> or, for a
 #   function added by a minor release, TOYWAR_<major>.<minor>
 #   (lib/toywar.map);
+# - the functions under TOYWAR_<major> are exactly those the ABI baseline
+#   BASELINE (abi/libtoywar.so.<major>.abi, libabigail XML) lists under it:
+#   the map's tw_* wildcard puts there any function a later node forgot to
+#   name, and a host built against 1.1 would then accept a 1.0 library;
 # - every TW_API function declared in HEADER_DIR/*.h is exported;
 # - the SONAME is SONAME and nothing is left undefined that libc/libm and
 #   the sanitizer runtimes do not provide.
@@ -13,6 +17,7 @@ set -eu
 lib=$1
 want_soname=$2
 headers=$3
+baseline=$4
 node="TOYWAR_${want_soname##*.so.}"
 fail=0
 tmp=$(mktemp -d)
@@ -33,6 +38,31 @@ fi
 sed -n 's/^\(tw_[A-Za-z0-9_]*\)@@.*/\1/p' "$tmp/defined" | sort -u >"$tmp/exported"
 echo "exported: $(wc -l <"$tmp/exported") tw_* functions, version nodes" \
     "$(grep -x "$nodes" "$tmp/defined" | tr '\n' ' ')"
+
+# The major node holds the baseline's functions, no more and no fewer.
+if [ ! -f "$baseline" ]; then
+    echo "FAIL: no ABI baseline $baseline (docs/abi.md: scripts/ci/abi.sh --update)"
+    fail=1
+else
+    sed -n "s/.*<elf-symbol name='\(tw_[A-Za-z0-9_]*\)' version='$node'.*/\1/p" \
+        "$baseline" | sort -u >"$tmp/base_node"
+    sed -n "s/^\(tw_[A-Za-z0-9_]*\)@@$node\$/\1/p" "$tmp/defined" | sort -u >"$tmp/node"
+    unlisted=$(comm -13 "$tmp/base_node" "$tmp/node")
+    if [ -n "$unlisted" ]; then
+        echo "FAIL: exported under $node but not in $baseline:" \
+            "name each in its release's version node of lib/toywar.map (docs/abi.md):"
+        echo "$unlisted" | sed 's/^/  /'
+        fail=1
+    fi
+    moved=$(comm -23 "$tmp/base_node" "$tmp/node")
+    if [ -n "$moved" ]; then
+        echo "FAIL: under $node in $baseline but no longer exported under $node" \
+            "(removed, or moved to a later node: hosts linked to $node break):"
+        echo "$moved" | sed 's/^/  /'
+        fail=1
+    fi
+    echo "$node: $(wc -l <"$tmp/node") functions exported, $(wc -l <"$tmp/base_node") in $baseline"
+fi
 
 # Every TW_API declaration in the public headers is exported.
 cat "$headers"/*.h | tr '\n' ' ' | grep -o 'TW_API[^(;]*(' |
