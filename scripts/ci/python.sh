@@ -7,7 +7,10 @@
 # /usr/bin/python3 (PYTHON overrides it: a pyenv python3 first on PATH cannot
 # see Debian's modules) and Debian's packages only, no package index:
 #
-# 1. unit tests: bindings/python/tests against BUILD_DIR's library;
+# 1. unit tests: bindings/python/tests against BUILD_DIR's library, the
+#    study's (test_study*.py) included, unless TOYWAR_STUDY_TESTS_ELSEWHERE=1
+#    (.ci/run sets it: its study stage, scripts/ci/study.sh, runs them, and
+#    each test runs once);
 # 2. mypy --strict on the package (pyproject.toml's [tool.mypy]);
 # 3. install: a fresh venv (--system-site-packages, for setuptools and wheel)
 #    and `python -m pip install --no-index --no-build-isolation ./bindings/python`;
@@ -49,8 +52,19 @@ check() {
 }
 
 unit_tests() {
+    local args=(discover -s tests) module
+    if [ "${TOYWAR_STUDY_TESTS_ELSEWHERE:-}" = 1 ]; then
+        args=()
+        for module in bindings/python/tests/test*.py; do   # discover's pattern
+            module=$(basename "$module" .py)
+            case $module in test_study*) continue ;; esac
+            args+=("tests.$module")
+        done
+        echo "the study tests (tests/test_study*.py): left to scripts/ci/study.sh" \
+            "(TOYWAR_STUDY_TESTS_ELSEWHERE=1)"
+    fi
     (cd bindings/python && PYTHONDONTWRITEBYTECODE=1 TOYWAR_LIBRARY="$library" \
-        "$python" -m unittest discover -s tests)
+        "$python" -m unittest "${args[@]}")
 }
 
 type_check() {
