@@ -23,6 +23,15 @@ fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# fail_unless_empty HEADING LIST: a failure, HEADING then each line of LIST
+# indented, unless LIST is empty.
+fail_unless_empty() {
+    [ -n "$2" ] || return 0
+    echo "FAIL: $1"
+    echo "$2" | sed 's/^/  /'
+    fail=1
+}
+
 [ -f "$lib" ] || { echo "FAIL: $lib not found"; exit 1; }
 
 # Defined dynamic symbols: "VALUE TYPE NAME@@VERSION" (or "A NODE" for the node).
@@ -47,38 +56,22 @@ else
     sed -n "s/.*<elf-symbol name='\(tw_[A-Za-z0-9_]*\)' version='$node'.*/\1/p" \
         "$baseline" | sort -u >"$tmp/base_node"
     sed -n "s/^\(tw_[A-Za-z0-9_]*\)@@$node\$/\1/p" "$tmp/defined" | sort -u >"$tmp/node"
-    unlisted=$(comm -13 "$tmp/base_node" "$tmp/node")
-    if [ -n "$unlisted" ]; then
-        echo "FAIL: exported under $node but not in $baseline:" \
-            "name each in its release's version node of lib/toywar.map (docs/abi.md):"
-        echo "$unlisted" | sed 's/^/  /'
-        fail=1
-    fi
-    moved=$(comm -23 "$tmp/base_node" "$tmp/node")
-    if [ -n "$moved" ]; then
-        echo "FAIL: under $node in $baseline but no longer exported under $node" \
-            "(removed, or moved to a later node: hosts linked to $node break):"
-        echo "$moved" | sed 's/^/  /'
-        fail=1
-    fi
+    fail_unless_empty "exported under $node but not in $baseline: name each in its\
+ release's version node of lib/toywar.map (docs/abi.md):" \
+        "$(comm -13 "$tmp/base_node" "$tmp/node")"
+    fail_unless_empty "under $node in $baseline but no longer exported under $node\
+ (removed, or moved to a later node: hosts linked to $node break):" \
+        "$(comm -23 "$tmp/base_node" "$tmp/node")"
     echo "$node: $(wc -l <"$tmp/node") functions exported, $(wc -l <"$tmp/base_node") in $baseline"
 fi
 
 # Every TW_API declaration in the public headers is exported.
 cat "$headers"/*.h | tr '\n' ' ' | grep -o 'TW_API[^(;]*(' |
     sed 's/($//; s/.*[^A-Za-z0-9_]//' | grep '^tw_' | sort -u >"$tmp/declared"
-missing=$(comm -23 "$tmp/declared" "$tmp/exported")
-if [ -n "$missing" ]; then
-    echo "FAIL: declared TW_API but not exported (not defined?):"
-    echo "$missing" | sed 's/^/  /'
-    fail=1
-fi
-undeclared=$(comm -13 "$tmp/declared" "$tmp/exported")
-if [ -n "$undeclared" ]; then
-    echo "FAIL: exported but declared in no public header:"
-    echo "$undeclared" | sed 's/^/  /'
-    fail=1
-fi
+fail_unless_empty "declared TW_API but not exported (not defined?):" \
+    "$(comm -23 "$tmp/declared" "$tmp/exported")"
+fail_unless_empty "exported but declared in no public header:" \
+    "$(comm -13 "$tmp/declared" "$tmp/exported")"
 
 # SONAME.
 soname=$(readelf -d "$lib" | sed -n 's/.*(SONAME).*\[\(.*\)\].*/\1/p')
