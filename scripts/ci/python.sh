@@ -18,7 +18,9 @@
 #    plays a seeded game with a Python RNG, pickles it mid-game and finishes
 #    it in a new process (library through TOYWAR_LIBRARY);
 # 5. installed prefix: `cmake --install BUILD_DIR --prefix VENV`, then the
-#    venv's toywar finds the library with no TOYWAR_LIBRARY.
+#    venv's toywar finds the library with no TOYWAR_LIBRARY, and (Python
+#    3.11, for toywar.study) its toywar.study the bots' library with no
+#    TOYWAR_BOTS_LIBRARY.
 # Each step says what failed; the steps that do not need it still run, and
 # the script exits 1 after listing the failed ones.
 set -euo pipefail
@@ -100,6 +102,19 @@ installed_prefix() {
         "$venv"/lib*/libtoywar.so.1) ;;
         *) echo "expected the library installed in $venv/lib, got $found" >&2; return 1 ;;
     esac
+    if ! "$venv/bin/python" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+        echo "skip toywar.study's bots: it needs Python 3.11"
+        return 0
+    fi
+    found=$(cd "$work" && env -u PYTHONPATH -u TOYWAR_LIBRARY -u TOYWAR_BOTS_LIBRARY \
+        "$venv/bin/python" -c 'from toywar.study import bots
+bots.library()
+print(bots.LIBRARY_PATH)') || return 1
+    echo "the venv's toywar.study loads $found"
+    case $found in
+        "$venv"/lib*/libtoywar_bots.so) ;;
+        *) echo "expected the bots installed in $venv/lib, got $found" >&2; return 1 ;;
+    esac
 }
 
 check "unit tests (bindings/python/tests, $("$python" --version))" unit_tests || true
@@ -108,7 +123,7 @@ if check "pip install --no-index --no-build-isolation ./bindings/python into a f
     install_package; then
     check "first contact: a seeded game pickled mid-game, finished in a new process" \
         first_contact || true
-    check "the library in the venv's prefix, found without TOYWAR_LIBRARY" \
+    check "the libraries in the venv's prefix, found without TOYWAR_LIBRARY or TOYWAR_BOTS_LIBRARY" \
         installed_prefix || true
 else
     failed+=("first contact and installed prefix (not run: the install failed)")
