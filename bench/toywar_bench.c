@@ -741,75 +741,94 @@ static void cell(const figure *f, double scale, const char *suffix, int decimals
              decimals, hi / scale);
 }
 
+/* One column of a figures table: its heading and width, and the figure its
+ * cells show, scaled, with a suffix and decimals as cell() takes them. */
+typedef struct column {
+    const char *heading;
+    int width;
+    int fig;
+    double scale;
+    const char *suffix;
+    int decimals;
+} column;
+
+#define LABEL_WIDTH 36
+
+static const column playout_columns[] = {
+    {"playout moves/s", 24, F_MOVES_PER_S, 1e6, "M", 2},
+    {"games/s", 24, F_GAMES_PER_S, 1e3, "k", 2},
+    {"avg length", 16, F_GAME_LENGTH, 1, "", 0},
+    {"legal gens/s", 24, F_LEGAL_PER_S, 1e6, "M", 2},
+};
+static const column copy_columns[] = {
+    {"apply+undo ns", 20, F_PAIR_NS, 1, "", 1},
+    {"memcpy ns", 18, F_MEMCPY_NS, 1, "", 1},
+    {"pair/memcpy", 18, F_PAIR_RATIO, 1, "", 1},
+    {"clone mid-game ns", 20, F_CLONE_NS, 1, "", 0},
+    {"copy position ns", 18, F_COPY_NS, 1, "", 0},
+};
+static const column search_columns[] = {
+    {"pair at decision ns", 20, F_DECISION_PAIR_NS, 1, "", 1},
+    {"pair at chance ns", 20, F_CHANCE_PAIR_NS, 1, "", 1},
+    {"hash ns", 20, F_HASH_NS, 1, "", 1},
+    {"hash (playout) ns", 20, F_HASH_PLAYOUT_NS, 1, "", 1},
+    {"MCTS nodes/s", 24, F_MCTS_NODES_PER_S, 1e3, "k", 1},
+};
+static const column thread_columns[] = {
+    {"moves/s on threads", 28, F_THREADS_MOVES_PER_S, 1e6, "M", 2},
+    {"scaling vs 1 thread", 24, F_THREADS_SCALING, 1, "x", 2},
+};
+#define COLUMNS(table) (table), (sizeof(table) / sizeof((table)[0]))
+
+/* A table of figures: the headings, then a row per selected config, each
+ * cell left-aligned in its column's width, one space apart. */
+static void print_figures(const column *cols, size_t ncols, const result *res,
+                          const int *selected)
+{
+    char name[96], text[64];
+    printf("%-*s", LABEL_WIDTH, "game params");
+    for (size_t c = 0; c < ncols; c++)
+        printf(" %-*s", cols[c].width, cols[c].heading);
+    printf("\n");
+    for (size_t i = 0; i < CONFIG_COUNT; i++) {
+        if (!selected[i])
+            continue;
+        printf("%-*s", LABEL_WIDTH, label(&configs[i], name, sizeof name));
+        for (size_t c = 0; c < ncols; c++) {
+            cell(&res[i].fig[cols[c].fig], cols[c].scale, cols[c].suffix, cols[c].decimals,
+                 text, sizeof text);
+            printf(" %-*s", cols[c].width, text);
+        }
+        printf("\n");
+    }
+}
+
 static void print_table(const result *res, const int *selected, const options *o)
 {
-    char name[96], a[64], b[64], c[64], d[64], e[64], f[64];
+    char name[96];
     printf("toywar-bench %s: medians of %d runs [min-max], timed by %s\n\n", tw_version_string(),
            o->runs, o->wall ? "the wall clock" : "the thread's CPU time");
-    printf("%-36s %-24s %-24s %-16s %-24s\n", "game params", "playout moves/s",
-           "games/s", "avg length", "legal gens/s");
-    for (size_t i = 0; i < CONFIG_COUNT; i++) {
-        if (!selected[i])
-            continue;
-        const result *r = &res[i];
-        cell(&r->fig[F_MOVES_PER_S], 1e6, "M", 2, a, sizeof a);
-        cell(&r->fig[F_GAMES_PER_S], 1e3, "k", 2, b, sizeof b);
-        cell(&r->fig[F_GAME_LENGTH], 1, "", 0, c, sizeof c);
-        cell(&r->fig[F_LEGAL_PER_S], 1e6, "M", 2, d, sizeof d);
-        printf("%-36s %-24s %-24s %-16s %-24s\n", label(&configs[i], name, sizeof name), a, b,
-               c, d);
-    }
-    printf("\n%-36s %-20s %-18s %-18s %-20s %-18s\n", "game params", "apply+undo ns",
-           "memcpy ns", "pair/memcpy", "clone mid-game ns", "copy position ns");
-    for (size_t i = 0; i < CONFIG_COUNT; i++) {
-        if (!selected[i])
-            continue;
-        const result *r = &res[i];
-        cell(&r->fig[F_PAIR_NS], 1, "", 1, a, sizeof a);
-        cell(&r->fig[F_MEMCPY_NS], 1, "", 1, b, sizeof b);
-        cell(&r->fig[F_PAIR_RATIO], 1, "", 1, c, sizeof c);
-        cell(&r->fig[F_CLONE_NS], 1, "", 0, d, sizeof d);
-        cell(&r->fig[F_COPY_NS], 1, "", 0, e, sizeof e);
-        printf("%-36s %-20s %-18s %-18s %-20s %-18s\n", label(&configs[i], name, sizeof name), a,
-               b, c, d, e);
-    }
-    printf("\n%-36s %-20s %-20s %-20s %-20s %-24s\n", "game params", "pair at decision ns",
-           "pair at chance ns", "hash ns", "hash (playout) ns", "MCTS nodes/s");
-    for (size_t i = 0; i < CONFIG_COUNT; i++) {
-        if (!selected[i])
-            continue;
-        const result *r = &res[i];
-        cell(&r->fig[F_DECISION_PAIR_NS], 1, "", 1, a, sizeof a);
-        cell(&r->fig[F_CHANCE_PAIR_NS], 1, "", 1, b, sizeof b);
-        cell(&r->fig[F_HASH_NS], 1, "", 1, c, sizeof c);
-        cell(&r->fig[F_HASH_PLAYOUT_NS], 1, "", 1, d, sizeof d);
-        cell(&r->fig[F_MCTS_NODES_PER_S], 1e3, "k", 1, e, sizeof e);
-        printf("%-36s %-20s %-20s %-20s %-20s %-24s\n", label(&configs[i], name, sizeof name),
-               a, b, c, d, e);
-    }
-    printf("\n%-36s %-20s %6s %7s %15s %12s %14s %16s\n", "game params", "shape", "state",
-           "handle", "history B/move", "(allocated)", "(no undo yet)", "allocs/move max");
+    print_figures(COLUMNS(playout_columns), res, selected);
+    printf("\n");
+    print_figures(COLUMNS(copy_columns), res, selected);
+    printf("\n");
+    print_figures(COLUMNS(search_columns), res, selected);
+    printf("\n%-*s %-20s %6s %7s %15s %12s %14s %16s\n", LABEL_WIDTH, "game params", "shape",
+           "state", "handle", "history B/move", "(allocated)", "(no undo yet)", "allocs/move max");
     for (size_t i = 0; i < CONFIG_COUNT; i++) {
         if (!selected[i])
             continue;
         const result *r = &res[i];
         double allocs, lo, hi;
         figure_stats(&r->fig[F_ALLOCS_PER_MOVE], &allocs, &lo, &hi);
-        printf("%-36s %-20s %6zu %7zu %15.1f %12.1f %14.1f %16.5f\n",
+        printf("%-*s %-20s %6zu %7zu %15.1f %12.1f %14.1f %16.5f\n", LABEL_WIDTH,
                label(&configs[i], name, sizeof name), r->shape, r->state_bytes, r->handle_bytes,
                r->history_bytes_per_move, r->history_alloc_per_move,
                r->history_playout_per_move, hi);
     }
     if (o->threads > 0) {
-        printf("\n%-36s %-28s %-24s\n", "game params", "moves/s on threads",
-               "scaling vs 1 thread");
-        for (size_t i = 0; i < CONFIG_COUNT; i++) {
-            if (!selected[i])
-                continue;
-            cell(&res[i].fig[F_THREADS_MOVES_PER_S], 1e6, "M", 2, a, sizeof a);
-            cell(&res[i].fig[F_THREADS_SCALING], 1, "x", 2, f, sizeof f);
-            printf("%-36s %-28s %-24s\n", label(&configs[i], name, sizeof name), a, f);
-        }
+        printf("\n");
+        print_figures(COLUMNS(thread_columns), res, selected);
         printf("(%d threads)\n", o->threads);
     }
 }

@@ -1,11 +1,15 @@
 #!/bin/sh
-# check_exports.sh LIB SONAME HEADER_DIR
+# check_exports.sh LIB SONAME HEADER_DIR BASELINE
 #
 # The shared library exports exactly the public API:
 # - every defined dynamic symbol is tw_* (besides the version nodes
 #   themselves), and each carries the version node TOYWAR_<major> or, for a
 #   function added by a minor release, TOYWAR_<major>.<minor>
 #   (lib/toywar.map);
+# - the functions under TOYWAR_<major> are exactly those the ABI baseline
+#   BASELINE (abi/libtoywar.so.<major>.abi, libabigail XML) lists under it:
+#   the map's tw_* wildcard puts there any function a later node forgot to
+#   name, and a host built against 1.1 would then accept a 1.0 library;
 # - every TW_API function declared in HEADER_DIR/*.h is exported;
 # - the SONAME is SONAME and nothing is left undefined that libc/libm and
 #   the sanitizer runtimes do not provide.
@@ -13,10 +17,20 @@ set -eu
 lib=$1
 want_soname=$2
 headers=$3
+baseline=$4
 node="TOYWAR_${want_soname##*.so.}"
 fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+# fail_unless_empty HEADING LIST: a failure, HEADING then each line of LIST
+# indented, unless LIST is empty.
+fail_unless_empty() {
+    [ -n "$2" ] || return 0
+    echo "FAIL: $1"
+    echo "$2" | sed 's/^/  /'
+    fail=1
+}
 
 [ -f "$lib" ] || { echo "FAIL: $lib not found"; exit 1; }
 
@@ -34,21 +48,30 @@ sed -n 's/^\(tw_[A-Za-z0-9_]*\)@@.*/\1/p' "$tmp/defined" | sort -u >"$tmp/export
 echo "exported: $(wc -l <"$tmp/exported") tw_* functions, version nodes" \
     "$(grep -x "$nodes" "$tmp/defined" | tr '\n' ' ')"
 
+# The major node holds the baseline's functions, no more and no fewer.
+if [ ! -f "$baseline" ]; then
+    echo "FAIL: no ABI baseline $baseline (docs/abi.md: scripts/ci/abi.sh --update)"
+    fail=1
+else
+    sed -n "s/.*<elf-symbol name='\(tw_[A-Za-z0-9_]*\)' version='$node'.*/\1/p" \
+        "$baseline" | sort -u >"$tmp/base_node"
+    sed -n "s/^\(tw_[A-Za-z0-9_]*\)@@$node\$/\1/p" "$tmp/defined" | sort -u >"$tmp/node"
+    fail_unless_empty "exported under $node but not in $baseline: name each in its\
+ release's version node of lib/toywar.map (docs/abi.md):" \
+        "$(comm -13 "$tmp/base_node" "$tmp/node")"
+    fail_unless_empty "under $node in $baseline but no longer exported under $node\
+ (removed, or moved to a later node: hosts linked to $node break):" \
+        "$(comm -23 "$tmp/base_node" "$tmp/node")"
+    echo "$node: $(wc -l <"$tmp/node") functions exported, $(wc -l <"$tmp/base_node") in $baseline"
+fi
+
 # Every TW_API declaration in the public headers is exported.
 cat "$headers"/*.h | tr '\n' ' ' | grep -o 'TW_API[^(;]*(' |
     sed 's/($//; s/.*[^A-Za-z0-9_]//' | grep '^tw_' | sort -u >"$tmp/declared"
-missing=$(comm -23 "$tmp/declared" "$tmp/exported")
-if [ -n "$missing" ]; then
-    echo "FAIL: declared TW_API but not exported (not defined?):"
-    echo "$missing" | sed 's/^/  /'
-    fail=1
-fi
-undeclared=$(comm -13 "$tmp/declared" "$tmp/exported")
-if [ -n "$undeclared" ]; then
-    echo "FAIL: exported but declared in no public header:"
-    echo "$undeclared" | sed 's/^/  /'
-    fail=1
-fi
+fail_unless_empty "declared TW_API but not exported (not defined?):" \
+    "$(comm -23 "$tmp/declared" "$tmp/exported")"
+fail_unless_empty "exported but declared in no public header:" \
+    "$(comm -13 "$tmp/declared" "$tmp/exported")"
 
 # SONAME.
 soname=$(readelf -d "$lib" | sed -n 's/.*(SONAME).*\[\(.*\)\].*/\1/p')

@@ -314,6 +314,7 @@ TW_API tw_status tw_game_clone(const tw_game *g, tw_game **out);
  * @return #TW_OK; #TW_E_ARG for a NULL handle, or when @p dst plays another
  *         game than @p src (then @p dst is unchanged and tw_game_error(dst)
  *         says so).
+ * @since 1.1
  */
 TW_API tw_status tw_game_copy_position(tw_game *dst, const tw_game *src);
 

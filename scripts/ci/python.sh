@@ -7,7 +7,10 @@
 # /usr/bin/python3 (PYTHON overrides it: a pyenv python3 first on PATH cannot
 # see Debian's modules) and Debian's packages only, no package index:
 #
-# 1. unit tests: bindings/python/tests against BUILD_DIR's library;
+# 1. unit tests: bindings/python/tests against BUILD_DIR's library, the
+#    study's (test_study*.py) included, unless TOYWAR_STUDY_TESTS_ELSEWHERE=1
+#    (.ci/run sets it: its study stage, scripts/ci/study.sh, runs them, and
+#    each test runs once);
 # 2. mypy --strict on the package (pyproject.toml's [tool.mypy]);
 # 3. install: a fresh venv (--system-site-packages, for setuptools and wheel)
 #    and `python -m pip install --no-index --no-build-isolation ./bindings/python`;
@@ -15,7 +18,9 @@
 #    plays a seeded game with a Python RNG, pickles it mid-game and finishes
 #    it in a new process (library through TOYWAR_LIBRARY);
 # 5. installed prefix: `cmake --install BUILD_DIR --prefix VENV`, then the
-#    venv's toywar finds the library with no TOYWAR_LIBRARY.
+#    venv's toywar finds the library with no TOYWAR_LIBRARY, and (Python
+#    3.11, for toywar.study) its toywar.study the bots' library with no
+#    TOYWAR_BOTS_LIBRARY.
 # Each step says what failed; the steps that do not need it still run, and
 # the script exits 1 after listing the failed ones.
 set -euo pipefail
@@ -49,8 +54,19 @@ check() {
 }
 
 unit_tests() {
+    local args=(discover -s tests) module
+    if [ "${TOYWAR_STUDY_TESTS_ELSEWHERE:-}" = 1 ]; then
+        args=()
+        for module in bindings/python/tests/test*.py; do   # discover's pattern
+            module=$(basename "$module" .py)
+            case $module in test_study*) continue ;; esac
+            args+=("tests.$module")
+        done
+        echo "the study tests (tests/test_study*.py): left to scripts/ci/study.sh" \
+            "(TOYWAR_STUDY_TESTS_ELSEWHERE=1)"
+    fi
     (cd bindings/python && PYTHONDONTWRITEBYTECODE=1 TOYWAR_LIBRARY="$library" \
-        "$python" -m unittest discover -s tests)
+        "$python" -m unittest "${args[@]}")
 }
 
 type_check() {
@@ -86,6 +102,19 @@ installed_prefix() {
         "$venv"/lib*/libtoywar.so.1) ;;
         *) echo "expected the library installed in $venv/lib, got $found" >&2; return 1 ;;
     esac
+    if ! "$venv/bin/python" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+        echo "skip toywar.study's bots: it needs Python 3.11"
+        return 0
+    fi
+    found=$(cd "$work" && env -u PYTHONPATH -u TOYWAR_LIBRARY -u TOYWAR_BOTS_LIBRARY \
+        "$venv/bin/python" -c 'from toywar.study import bots
+bots.library()
+print(bots.LIBRARY_PATH)') || return 1
+    echo "the venv's toywar.study loads $found"
+    case $found in
+        "$venv"/lib*/libtoywar_bots.so) ;;
+        *) echo "expected the bots installed in $venv/lib, got $found" >&2; return 1 ;;
+    esac
 }
 
 check "unit tests (bindings/python/tests, $("$python" --version))" unit_tests || true
@@ -94,7 +123,7 @@ if check "pip install --no-index --no-build-isolation ./bindings/python into a f
     install_package; then
     check "first contact: a seeded game pickled mid-game, finished in a new process" \
         first_contact || true
-    check "the library in the venv's prefix, found without TOYWAR_LIBRARY" \
+    check "the libraries in the venv's prefix, found without TOYWAR_LIBRARY or TOYWAR_BOTS_LIBRARY" \
         installed_prefix || true
 else
     failed+=("first contact and installed prefix (not run: the install failed)")

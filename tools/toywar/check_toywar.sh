@@ -161,39 +161,33 @@ else
     echo "skip line editing: built without libedit (or no script(1))"
 fi
 
-# --- Ctrl-C saves to --save and exits 130: at the prompt (stdin stays
-# open, nothing typed) and while bots play; replay exits 130 too. A script's background job
-# starts with SIGINT ignored, which the command respects (nohup): env
-# gives it the default action, as a terminal's foreground job has.
-sleep 8 | env --default-signal=INT "$toywar" play gearhead --seed 4 --seat 1=random --save "$tmp/int1.replay" \
-    >"$tmp/int" 2>&1 &
-pid=$!
-sleep 1
-kill -INT "$pid"
-got=0
-wait "$pid" || got=$?
-if [ "$got" = 130 ]; then echo "ok   Ctrl-C at the prompt exits 130"; else
-    echo "FAIL Ctrl-C at the prompt: exit $got"; sed 's/^/     /' "$tmp/int"; fail=1; fi
-expect "Ctrl-C at the prompt saves" "saved to $tmp/int1.replay" "$tmp/int"
-env --default-signal=INT "$toywar" play gearhead --seat all=mcts:3000 --seed 3 \
-    --save "$tmp/int2.replay" >"$tmp/int" 2>&1 &
-pid=$!
-sleep 2
-kill -INT "$pid"
-got=0
-wait "$pid" || got=$?
-if [ "$got" = 130 ]; then echo "ok   Ctrl-C among bots exits 130"; else
-    echo "FAIL Ctrl-C among bots: exit $got"; sed 's/^/     /' "$tmp/int" | tail; fail=1; fi
+# --- Ctrl-C saves to --save and exits 130: at the prompt and while bots
+# play; replay exits 130 too.
+# interrupt NAME DELAY OUT COMMAND...: Ctrl-C DELAY seconds into COMMAND,
+# its stdin open with nothing typed, its output in OUT: it must exit 130.
+# A script's background job starts with SIGINT ignored, which the command
+# respects (nohup): env gives it the default action, as a terminal's
+# foreground job has.
+interrupt() {
+    name=$1 delay=$2 out=$3
+    shift 3
+    sleep 8 | env --default-signal=INT "$@" >"$out" 2>&1 &
+    pid=$!
+    sleep "$delay"
+    kill -INT "$pid" 2>/dev/null || true  # gone already: wait says how it ended
+    got=0
+    wait "$pid" || got=$?
+    if [ "$got" = 130 ]; then echo "ok   $name exits 130"; else
+        echo "FAIL $name: exit $got, not 130"; tail -n 20 "$out" | awk '{ print "     " $0 }'; fail=1; fi
+}
+interrupt "Ctrl-C at the prompt" 1 "$tmp/int-prompt" \
+    "$toywar" play gearhead --seed 4 --seat 1=random --save "$tmp/int1.replay"
+expect "Ctrl-C at the prompt saves" "saved to $tmp/int1.replay" "$tmp/int-prompt"
+interrupt "Ctrl-C among bots" 2 "$tmp/int-bots" \
+    "$toywar" play gearhead --seat all=mcts:3000 --seed 3 --save "$tmp/int2.replay"
+absent "Ctrl-C among bots: the game was not over" "game over" "$tmp/int-bots"
 status "Ctrl-C among bots saves a replay" 0 "$toywar" replay "$tmp/int2.replay" --list
-sleep 8 | env --default-signal=INT "$toywar" replay "$tmp/int2.replay" >"$tmp/int" 2>&1 &
-pid=$!
-sleep 1
-kill -INT "$pid"
-got=0
-wait "$pid" || got=$?
-if [ "$got" = 130 ]; then echo "ok   Ctrl-C in replay exits 130"; else
-    echo "FAIL Ctrl-C in replay: exit $got"; fail=1; fi
-absent "Ctrl-C among bots: the game was not over" "game over" "$tmp/int"
+interrupt "Ctrl-C in replay" 1 "$tmp/int-replay" "$toywar" replay "$tmp/int2.replay"
 
 # --- one seed rules the dice and the bots, and the header prints it.
 # Small searches (mcts:8:20): a Debug build (coverage, sanitizers) checks

@@ -54,24 +54,28 @@ def _lib_dirs(prefix: str) -> List[str]:
     return dirs
 
 
-def _existing(dirs: Sequence[str]) -> List[str]:
+def _existing(dirs: Sequence[str], names: Sequence[str]) -> List[str]:
     found = []
     for directory in dirs:
-        for name in file_names():
+        for name in names:
             path = os.path.join(directory, name)
             if os.path.isfile(path):
                 found.append(path)
     return found
 
 
-def installed_candidates() -> List[str]:
-    """Step 2 of the search: the installed prefix."""
-    found = _existing(_lib_dirs(sys.prefix))
-    found.append(file_names()[0])  # the SONAME, through the dynamic loader
-    system = ctypes.util.find_library("toywar")
+def installed_candidates(names: Optional[Sequence[str]] = None,
+                         link_name: str = "toywar") -> List[str]:
+    """Step 2 of the search: the installed prefix. ``names`` are the file
+    names, the SONAME first, and ``link_name`` the name find_library takes:
+    libtoywar's by default; toywar.study looks for libtoywar_bots with them."""
+    names = file_names() if names is None else names
+    found = _existing(_lib_dirs(sys.prefix), names)
+    found.append(names[0])  # the SONAME, through the dynamic loader
+    system = ctypes.util.find_library(link_name)
     if system:
         found.append(system)
-    found.extend(_existing(_lib_dirs("/usr/local")))
+    found.extend(_existing(_lib_dirs("/usr/local"), names))
     return found
 
 
@@ -81,12 +85,14 @@ def in_checkout() -> bool:
             and os.path.basename(os.path.dirname(_PACKAGE_DIR)) == "python")
 
 
-def build_tree_candidates() -> List[str]:
-    """Step 3 of the search: the checkout's build trees, if imported from one."""
+def build_tree_candidates(names: Optional[Sequence[str]] = None) -> List[str]:
+    """Step 3 of the search: the checkout's build trees, if imported from one
+    (``names`` as for :func:`installed_candidates`)."""
     if not in_checkout():
         return []
-    found = _existing([os.path.join(_CHECKOUT, "build", "lib")])
-    for name in file_names():
+    names = file_names() if names is None else names
+    found = _existing([os.path.join(_CHECKOUT, "build", "lib")], names)
+    for name in names:
         nested = glob.glob(os.path.join(_CHECKOUT, "build", "*", "lib", name))
         found.extend(sorted(nested, key=os.path.getmtime, reverse=True))
     return found

@@ -16,7 +16,8 @@ toywar.study``) the command.
 
 Needs Python 3.11 or later (tomllib); Dask distributed (Debian's
 python3-distributed) to run on a cluster, matplotlib (python3-matplotlib)
-for the plots; the C bots as libtoywar_bots.so (built with the library).
+for the plots; the C bots as libtoywar_bots.so (built and installed with the
+library).
 """
 
 from typing import Any, Sequence

@@ -4,18 +4,23 @@ MCTS written in Python would be far too slow for studies, so the study
 runner calls the C bots of the repository, built as a shared library that
 links libtoywar.so.1. The library is looked for, in order:
 
-1. the file named by the environment variable ``TOYWAR_BOTS_LIBRARY``;
+1. the file named by the environment variable ``TOYWAR_BOTS_LIBRARY``
+   (only that file);
 2. beside the libtoywar the ``toywar`` package loaded (``lib/`` of a build
-   tree holds both);
-3. a build tree of this checkout: ``build/lib/``, then ``build/*/lib/``
-   (the newest first).
+   tree or of an installed prefix holds both);
+3. the installed prefix, as ``toywar`` looks for libtoywar
+   (``toywar._lib``): ``lib/`` (also ``lib64/``, ``lib/<multiarch>/``) of
+   ``sys.prefix``, then ``libtoywar_bots.so`` through the dynamic loader,
+   ``ctypes.util.find_library("toywar_bots")`` and ``/usr/local/lib``;
+   ``cmake --install`` puts it beside libtoywar.so.1;
+4. only when the package is imported from a source checkout, its build
+   trees: ``build/lib/``, then ``build/*/lib/`` (the newest first).
 
 libtoywar is always loaded first, by the ``toywar`` package, so the bots
 use the very library whose game handles they are given.
 """
 
 import ctypes
-import glob
 import os
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -26,7 +31,6 @@ from .errors import StudyError
 
 FILE_NAME = "libtoywar_bots.so"
 _MASK64 = (1 << 64) - 1
-_REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..", ".."))
 
 _c_bot_p = ctypes.c_void_p
 _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
@@ -50,12 +54,12 @@ def _candidates() -> List[str]:
         return [env]
     found = []
     loaded = toywar.library_path()
-    if os.path.isabs(loaded):
-        found.append(os.path.join(os.path.dirname(loaded), FILE_NAME))
-    found.append(os.path.join(_REPO, "build", "lib", FILE_NAME))
-    nested = glob.glob(os.path.join(_REPO, "build", "*", "lib", FILE_NAME))
-    found.extend(sorted(nested, key=os.path.getmtime, reverse=True))
-    return [path for path in found if os.path.isfile(path)]
+    beside = os.path.join(os.path.dirname(loaded), FILE_NAME)
+    if os.path.isabs(loaded) and os.path.isfile(beside):
+        found.append(beside)
+    found.extend(_lib.installed_candidates([FILE_NAME], "toywar_bots"))
+    found.extend(_lib.build_tree_candidates([FILE_NAME]))
+    return found
 
 
 def _declare(lib: ctypes.CDLL, path: str) -> None:
@@ -76,7 +80,8 @@ def library() -> ctypes.CDLL:
         _BOTS, LIBRARY_PATH = lib, path
         return lib
     raise StudyError(
-        "libtoywar_bots.so not found: build the repository (cmake --build build) "
+        "libtoywar_bots.so not found: build the repository (cmake --build build), "
+        "install it (cmake --install build --prefix PREFIX) "
         "or set TOYWAR_BOTS_LIBRARY to its path" +
         ("; tried:\n  " + "\n  ".join(errors) if errors else ""))
 
