@@ -803,8 +803,9 @@ static const int phase_mover[TB_PH_COUNT] = {
     [TB_PH_OVER] = TW_PLAYER_TERMINAL,
 };
 
-int tb_rules_current(const tb_state *s)
+int tb_rules_current(const void *state)
 {
+    const tb_state *s = state;
     int mover = phase_mover[s->phase];
     return mover ? mover : s->player;
 }
@@ -826,8 +827,9 @@ static int tb_kinds_outcomes(int type, const uint8_t *counts, const uint8_t *min
     return n;
 }
 
-int tb_rules_chance(const tb_state *s, tw_move *moves, uint32_t *weights)
+int tb_rules_chance(const void *state, tw_move *moves, uint32_t *weights)
 {
+    const tb_state *s = state;
     int p = s->player;
     switch (s->phase) {
     case TB_PH_FIRST:
@@ -862,8 +864,9 @@ static int tb_node_choices(int type, uint32_t nodes, int decline, tw_move *moves
     return n;
 }
 
-int tb_rules_legal(const tb_state *s, tw_move *moves)
+int tb_rules_legal(const void *state, tw_move *moves)
 {
+    const tb_state *s = state;
     int p = s->player, n = 0, base = s->chain_next ? s->chain[s->chain_next - 1].node : 0;
     switch (s->phase) {
     case TB_PH_PLAY:
@@ -999,8 +1002,9 @@ static void tb_apply_move(tb_state *s, tw_move move)
         tb_resume(s);
 }
 
-void tb_rules_apply(tb_state *s, tw_move move)
+void tb_rules_apply(void *state, tw_move move)
 {
+    tb_state *s = state;
     tb_apply_move(s, move);
     assert(tb_board_consistent(s)); /* every push and pop kept the board canonical */
     assert(tb_ringed_is_current(s));
