@@ -99,7 +99,7 @@ typedef enum tw_toybattle_end_kind {
     TW_TOYBATTLE_END_NONE = 0,   /**< the game is not over */
     TW_TOYBATTLE_END_HQ = 1,     /**< a troop was placed on the enemy HQ */
     TW_TOYBATTLE_END_MEDALS = 2, /**< the winner reached the map's medal objective */
-    TW_TOYBATTLE_END_STUCK = 3   /**< a player could neither draw nor place at the start of a turn */
+    TW_TOYBATTLE_END_STUCK = 3   /**< a player could neither draw nor place at his turn's start */
 } tw_toybattle_end_kind;
 
 /* ------------------------------------------------------------------------ */
