@@ -59,6 +59,15 @@ static turn_reading quiet_turn(int turn)
     return r;
 }
 
+/* As quiet_turn(), once chance has drawn the first player. */
+static turn_reading drawn_turn(int turn, int first)
+{
+    turn_reading r = quiet_turn(turn);
+    r.has_first = 1;
+    r.first = first;
+    return r;
+}
+
 static void assert_turn(const char *text, turn_reading want)
 {
     tw_game *g = tw_test_position("toybattle", text);
@@ -96,9 +105,7 @@ static void test_the_start_has_no_first_player_and_nothing_owed(void **state)
 static void test_the_setup_says_whose_troops_and_how_many_are_left(void **state)
 {
     (void)state;
-    turn_reading want = quiet_turn(1);
-    want.has_first = 1;
-    want.first = 1;
+    turn_reading want = drawn_turn(1, 1);
     want.left = 4; /* nothing removed yet */
     assert_turn("castle-field bases=off first=1 turn=1 phase=remove left=4 " EMPTY_CF
                 " rack=-/- reserve=33333333/33333333 removed=00000000/00000000 discard=-/- "
@@ -114,9 +121,7 @@ static void test_the_setup_says_whose_troops_and_how_many_are_left(void **state)
 static void test_the_turns_draw_is_step_action_with_what_is_owed(void **state)
 {
     (void)state;
-    turn_reading want = quiet_turn(1);
-    want.has_first = 1;
-    want.first = 1;
+    turn_reading want = drawn_turn(1, 1);
     want.left = 2;
     want.step = TW_TOYBATTLE_STEP_ACTION;
     assert_turn("castle-field bases=off first=1 turn=1 phase=draw left=2 step=action "
@@ -130,9 +135,7 @@ static void test_a_troop_effect_has_the_turns_placements(void **state)
     (void)state;
     /* docs/notation/toybattle.md's third example: Skully placed on a (node 2)
      * on an empty base, one troop still to draw for it. */
-    turn_reading want = quiet_turn(0);
-    want.has_first = 1;
-    want.first = 0;
+    turn_reading want = drawn_turn(0, 0);
     want.left = 1;
     want.step = TW_TOYBATTLE_STEP_TROOP;
     want.placements = 1;
@@ -143,9 +146,7 @@ static void test_a_troop_effect_has_the_turns_placements(void **state)
                 "removed=00000000/00000000 discard=-/- frozen=-/- claimed=...... medals=0/0",
                 want);
     /* Cap'n on c (4), then XB-42 on e (6), both on empty bases: XB-42's offer. */
-    want = quiet_turn(0);
-    want.has_first = 1;
-    want.first = 1;
+    want = drawn_turn(0, 1);
     want.step = TW_TOYBATTLE_STEP_TROOP;
     want.placements = 2;
     want.nodes[0] = 4;
@@ -167,9 +168,7 @@ static void test_the_special_base_resolved_is_a_placement_counted_from_0(void **
     (void)state;
     /* Player 1 placed twice on the special base g (8), over 1 troop then 2;
      * Castle Field is offered for the second placement: the text's next=2. */
-    turn_reading want = quiet_turn(1);
-    want.has_first = 1;
-    want.first = 1;
+    turn_reading want = drawn_turn(1, 1);
     want.step = TW_TOYBATTLE_STEP_BASES;
     want.placements = 2;
     want.nodes[0] = want.nodes[1] = 8;
@@ -185,9 +184,7 @@ static void test_volcanic_jungle_names_the_troop_it_moves(void **state)
     (void)state;
     /* Player 0 placed on the special base i (10) over one troop; the enemy
      * troop on g (8) is to move. */
-    turn_reading want = quiet_turn(0);
-    want.has_first = 1;
-    want.first = 0;
+    turn_reading want = drawn_turn(0, 0);
     want.step = TW_TOYBATTLE_STEP_BASES;
     want.placements = 1;
     want.nodes[0] = 10;
@@ -206,9 +203,7 @@ static void test_volcanic_jungle_names_the_troop_it_moves(void **state)
 static void test_the_end_says_how_the_game_was_won(void **state)
 {
     (void)state;
-    turn_reading want = quiet_turn(0);
-    want.has_first = 1;
-    want.first = 0;
+    turn_reading want = drawn_turn(0, 0);
     want.end = TW_TOYBATTLE_END_HQ; /* player 0's Roxy on HQ1 */
     assert_turn("castle-field bases=on first=0 turn=0 phase=over winner=0 by=hq "
                 "board=-/R/C/h/CR/-/RXSS/k/T/jKs/s/hK/xx/H/cxts/jtjX/cr rack=JH/- "
