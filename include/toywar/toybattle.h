@@ -82,6 +82,26 @@ typedef enum tw_tb_phase {
     TW_TB_PHASE_OVER          /**< the game is over */
 } tw_tb_phase;
 
+/** What the current draw or effect belongs to (tw_toybattle_step()): the
+ *  position text's `step`. The type's name has `_kind` after the noun, as
+ *  ::tw_droids_object_kind has, since a typedef and the function cannot
+ *  share a name. @since 1.1 */
+typedef enum tw_toybattle_step_kind {
+    TW_TOYBATTLE_STEP_NONE = 0,   /**< none: setup, #TW_TB_PHASE_PLAY, or the game is over */
+    TW_TOYBATTLE_STEP_ACTION = 1, /**< the turn's draw: the turn ends after it */
+    TW_TOYBATTLE_STEP_TROOP = 2,  /**< the placed troop's effect: the special bases come next */
+    TW_TOYBATTLE_STEP_BASES = 3   /**< a special base's effect (tw_toybattle_resolving()) */
+} tw_toybattle_step_kind;
+
+/** How the game ended (tw_toybattle_end()): the position text's `by`.
+ *  (`_kind`: as ::tw_toybattle_step_kind.) @since 1.1 */
+typedef enum tw_toybattle_end_kind {
+    TW_TOYBATTLE_END_NONE = 0,   /**< the game is not over */
+    TW_TOYBATTLE_END_HQ = 1,     /**< a troop was placed on the enemy HQ */
+    TW_TOYBATTLE_END_MEDALS = 2, /**< the winner reached the map's medal objective */
+    TW_TOYBATTLE_END_STUCK = 3   /**< a player could neither draw nor place at his turn's start */
+} tw_toybattle_end_kind;
+
 /* ------------------------------------------------------------------------ */
 /** @name Host-supplied maps
  *  @{ */
@@ -251,6 +271,104 @@ TW_API int tw_toybattle_medals(const tw_game *g, int player);
  * @since 1.1
  */
 TW_API const char *tw_toybattle_troop_name(int kind);
+
+/** @} */
+/* ------------------------------------------------------------------------ */
+/** @name The turn
+ *  What the position text says of the turn besides the phase (its fields
+ *  first, turn, left, step, chain, next, target and by;
+ *  docs/notation/toybattle.md). All of it is public: no viewer is needed.
+ *  @{ */
+
+/**
+ * The player whose turn it is: the position text's `turn`. During the
+ * setup, the player whose troops are being removed or dealt; in
+ * #TW_TB_PHASE_FIRST, 0 (nobody's turn has started); once the game is
+ * over, the player whose turn it was.
+ * @return 0 or 1; #TW_E_ARG for a NULL handle or one of another game.
+ * @since 1.1
+ */
+TW_API int tw_toybattle_turn(const tw_game *g);
+
+/**
+ * Who plays first: the position text's `first`.
+ * @param player receives the first player, 0 or 1, when chance has drawn
+ *               him; left unchanged otherwise; may be NULL
+ * @return 1 once chance has drawn the first player, 0 while it has not
+ *         (#TW_TB_PHASE_FIRST, where the text writes `first=-`);
+ *         #TW_E_ARG for a NULL handle or one of another game.
+ * @since 1.1
+ */
+TW_API int tw_toybattle_first_player(const tw_game *g, int *player);
+
+/**
+ * The troops still to remove, deal or draw: the position text's `left`.
+ * @return 1 to 4 in #TW_TB_PHASE_REMOVE, #TW_TB_PHASE_DEAL and
+ *         #TW_TB_PHASE_DRAW, 0 in every other phase; #TW_E_ARG for a NULL
+ *         handle or one of another game.
+ * @since 1.1
+ */
+TW_API int tw_toybattle_left(const tw_game *g);
+
+/**
+ * What the current draw or effect belongs to: the position text's `step`.
+ * @return a ::tw_toybattle_step_kind; #TW_TOYBATTLE_STEP_NONE in the setup, in
+ *         #TW_TB_PHASE_PLAY and once the game is over; #TW_E_ARG for a NULL
+ *         handle or one of another game.
+ * @since 1.1
+ */
+TW_API int tw_toybattle_step(const tw_game *g);
+
+/**
+ * This turn's placements in order (the first, then Cap'n's extra one): the
+ * position text's `chain`. A turn's placements are kept while their
+ * effects are resolved (#TW_TOYBATTLE_STEP_TROOP and
+ * #TW_TOYBATTLE_STEP_BASES); in every other step there are none.
+ * @param nodes   receives up to @p cap nodes, the first placement first;
+ *                may be NULL when @p cap is 0
+ * @param heights receives up to @p cap heights: the troops the stack held
+ *                under the placed troop when it was placed; may be NULL
+ * @param cap     entries available at @p nodes (and @p heights)
+ * @return the number of placements, 0 to 8, which may exceed @p cap (as
+ *         snprintf's length does: ask with NULL and 0, then read); #TW_E_ARG
+ *         for a NULL handle or one of another game, or a NULL @p nodes
+ *         with @p cap > 0.
+ * @since 1.1
+ */
+TW_API int tw_toybattle_placements(const tw_game *g, int *nodes, int *heights, size_t cap);
+
+/**
+ * The special base whose effect is being resolved, with
+ * #TW_TOYBATTLE_STEP_BASES: the position text's `next`, counted from 0 here
+ * where the text counts from 1.
+ * @param entry receives its index in tw_toybattle_placements(), 0-based
+ *              (the text's `next` - 1); left unchanged when there is none;
+ *              may be NULL
+ * @return 1 with #TW_TOYBATTLE_STEP_BASES, 0 in every other step; #TW_E_ARG
+ *         for a NULL handle or one of another game.
+ * @since 1.1
+ */
+TW_API int tw_toybattle_resolving(const tw_game *g, int *entry);
+
+/**
+ * The enemy troop Volcanic Jungle moves, in #TW_TB_PHASE_TO: the position
+ * text's `target`.
+ * @param node receives the node it stands on; left unchanged when there is
+ *             none; may be NULL
+ * @return 1 in #TW_TB_PHASE_TO, 0 in every other phase; #TW_E_ARG for a
+ *         NULL handle or one of another game.
+ * @since 1.1
+ */
+TW_API int tw_toybattle_volcano_target(const tw_game *g, int *node);
+
+/**
+ * How the game ended: the position text's `by` (tw_game_winner() says who
+ * won).
+ * @return a ::tw_toybattle_end_kind; #TW_TOYBATTLE_END_NONE while the game is
+ *         not over; #TW_E_ARG for a NULL handle or one of another game.
+ * @since 1.1
+ */
+TW_API int tw_toybattle_end(const tw_game *g);
 
 /** @} */
 

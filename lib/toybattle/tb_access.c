@@ -247,3 +247,86 @@ const char *tw_toybattle_troop_name(int kind)
 {
     return kind >= 0 && kind < TW_TB_KINDS ? troop_names[kind] : NULL;
 }
+
+/* ---- the turn ------------------------------------------------------------ */
+
+/* The public enums are the state's values (compared as ints: they are two
+ * enum types). */
+#define TB_SAME(pub, own) ((int)(pub) == (int)(own))
+_Static_assert(TB_SAME(TW_TOYBATTLE_STEP_NONE, TB_STEP_NONE) &&
+                   TB_SAME(TW_TOYBATTLE_STEP_ACTION, TB_STEP_ACTION) &&
+                   TB_SAME(TW_TOYBATTLE_STEP_TROOP, TB_STEP_TROOP) &&
+                   TB_SAME(TW_TOYBATTLE_STEP_BASES, TB_STEP_BASES),
+               "the public steps are the state's");
+_Static_assert(TB_SAME(TW_TOYBATTLE_END_NONE, TB_END_NONE) &&
+                   TB_SAME(TW_TOYBATTLE_END_HQ, TB_END_HQ) &&
+                   TB_SAME(TW_TOYBATTLE_END_MEDALS, TB_END_MEDALS) &&
+                   TB_SAME(TW_TOYBATTLE_END_STUCK, TB_END_STUCK),
+               "the public ends are the state's");
+
+/* 1 and value through out (which may be NULL) when present, else 0. */
+static int tb_present(int present, int value, int *out)
+{
+    if (present)
+        tb_set_if(out, value);
+    return present;
+}
+
+int tw_toybattle_turn(const tw_game *g)
+{
+    const tb_state *s = tb_state_of(g);
+    return s ? s->player : TW_E_ARG;
+}
+
+int tw_toybattle_first_player(const tw_game *g, int *player)
+{
+    const tb_state *s = tb_state_of(g);
+    return s ? tb_present(s->phase != TB_PH_FIRST, s->first, player) : TW_E_ARG;
+}
+
+int tw_toybattle_left(const tw_game *g)
+{
+    const tb_state *s = tb_state_of(g);
+    return s ? s->left : TW_E_ARG;
+}
+
+int tw_toybattle_step(const tw_game *g)
+{
+    const tb_state *s = tb_state_of(g);
+    return s ? s->step : TW_E_ARG;
+}
+
+int tw_toybattle_placements(const tw_game *g, int *nodes, int *heights, size_t cap)
+{
+    const tb_state *s = tb_state_of(g);
+    if (!s)
+        return TW_E_ARG;
+    if (!nodes && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "toybattle: nodes is NULL");
+    for (int i = 0; (size_t)i < cap && i < s->chain_len; i++) {
+        nodes[i] = s->chain[i].node;
+        if (heights)
+            heights[i] = s->chain[i].height;
+    }
+    return s->chain_len;
+}
+
+/* chain_next counts the placements whose base was looked at: the one being
+ * resolved is the last of them. */
+int tw_toybattle_resolving(const tw_game *g, int *entry)
+{
+    const tb_state *s = tb_state_of(g);
+    return s ? tb_present(s->step == TB_STEP_BASES, s->chain_next - 1, entry) : TW_E_ARG;
+}
+
+int tw_toybattle_volcano_target(const tw_game *g, int *node)
+{
+    const tb_state *s = tb_state_of(g);
+    return s ? tb_present(s->phase == TB_PH_TO, s->target, node) : TW_E_ARG;
+}
+
+int tw_toybattle_end(const tw_game *g)
+{
+    const tb_state *s = tb_state_of(g);
+    return s ? s->end : TW_E_ARG;
+}

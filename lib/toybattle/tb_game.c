@@ -45,26 +45,6 @@ static int tb_num_players(const void *state)
     return 2;
 }
 
-static int tb_current(const void *state)
-{
-    return tb_rules_current(state);
-}
-
-static int tb_legal(const void *state, tw_move *moves)
-{
-    return tb_rules_legal(state, moves);
-}
-
-static int tb_chance(const void *state, tw_move *moves, uint32_t *weights)
-{
-    return tb_rules_chance(state, moves, weights);
-}
-
-static void tb_apply(void *state, tw_move move)
-{
-    tb_rules_apply(state, move);
-}
-
 static int tb_scores(const void *state, int *scores)
 {
     const tb_state *s = state;
@@ -90,10 +70,10 @@ const core_game_def tb_game_def = {
     .mutable_size = TB_MUTABLE_SIZE,
     .init = tb_init,
     .num_players = tb_num_players,
-    .current_player = tb_current,
-    .legal_moves = tb_legal,
-    .chance_weights = tb_chance,
-    .apply = tb_apply,
+    .current_player = tb_rules_current,
+    .legal_moves = tb_rules_legal,
+    .chance_weights = tb_rules_chance,
+    .apply = tb_rules_apply,
     .move_to_text = tb_move_to_text,
     .move_from_text = tb_move_from_text,
     .to_text = tb_to_text,

@@ -803,8 +803,9 @@ static const int phase_mover[TB_PH_COUNT] = {
     [TB_PH_OVER] = TW_PLAYER_TERMINAL,
 };
 
-int tb_rules_current(const tb_state *s)
+int tb_rules_current(const void *state)
 {
+    const tb_state *s = state;
     int mover = phase_mover[s->phase];
     return mover ? mover : s->player;
 }
@@ -826,8 +827,9 @@ static int tb_kinds_outcomes(int type, const uint8_t *counts, const uint8_t *min
     return n;
 }
 
-int tb_rules_chance(const tb_state *s, tw_move *moves, uint32_t *weights)
+int tb_rules_chance(const void *state, tw_move *moves, uint32_t *weights)
 {
+    const tb_state *s = state;
     int p = s->player;
     switch (s->phase) {
     case TB_PH_FIRST:
@@ -862,8 +864,9 @@ static int tb_node_choices(int type, uint32_t nodes, int decline, tw_move *moves
     return n;
 }
 
-int tb_rules_legal(const tb_state *s, tw_move *moves)
+int tb_rules_legal(const void *state, tw_move *moves)
 {
+    const tb_state *s = state;
     int p = s->player, n = 0, base = s->chain_next ? s->chain[s->chain_next - 1].node : 0;
     switch (s->phase) {
     case TB_PH_PLAY:
@@ -901,107 +904,159 @@ int tb_rules_legal(const tb_state *s, tw_move *moves)
     }
 }
 
-static void tb_apply_chance(tb_state *s, int type, int kind)
+/* ---- applying a move: one handler per move type ------------------------------ */
+
+/* The board changed at nodes (their top troops): the regions it closes are
+ * claimed, which may end the game; else the draw or effect is done. */
+static void tb_board_changed(tb_state *s, uint32_t nodes)
 {
-    int p = s->player;
-    switch (type) {
-    case TB_MV_FIRST:
-        s->first = s->player = (uint8_t)kind;
-        s->phase = TB_PH_REMOVE;
-        s->left = TB_REMOVED;
-        return;
-    case TB_MV_REMOVE:
-    case TB_MV_DEAL:
-        s->reserve[p][kind]--;
-        if (type == TB_MV_REMOVE)
-            s->removed[p][kind]++;
-        else
-            s->rack[p][kind]++;
-        if (--s->left == 0)
-            tb_setup_next(s);
-        return;
-    case TB_MV_DRAWN:
-        s->reserve[p][kind]--;
-        s->rack[p][kind]++;
-        if (--s->left == 0)
-            tb_resume(s);
-        return;
-    case TB_MV_PICK:
-        s->rack[1 - p][kind]--;
-        s->discard[1 - p][kind]++;
+    if (!tb_claim_regions(s, nodes))
         tb_resume(s);
-        return;
-    default: /* TB_MV_FREEZE */
-        s->frozen[1 - p][kind]++;
+}
+
+/* A setup troop out of the player's reserve into counts (the removed
+ * troops or the rack); the setup goes on once the last is out. */
+static void tb_setup_take(tb_state *s, uint8_t *counts, int kind)
+{
+    s->reserve[s->player][kind]--;
+    counts[kind]++;
+    if (--s->left == 0)
+        tb_setup_next(s);
+}
+
+static void tb_on_first(tb_state *s, int p, int a, int b)
+{
+    (void)p, (void)b;
+    s->first = s->player = (uint8_t)a;
+    s->phase = TB_PH_REMOVE;
+    s->left = TB_REMOVED;
+}
+
+static void tb_on_remove(tb_state *s, int p, int a, int b)
+{
+    (void)b;
+    tb_setup_take(s, s->removed[p], a);
+}
+
+static void tb_on_deal(tb_state *s, int p, int a, int b)
+{
+    (void)b;
+    tb_setup_take(s, s->rack[p], a);
+}
+
+static void tb_on_draw(tb_state *s, int p, int a, int b)
+{
+    (void)a, (void)b;
+    s->step = TB_STEP_ACTION;
+    tb_start_draw(s, tb_draw_count(s, p, 2));
+}
+
+static void tb_on_drawn(tb_state *s, int p, int a, int b)
+{
+    (void)b;
+    s->reserve[p][a]--;
+    s->rack[p][a]++;
+    if (--s->left == 0)
         tb_resume(s);
-        return;
-    }
+}
+
+static void tb_on_place(tb_state *s, int p, int a, int b)
+{
+    (void)p;
+    tb_do_place(s, a, b);
 }
 
 /* "Yes" to a yes-or-no effect. */
-static void tb_accept(tb_state *s)
+static void tb_on_accept(tb_state *s, int p, int a, int b)
 {
+    (void)a, (void)b;
     if (s->phase == TB_PH_XB42)
         s->phase = TB_PH_PICK;
     else
-        tb_start_draw(s, tb_draw_count(s, s->player, s->phase == TB_PH_SKULLY ? 2 : 1));
+        tb_start_draw(s, tb_draw_count(s, p, s->phase == TB_PH_SKULLY ? 2 : 1));
 }
 
-static void tb_apply_move(tb_state *s, tw_move move)
+static void tb_on_jumbo(tb_state *s, int p, int a, int b)
 {
-    int type = TB_MOVE_TYPE(move), a = TB_MOVE_A(move), b = TB_MOVE_B(move);
-    int p = s->player;
-    uint8_t t;
-    uint32_t changed = 0; /* the nodes whose top troop a move below changes */
-    switch (type) {
-    case TB_MV_DRAW:
-        s->step = TB_STEP_ACTION;
-        tb_start_draw(s, tb_draw_count(s, p, 2));
-        return;
-    case TB_MV_PLACE:
-        tb_do_place(s, a, b);
-        return;
-    case TB_MV_ACCEPT:
-        tb_accept(s);
-        return;
-    case TB_MV_JUMBO:
-        changed = 1u << b;
-        t = tb_pop(s, b);
-        s->discard[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
-        break;
-    case TB_MV_CASTLE:
-        changed = 1u << b;
-        t = tb_pop(s, b);
-        s->rack[p][TB_TROOP_KIND(t)]++;
-        break;
-    case TB_MV_VOLCANO:
-        s->target = (uint8_t)b;
-        s->phase = TB_PH_TO;
-        return;
-    case TB_MV_TO:
-        changed = 1u << b | 1u << s->target;
-        tb_push(s, b, tb_pop(s, s->target));
-        break;
-    case TB_MV_CEMETERY:
-        s->discard[p][a]--;
-        s->rack[p][a]++;
-        tb_resume(s);
-        return;
-    case TB_MV_DECLINE:
-        tb_resume(s);
-        return;
-    default:
-        tb_apply_chance(s, type, a);
-        return;
-    }
-    /* The board changed. */
-    if (!tb_claim_regions(s, changed))
-        tb_resume(s);
+    (void)p, (void)a;
+    uint8_t t = tb_pop(s, b);
+    s->discard[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
+    tb_board_changed(s, 1u << b);
 }
 
-void tb_rules_apply(tb_state *s, tw_move move)
+static void tb_on_pick(tb_state *s, int p, int a, int b)
 {
-    tb_apply_move(s, move);
+    (void)b;
+    s->rack[1 - p][a]--;
+    s->discard[1 - p][a]++;
+    tb_resume(s);
+}
+
+static void tb_on_castle(tb_state *s, int p, int a, int b)
+{
+    (void)a;
+    uint8_t t = tb_pop(s, b);
+    s->rack[p][TB_TROOP_KIND(t)]++;
+    tb_board_changed(s, 1u << b);
+}
+
+static void tb_on_volcano(tb_state *s, int p, int a, int b)
+{
+    (void)p, (void)a;
+    s->target = (uint8_t)b;
+    s->phase = TB_PH_TO;
+}
+
+static void tb_on_to(tb_state *s, int p, int a, int b)
+{
+    (void)p, (void)a;
+    int from = s->target;
+    tb_push(s, b, tb_pop(s, from));
+    tb_board_changed(s, 1u << b | 1u << from);
+}
+
+static void tb_on_cemetery(tb_state *s, int p, int a, int b)
+{
+    (void)b;
+    s->discard[p][a]--;
+    s->rack[p][a]++;
+    tb_resume(s);
+}
+
+static void tb_on_freeze(tb_state *s, int p, int a, int b)
+{
+    (void)b;
+    s->frozen[1 - p][a]++;
+    tb_resume(s);
+}
+
+static void tb_on_decline(tb_state *s, int p, int a, int b)
+{
+    (void)p, (void)a, (void)b;
+    tb_resume(s);
+}
+
+/* p is the player whose turn it is; a and b the move's fields (TB_MOVE). */
+typedef void (*tb_handler)(tb_state *s, int p, int a, int b);
+
+static const tb_handler tb_handlers[TB_MV_COUNT] = {
+    [TB_MV_FIRST] = tb_on_first,     [TB_MV_REMOVE] = tb_on_remove,
+    [TB_MV_DEAL] = tb_on_deal,       [TB_MV_DRAW] = tb_on_draw,
+    [TB_MV_DRAWN] = tb_on_drawn,     [TB_MV_PLACE] = tb_on_place,
+    [TB_MV_ACCEPT] = tb_on_accept,   [TB_MV_JUMBO] = tb_on_jumbo,
+    [TB_MV_PICK] = tb_on_pick,       [TB_MV_CASTLE] = tb_on_castle,
+    [TB_MV_VOLCANO] = tb_on_volcano, [TB_MV_TO] = tb_on_to,
+    [TB_MV_CEMETERY] = tb_on_cemetery, [TB_MV_FREEZE] = tb_on_freeze,
+    [TB_MV_DECLINE] = tb_on_decline,
+};
+
+/* The core hands apply only legal moves, so every type has its handler. */
+void tb_rules_apply(void *state, tw_move move)
+{
+    tb_state *s = state;
+    int type = TB_MOVE_TYPE(move);
+    if (type > 0 && type < TB_MV_COUNT)
+        tb_handlers[type](s, s->player, TB_MOVE_A(move), TB_MOVE_B(move));
     assert(tb_board_consistent(s)); /* every push and pop kept the board canonical */
     assert(tb_ringed_is_current(s));
 }

@@ -287,14 +287,16 @@ extern const core_game_def tb_game_def;
 
 /* Sets up the start of a game on an already loaded map. */
 void tb_rules_start(tb_state *s, int special_on);
-int tb_rules_current(const tb_state *s);
-int tb_rules_legal(const tb_state *s, tw_move *moves);
-int tb_rules_chance(const tb_state *s, tw_move *moves, uint32_t *weights);
+/* The game table's current_player, legal_moves, chance_weights and apply
+ * (core/game_def.h), registered directly: state is a tb_state. */
+int tb_rules_current(const void *state);
+int tb_rules_legal(const void *state, tw_move *moves);
+int tb_rules_chance(const void *state, tw_move *moves, uint32_t *weights);
 /* Whether a phase read from text is one play reaches: its owed draws fit
  * the rack and the reserve, and its effect has a target. Checked after the
  * phase's own fields (step, chain, next) are known to fit it. */
 int tb_rules_phase_fits(const tb_state *s);
-void tb_rules_apply(tb_state *s, tw_move move);
+void tb_rules_apply(void *state, tw_move move);
 /* Recounts medals from the claimed regions. */
 void tb_rules_count_medals(tb_state *s);
 /* Sets s->ringed from the board and the claims (the position reader). */
