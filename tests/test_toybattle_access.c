@@ -51,8 +51,8 @@ static turn_reading read_turn(const tw_game *g)
  * has. */
 static turn_reading quiet_turn(int turn)
 {
-    turn_reading r = {.turn = turn, .first = UNTOUCHED, .entry = UNTOUCHED,
-                      .target = UNTOUCHED, .step = TW_TOYBATTLE_STEP_NONE,
+    turn_reading r = {.turn = turn, .first = -1, .entry = -1,
+                      .target = -1, .step = TW_TOYBATTLE_STEP_NONE,
                       .end = TW_TOYBATTLE_END_NONE};
     for (int i = 0; i < 8; i++)
         r.nodes[i] = r.heights[i] = UNTOUCHED;
@@ -246,9 +246,9 @@ static void test_placements_are_counted_beyond_the_capacity(void **state)
     assert_int_equal(tw_toybattle_first_player(g, NULL), 1); /* every out is optional */
     assert_int_equal(tw_toybattle_resolving(g, NULL), 1);
     assert_int_equal(tw_toybattle_volcano_target(g, NULL), 0);
-    none = UNTOUCHED;
+    none = UNTOUCHED; /* absent: -1 is written, the variable never left unset */
     assert_int_equal(tw_toybattle_volcano_target(g, &none), 0);
-    assert_int_equal(none, UNTOUCHED);
+    assert_int_equal(none, -1);
     tw_game_free(g);
 }
 
@@ -346,7 +346,7 @@ static turn_reading text_reading(const tw_game *g, const char *text)
     char v[128];
     r.turn = atoi(field(text, "turn", v, sizeof v));
     r.has_first = field(text, "first", v, sizeof v)[0] != '-';
-    r.first = r.has_first ? atoi(v) : UNTOUCHED;
+    r.first = r.has_first ? atoi(v) : -1;
     r.left = field(text, "left", v, sizeof v) ? atoi(v) : 0;
     r.step = field(text, "step", v, sizeof v) ? word_index(v, step_words, 4) : 0;
     if (field(text, "chain", v, sizeof v))
@@ -357,9 +357,9 @@ static turn_reading text_reading(const tw_game *g, const char *text)
             r.heights[r.placements++] = atoi(dot + 1);
         }
     r.resolving = field(text, "next", v, sizeof v) != NULL;
-    r.entry = r.resolving ? atoi(v) - 1 : UNTOUCHED;
+    r.entry = r.resolving ? atoi(v) - 1 : -1;
     r.has_target = field(text, "target", v, sizeof v) != NULL;
-    r.target = r.has_target ? tw_toybattle_node_find(g, v) : UNTOUCHED;
+    r.target = r.has_target ? tw_toybattle_node_find(g, v) : -1;
     r.end = field(text, "by", v, sizeof v) ? word_index(v, end_words, 4) : 0;
     return r;
 }

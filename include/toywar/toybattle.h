@@ -293,7 +293,7 @@ TW_API int tw_toybattle_turn(const tw_game *g);
 /**
  * Who plays first: the position text's `first`.
  * @param player receives the first player, 0 or 1, when chance has drawn
- *               him; left unchanged otherwise; may be NULL
+ *               him, -1 while not; may be NULL
  * @return 1 once chance has drawn the first player, 0 while it has not
  *         (#TW_TB_PHASE_FIRST, where the text writes `first=-`);
  *         #TW_E_ARG for a NULL handle or one of another game.
@@ -342,8 +342,8 @@ TW_API int tw_toybattle_placements(const tw_game *g, int *nodes, int *heights, s
  * #TW_TOYBATTLE_STEP_BASES: the position text's `next`, counted from 0 here
  * where the text counts from 1.
  * @param entry receives its index in tw_toybattle_placements(), 0-based
- *              (the text's `next` - 1); left unchanged when there is none;
- *              may be NULL
+ *              (the text's `next` - 1), -1 when there is none; may be
+ *              NULL
  * @return 1 with #TW_TOYBATTLE_STEP_BASES, 0 in every other step; #TW_E_ARG
  *         for a NULL handle or one of another game.
  * @since 1.1
@@ -353,8 +353,8 @@ TW_API int tw_toybattle_resolving(const tw_game *g, int *entry);
 /**
  * The enemy troop Volcanic Jungle moves, in #TW_TB_PHASE_TO: the position
  * text's `target`.
- * @param node receives the node it stands on; left unchanged when there is
- *             none; may be NULL
+ * @param node receives the node it stands on, -1 when there is none; may
+ *             be NULL
  * @return 1 in #TW_TB_PHASE_TO, 0 in every other phase; #TW_E_ARG for a
  *         NULL handle or one of another game.
  * @since 1.1

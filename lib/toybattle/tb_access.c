@@ -264,11 +264,11 @@ _Static_assert(TB_SAME(TW_TOYBATTLE_END_NONE, TB_END_NONE) &&
                    TB_SAME(TW_TOYBATTLE_END_STUCK, TB_END_STUCK),
                "the public ends are the state's");
 
-/* 1 and value through out (which may be NULL) when present, else 0. */
+/* 1 and value through out (which may be NULL) when present, else 0 and -1
+ * through out: a host's variable is never left unset (docs/abi.md, 3). */
 static int tb_present(int present, int value, int *out)
 {
-    if (present)
-        tb_set_if(out, value);
+    tb_set_if(out, present ? value : -1);
     return present;
 }
 
