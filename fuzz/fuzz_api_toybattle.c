@@ -17,6 +17,32 @@ static const char *const params[] = {
     "map=battlefield seed=9",
 };
 
+/* The 1.1 accessors (docs/abi.md's convention): never -1, enumerators in
+ * range, an out-parameter -1 exactly when absent. Reads no more input, so
+ * the corpus plays as before. */
+static void poke_turn_accessors(const tw_game *g)
+{
+    int turn = tw_toybattle_turn(g), left = tw_toybattle_left(g);
+    int step = tw_toybattle_step(g), end = tw_toybattle_end(g);
+    FUZZ_CHECK(turn == 0 || turn == 1, "turn %d", turn);
+    FUZZ_CHECK(left >= 0 && left <= 4, "left %d", left);
+    FUZZ_CHECK(step >= TW_TOYBATTLE_STEP_NONE && step <= TW_TOYBATTLE_STEP_BASES, "step %d", step);
+    FUZZ_CHECK(end >= TW_TOYBATTLE_END_NONE && end <= TW_TOYBATTLE_END_STUCK, "end %d", end);
+    FUZZ_CHECK((end == TW_TOYBATTLE_END_NONE) == (tw_toybattle_phase(g) != TW_TB_PHASE_OVER),
+               "an end exactly when over: %d", end);
+    int nodes[8], heights[8];
+    int chain = tw_toybattle_placements(g, nodes, heights, 8);
+    FUZZ_CHECK(chain >= 0 && chain <= 8 && tw_toybattle_placements(g, NULL, NULL, 0) == chain,
+               "placements %d", chain);
+    int (*const named[])(const tw_game *, int *) = {tw_toybattle_first_player,
+                                                    tw_toybattle_resolving,
+                                                    tw_toybattle_volcano_target};
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
+        int a = -7, got = named[i](g, &a);
+        FUZZ_CHECK((got == 1 && a >= 0) || (got == 0 && a == -1), "named %zu: %d, %d", i, got, a);
+    }
+}
+
 static void poke_accessors(const tw_game *g, fuzz_input *in)
 {
     int node = fuzz_small_int(in), player = fuzz_small_int(in);
@@ -45,6 +71,7 @@ static void poke_accessors(const tw_game *g, fuzz_input *in)
     FUZZ_CHECK(phase >= 0 && phase <= TW_TB_PHASE_OVER, "phase %d", phase);
     FUZZ_CHECK(tw_toybattle_stack(g, 0, NULL, NULL, 3) == TW_E_ARG, "NULL arrays with cap");
     FUZZ_CHECK(tw_droids_turn(g) == TW_E_ARG, "another game's accessor");
+    poke_turn_accessors(g);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
