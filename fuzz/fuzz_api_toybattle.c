@@ -22,9 +22,11 @@ static const char *const params[] = {
  * the corpus plays as before. */
 static void poke_turn_accessors(const tw_game *g)
 {
-    int turn = tw_toybattle_turn(g), left = tw_toybattle_left(g);
+    int turn = -7, left = tw_toybattle_left(g);
     int step = tw_toybattle_step(g), end = tw_toybattle_end(g);
-    FUZZ_CHECK(turn == 0 || turn == 1, "turn %d", turn);
+    int named_turn = tw_toybattle_turn_player(g, &turn);
+    FUZZ_CHECK((named_turn == 1 && (turn == 0 || turn == 1)) || (named_turn == 0 && turn == -1),
+               "turn %d: %d", named_turn, turn);
     FUZZ_CHECK(left >= 0 && left <= 4, "left %d", left);
     FUZZ_CHECK(step >= TW_TOYBATTLE_STEP_NONE && step <= TW_TOYBATTLE_STEP_BASES, "step %d", step);
     FUZZ_CHECK(end >= TW_TOYBATTLE_END_NONE && end <= TW_TOYBATTLE_END_STUCK, "end %d", end);

@@ -1,5 +1,5 @@
 /*
- * test_toybattle_access.c: Toy Battle's turn accessors (tw_toybattle_turn,
+ * test_toybattle_access.c: Toy Battle's turn accessors (tw_toybattle_turn_player,
  * _first_player, _left, _step, _placements, _resolving, _volcano_target,
  * _end), read on positions whose fields are known, their errors, and a
  * property: over seeded games on every map, with the special bases on and
@@ -24,7 +24,7 @@
 
 /* Everything the eight accessors read. */
 typedef struct turn_reading {
-    int turn, has_first, first, left, step, placements, resolving, entry, has_target, target,
+    int has_turn, turn, has_first, first, left, step, placements, resolving, entry, has_target, target,
         end;
     int nodes[8], heights[8];
 } turn_reading;
@@ -32,10 +32,10 @@ typedef struct turn_reading {
 static turn_reading read_turn(const tw_game *g)
 {
     turn_reading r;
-    r.first = r.entry = r.target = UNTOUCHED;
+    r.turn = r.first = r.entry = r.target = UNTOUCHED;
     for (int i = 0; i < 8; i++)
         r.nodes[i] = r.heights[i] = UNTOUCHED;
-    r.turn = tw_toybattle_turn(g);
+    r.has_turn = tw_toybattle_turn_player(g, &r.turn);
     r.has_first = tw_toybattle_first_player(g, &r.first);
     r.left = tw_toybattle_left(g);
     r.step = tw_toybattle_step(g);
@@ -51,11 +51,19 @@ static turn_reading read_turn(const tw_game *g)
  * has. */
 static turn_reading quiet_turn(int turn)
 {
-    turn_reading r = {.turn = turn, .first = -1, .entry = -1,
+    turn_reading r = {.has_turn = 1, .turn = turn, .first = -1, .entry = -1,
                       .target = -1, .step = TW_TOYBATTLE_STEP_NONE,
                       .end = TW_TOYBATTLE_END_NONE};
     for (int i = 0; i < 8; i++)
         r.nodes[i] = r.heights[i] = UNTOUCHED;
+    return r;
+}
+
+/* The start: chance has named neither the first player nor a turn. */
+static turn_reading nobodys_turn(void)
+{
+    turn_reading r = quiet_turn(-1);
+    r.has_turn = 0;
     return r;
 }
 
@@ -72,6 +80,7 @@ static void assert_turn(const char *text, turn_reading want)
 {
     tw_game *g = tw_test_position("toybattle", text);
     turn_reading got = read_turn(g);
+    assert_int_equal(got.has_turn, want.has_turn);
     assert_int_equal(got.turn, want.turn);
     assert_int_equal(got.has_first, want.has_first);
     assert_int_equal(got.first, want.first);
@@ -99,7 +108,7 @@ static void test_the_start_has_no_first_player_and_nothing_owed(void **state)
     assert_turn("castle-field bases=on first=- turn=0 phase=first " EMPTY_CF " rack=-/- "
                 "reserve=33333333/33333333 removed=00000000/00000000 discard=-/- frozen=-/- "
                 "claimed=...... medals=0/0",
-                quiet_turn(0));
+                nobodys_turn());
 }
 
 static void test_the_setup_says_whose_troops_and_how_many_are_left(void **state)
@@ -254,28 +263,45 @@ static void test_placements_are_counted_beyond_the_capacity(void **state)
 
 /* ---- errors ----------------------------------------------------------------- */
 
-/* Each accessor called with g, its outs given; returns what it returned. */
+/* Each accessor called with g, its outs given; returns what it returned,
+ * having checked that a refusal wrote nothing through them. */
 static int call_accessor(int which, const tw_game *g)
 {
-    int out = 0, nodes[8], heights[8];
+    int out = UNTOUCHED, nodes[8], heights[8];
+    nodes[0] = heights[0] = UNTOUCHED;
+    int got;
     switch (which) {
     case 0:
-        return tw_toybattle_turn(g);
+        got = tw_toybattle_turn_player(g, &out);
+        break;
     case 1:
-        return tw_toybattle_first_player(g, &out);
+        got = tw_toybattle_first_player(g, &out);
+        break;
     case 2:
-        return tw_toybattle_left(g);
+        got = tw_toybattle_left(g);
+        break;
     case 3:
-        return tw_toybattle_step(g);
+        got = tw_toybattle_step(g);
+        break;
     case 4:
-        return tw_toybattle_placements(g, nodes, heights, 8);
+        got = tw_toybattle_placements(g, nodes, heights, 8);
+        break;
     case 5:
-        return tw_toybattle_resolving(g, &out);
+        got = tw_toybattle_resolving(g, &out);
+        break;
     case 6:
-        return tw_toybattle_volcano_target(g, &out);
+        got = tw_toybattle_volcano_target(g, &out);
+        break;
     default:
-        return tw_toybattle_end(g);
+        got = tw_toybattle_end(g);
+        break;
     }
+    if (got < 0) { /* a refusal writes nothing */
+        assert_int_equal(out, UNTOUCHED);
+        assert_int_equal(nodes[0], UNTOUCHED);
+        assert_int_equal(heights[0], UNTOUCHED);
+    }
+    return got;
 }
 
 static void test_a_null_handle_or_another_games_is_refused(void **state)
@@ -344,7 +370,8 @@ static turn_reading text_reading(const tw_game *g, const char *text)
 {
     turn_reading r = quiet_turn(0);
     char v[128];
-    r.turn = atoi(field(text, "turn", v, sizeof v));
+    r.has_turn = strcmp(field(text, "phase", v, sizeof v), "first") != 0;
+    r.turn = r.has_turn ? atoi(field(text, "turn", v, sizeof v)) : -1;
     r.has_first = field(text, "first", v, sizeof v)[0] != '-';
     r.first = r.has_first ? atoi(v) : -1;
     r.left = field(text, "left", v, sizeof v) ? atoi(v) : 0;
@@ -371,7 +398,7 @@ static void assert_json_agrees(const tw_game *g, const turn_reading *r)
     int len = tw_game_to_json(g, TW_VIEW_ALL, json, sizeof json);
     assert_true(len > 0 && (size_t)len < sizeof json);
     char want[64];
-    snprintf(want, sizeof want, "\"turn\":%d,", r->turn);
+    snprintf(want, sizeof want, "\"turn\":%d,", r->has_turn ? r->turn : 0); /* 0 before a turn */
     assert_non_null(strstr(json, want));
     if (r->has_first)
         snprintf(want, sizeof want, "\"first\":%d,", r->first);

@@ -282,13 +282,15 @@ TW_API const char *tw_toybattle_troop_name(int kind);
 
 /**
  * The player whose turn it is: the position text's `turn`. During the
- * setup, the player whose troops are being removed or dealt; in
- * #TW_TB_PHASE_FIRST, 0 (nobody's turn has started); once the game is
- * over, the player whose turn it was.
- * @return 0 or 1; #TW_E_ARG for a NULL handle or one of another game.
+ * setup, the player whose troops are being removed or dealt; once the game
+ * is over, the player whose turn it was; nobody in #TW_TB_PHASE_FIRST
+ * (no turn has started: the text and the JSON view write 0 there).
+ * @param player receives 0 or 1, or -1 in #TW_TB_PHASE_FIRST; may be NULL
+ * @return 1 when a player's turn is named, 0 in #TW_TB_PHASE_FIRST;
+ *         #TW_E_ARG for a NULL handle or one of another game.
  * @since 1.1
  */
-TW_API int tw_toybattle_turn(const tw_game *g);
+TW_API int tw_toybattle_turn_player(const tw_game *g, int *player);
 
 /**
  * Who plays first: the position text's `first`.
@@ -329,7 +331,7 @@ TW_API int tw_toybattle_step(const tw_game *g);
  * @param heights receives up to @p cap heights: the troops the stack held
  *                under the placed troop when it was placed; may be NULL
  * @param cap     entries available at @p nodes (and @p heights)
- * @return the number of placements, 0 to 8, which may exceed @p cap (as
+ * @return the number of placements, which may exceed @p cap (as
  *         snprintf's length does: ask with NULL and 0, then read); #TW_E_ARG
  *         for a NULL handle or one of another game, or a NULL @p nodes
  *         with @p cap > 0.

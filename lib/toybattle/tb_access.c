@@ -272,10 +272,10 @@ static int tb_present(int present, int value, int *out)
     return present;
 }
 
-int tw_toybattle_turn(const tw_game *g)
+int tw_toybattle_turn_player(const tw_game *g, int *player)
 {
     const tb_state *s = tb_state_of(g);
-    return s ? s->player : TW_E_ARG;
+    return s ? tb_present(s->phase != TB_PH_FIRST, s->player, player) : TW_E_ARG;
 }
 
 int tw_toybattle_first_player(const tw_game *g, int *player)
