@@ -44,10 +44,11 @@ static void test_setup_position(void **state)
     assert_int_equal(tw_droids_actor(g, &who), 0);
     assert_int_equal(who, -1);
     assert_int_equal(tw_droids_obstacles_placed(g), 1);
+    who = UNTOUCHED;
     assert_int_equal(tw_droids_pending_pile(g, &who), 0);
     assert_int_equal(who, -1);
     assert_int_equal(tw_droids_pending_chit(g, &dir), TW_DROIDS_CHIT_NONE);
-    assert_int_equal(dir, 0);
+    assert_int_equal(dir, -1); /* none: not 0, which is north */
     assert_int_equal(tw_droids_pending_shot(g, &target, &dist), 0);
     assert_int_equal(target, -1);
     assert_int_equal(dist, -1);
@@ -118,7 +119,7 @@ static void test_box_position(void **state)
     assert_int_equal(tw_droids_player_flags(g, 1), TW_DROIDS_FLAG_PASSED);
     tw_test_play(g, "box:3a");
     assert_int_equal(tw_droids_pending_chit(g, &dir), TW_DROIDS_CHIT_NONE);
-    assert_int_equal(dir, 0);
+    assert_int_equal(dir, -1);
     tw_game_free(g);
 
     /* A shoot chit faces west; a pick-up chit has no direction. */
@@ -129,7 +130,7 @@ static void test_box_position(void **state)
     g = tw_test_position("droids", CH2 "phase=box cur=S chit=P S=e1;rack:P N=f10;rack:V2");
     dir = UNTOUCHED;
     assert_int_equal(tw_droids_pending_chit(g, &dir), TW_DROIDS_CHIT_PICK);
-    assert_int_equal(dir, 0);
+    assert_int_equal(dir, -1); /* pick up / put down takes no direction */
     tw_game_free(g);
 }
 
@@ -265,7 +266,9 @@ static void test_nobody_chooses(void **state)
     who = UNTOUCHED;
     assert_int_equal(tw_droids_chooser(g, &who), 0);
     assert_int_equal(who, -1);
+    who = UNTOUCHED;
     assert_int_equal(tw_droids_actor(g, &who), 0);
+    assert_int_equal(who, -1);
     assert_int_equal(tw_droids_player_flags(g, 0), TW_DROIDS_FLAG_ELIMINATED);
     assert_int_equal(tw_droids_player_flags(g, 1), 0);
     tw_game_free(g);
@@ -471,7 +474,7 @@ static int chit_parse(const char *text, int *dir)
     static const char *const codes[] = {"", "V1", "VD", "V2", "VF", "B1", "BD", "G1",
                                         "GF", "G2", "GR", "S",  "P",  "I"};
     static const char *const dirs[] = {"n", "e", "s", "w", "ne", "se", "sw", "nw"};
-    *dir = 0;
+    *dir = -1; /* no chit, or one without a direction */
     if (!*text)
         return 0;
     for (int k = 1; k < (int)COUNT(codes); k++) {

@@ -1433,7 +1433,9 @@ static void test_bad_position_text(void **state)
 }
 
 /* Positions a game can never reach, refused because playing on would break
- * the rules or the counts: a killer game without its killer (won at once),
+ * the rules or the counts, or because an accessor would report what no game
+ * shows (a sender outside the execution, set-up obstacles beyond the
+ * scenario's): a killer game without its killer (won at once),
  * pieces of another scenario, a second statue, a carried pile of mines, the
  * killer's mark on a player mask; a phase its player cannot be in (a chit
  * not on the rack would wrap the count, a hit count of 0 would wrap, a
@@ -1469,6 +1471,13 @@ static void test_unreachable_positions_refused(void **state)
         {CH2 "phase=chit cur=S S=e1;dmg:1,2,3,4,5,6,7,8,9,10;rack:V1 N=f10;rack:V2",
          "no free box"},
         {CH2 "phase=send cur=N out=N passed=SN S=e1 N=f10;tx:5a=V1s", "not a player still in"},
+        /* A sender only while orders are sent; no more set-up obstacles
+         * than the scenario places (2 players in challenge: 4 each). */
+        {CH2 "phase=over out=S actor=S S=c5 N=f9 result=N", "actor= names a sender only"},
+        {CH2 "phase=pile cur=N actor=N S=e1 N=f10", "actor= names a sender only"},
+        {DM2 "phase=pile cur=S step=5 S=e1 N=f10 R=a1,j10", "this scenario has none"},
+        {CH2 "phase=pile cur=S step=9 S=e1 N=f10", "more obstacles than the set-up places"},
+        {CH2 "phase=setup cur=S step=8 S=e1 N=f10", "every obstacle placed"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         tw_game *g = NULL;

@@ -161,7 +161,10 @@ TW_API int tw_droids_scenario(const tw_game *g);
 TW_API int tw_droids_phase(const tw_game *g);
 /** @brief The turn number (from 1), or a negative tw_status. */
 TW_API int tw_droids_turn(const tw_game *g);
-/** @brief This turn's start player, or a negative tw_status. */
+/** @brief This turn's start player, or a negative tw_status.
+ *  @note Accessor convention (docs/abi.md, 3): before chance has drawn the
+ *  first start player (`TW_DROIDS_PH_FIRST`) it returns 0, a seat; 2.0
+ *  returns 1 or 0 and writes the seat, or -1, through an out-parameter. */
 TW_API int tw_droids_start_player(const tw_game *g);
 
 /** @brief The terrain of square 0..99 (tw_droids_terrain_kind); TW_E_ARG when out of range. */
@@ -330,8 +333,10 @@ TW_API int tw_droids_actor(const tw_game *g, int *sender);
  * @return the mobile obstacles the players have placed at set-up (the
  *         position text's `step`): so far during `TW_DROIDS_PH_SETUP`, all
  *         of them once it is over (challenge and robot-madness; the count
- *         stays for the rest of the game); 0 in scenarios without set-up
- *         obstacles; #TW_E_ARG for a NULL or non-droids @p g.
+ *         stays for the rest of the game, as the text keeps it: a position
+ *         written without `step` says 0); 0 in scenarios without set-up
+ *         obstacles (position text that says otherwise is refused);
+ *         #TW_E_ARG for a NULL or non-droids @p g.
  * @since 1.1
  */
 TW_API int tw_droids_obstacles_placed(const tw_game *g);
@@ -353,8 +358,9 @@ TW_API int tw_droids_pending_pile(const tw_game *g, int *pile);
  * but is no secret: the move that chose it is in the history, and it goes
  * face up next.
  * @param g         a droids game
- * @param direction receives its ::tw_droids_dir (0 for a pick-up chit and
- *                  when none is waiting, as tw_droids_box() does); may be NULL
+ * @param direction receives its ::tw_droids_dir, or -1 when none is waiting
+ *                  or the chit takes no direction (pick up / put down; 0
+ *                  would be `TW_DROIDS_N`); may be NULL
  * @return the ::tw_droids_chit at `TW_DROIDS_PH_BOX`, else
  *         #TW_DROIDS_CHIT_NONE; #TW_E_ARG for a NULL or non-droids @p g.
  * @since 1.1

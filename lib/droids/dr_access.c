@@ -286,9 +286,11 @@ int tw_droids_pending_pile(const tw_game *g, int *pile)
 int tw_droids_pending_chit(const tw_game *g, int *direction)
 {
     STATE_OR_FAIL(g, s);
+    int kind = s->phase == DR_PH_BOX ? s->chit & 15 : TW_DROIDS_CHIT_NONE;
+    int aimed = kind != TW_DROIDS_CHIT_NONE && dr_kind(kind)->dirs != DR_DIR_NONE;
     if (direction)
-        *direction = s->chit >> 4; /* the rules keep chit 0 but at the box */
-    return s->chit & 15;
+        *direction = aimed ? s->chit >> 4 : -1; /* 0 would be north */
+    return kind;
 }
 
 int tw_droids_pending_shot(const tw_game *g, int *target, int *distance)

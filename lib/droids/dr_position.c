@@ -633,6 +633,23 @@ static tw_status dr_read_result(dr_state *s, reader *r)
     return TW_OK;
 }
 
+/* actor= and step= against the phase and the scenario: a sender only while
+ * orders are sent (execution, not yet over), and no more set-up obstacles
+ * than the scenario deals (none in the scenarios without them). */
+static const char *dr_turn_marks_problem(const dr_state *s)
+{
+    int executing = s->phase >= DR_PH_SHEET && s->phase < DR_PH_OVER;
+    if (s->actor != DR_NONE && !executing)
+        return "actor= names a sender only while orders are sent (phase=sheet to cover)";
+    int total = dr_scen(s->scenario)->obstacles_each[s->players] * s->players;
+    if (s->step > total)
+        return total ? "step= counts more obstacles than the set-up places"
+                     : "step= counts set-up obstacles, and this scenario has none";
+    if (s->phase == DR_PH_SETUP && s->step == total)
+        return "phase=setup with every obstacle placed (step=)";
+    return NULL;
+}
+
 /* Who must be named for a phase to make sense. */
 static tw_status dr_check_phase(const dr_state *s, core_err *err)
 {
@@ -644,7 +661,10 @@ static tw_status dr_check_phase(const dr_state *s, core_err *err)
         return core_fail(err, TW_E_PARSE, "position: chit= goes with phase=box only");
     if ((s->phase == DR_PH_SHOT) != (s->shot_dist != 0))
         return core_fail(err, TW_E_PARSE, "position: shot= goes with phase=shot only");
-    const char *problem = dr_phase_problem(s);
+    const char *problem = dr_turn_marks_problem(s);
+    if (problem)
+        return core_fail(err, TW_E_PARSE, "position: %s", problem);
+    problem = dr_phase_problem(s);
     if (problem)
         return core_fail(err, TW_E_PARSE, "position: phase=%s: %s", dr_phase_names[s->phase],
                          problem);
