@@ -45,6 +45,7 @@
 #include <stdint.h>
 
 #include "toywar/toywar.h"
+#include "core/json.h"
 #include "core/strbuf.h"
 
 /* The most params one game declares (seed is generic and not counted). */
@@ -197,7 +198,9 @@ typedef struct core_game_def {
 
     /* Views; viewer is a player index or TW_VIEW_ALL (already checked). */
     void (*render)(const void *state, int viewer, core_sb *out);
-    void (*to_json)(const void *state, int viewer, core_sb *out);
+    /* to_json writes the keys of the view's "state" object into j (the
+     * core opens and closes the object, inside the JSON envelope). */
+    void (*to_json)(const void *state, int viewer, core_json *j);
 
     /* What the state expects now, in words, for error messages
      * ("player 0 chooses which toy to move"). */

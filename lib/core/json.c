@@ -97,12 +97,6 @@ void core_json_string_n(core_json *j, const char *s, size_t len)
     core_json_string(j, text);
 }
 
-core_sb *core_json_raw(core_json *j)
-{
-    begin_item(j);
-    return j->sb;
-}
-
 void core_json_key_int(core_json *j, const char *key, long long value)
 {
     core_json_key(j, key);

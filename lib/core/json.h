@@ -37,9 +37,6 @@ void core_json_null(core_json *j);
 void core_json_string(core_json *j, const char *s);
 /* A string of len bytes (not NUL-terminated). */
 void core_json_string_n(core_json *j, const char *s, size_t len);
-/* Starts a value the caller writes into j->sb itself: a whole JSON value
- * another writer produces (a game's to_json). */
-core_sb *core_json_raw(core_json *j);
 
 /* The common pair: a key and its value. */
 void core_json_key_int(core_json *j, const char *key, long long value);

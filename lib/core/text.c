@@ -219,7 +219,9 @@ int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap)
     core_json_key(&j, "position");
     json_position(g, viewer, &j);
     core_json_key(&j, "state");
-    g->def->to_json(g->state, viewer, core_json_raw(&j));
+    core_json_object(&j);
+    g->def->to_json(g->state, viewer, &j);
+    core_json_end(&j);
     core_json_end(&j);
     return core_sb_result(&sb);
 }

@@ -457,6 +457,6 @@ int dr_box_parse(core_span text, int *t, int *b);
 void dr_to_text(const void *state, core_sb *out);
 tw_status dr_from_text(void *state, const char *text, core_err *err);
 void dr_render(const void *state, int viewer, core_sb *out);
-void dr_to_json(const void *state, int viewer, core_sb *out);
+void dr_to_json(const void *state, int viewer, core_json *j);
 
 #endif /* TOYWAR_DROIDS_DR_STATE_H */

@@ -196,26 +196,22 @@ static void dr_json_piles(const dr_state *s, int viewer, core_json *j)
     core_json_end(j);
 }
 
-void dr_to_json(const void *state, int viewer, core_sb *out)
+void dr_to_json(const void *state, int viewer, core_json *j)
 {
     const dr_state *s = state;
-    core_json j;
-    core_json_init(&j, out);
-    core_json_object(&j);
-    core_json_key_string(&j, "scenario", dr_scen(s->scenario)->name);
-    core_json_key_int(&j, "turn", s->turn);
-    core_json_key_int(&j, "max_turns", s->max_turns);
-    core_json_key_int(&j, "start_player", s->start);
-    core_json_key_string(&j, "phase", dr_phase_names[s->phase < DR_PHASES ? s->phase : 0]);
-    dr_json_board(s, &j);
-    core_json_key(&j, "players");
-    core_json_array(&j);
+    core_json_key_string(j, "scenario", dr_scen(s->scenario)->name);
+    core_json_key_int(j, "turn", s->turn);
+    core_json_key_int(j, "max_turns", s->max_turns);
+    core_json_key_int(j, "start_player", s->start);
+    core_json_key_string(j, "phase", dr_phase_names[s->phase < DR_PHASES ? s->phase : 0]);
+    dr_json_board(s, j);
+    core_json_key(j, "players");
+    core_json_array(j);
     for (int p = 0; p < s->players; p++)
-        dr_json_player(s, p, viewer, &j);
-    core_json_end(&j);
-    dr_json_piles(s, viewer, &j);
-    core_json_key_int(&j, "sheet_roll", s->sheet_roll);
-    core_json_end(&j);
+        dr_json_player(s, p, viewer, j);
+    core_json_end(j);
+    dr_json_piles(s, viewer, j);
+    core_json_key_int(j, "sheet_roll", s->sheet_roll);
 }
 
 /* ---- what the state waits for, in words ---- */

@@ -405,7 +405,7 @@ void gh_write_phase(const gh_state *s, core_sb *out);
 /* A pile as in the position text ("A6C2F1", "-" when empty). */
 void gh_write_counts(core_sb *out, gh_pile pile);
 void gh_render(const void *state, int viewer, core_sb *out);
-void gh_to_json(const void *state, int viewer, core_sb *out);
+void gh_to_json(const void *state, int viewer, core_json *j);
 void gh_describe(const void *state, core_sb *out);
 
 #endif /* TOYWAR_GEARHEAD_GH_STATE_H */

@@ -195,40 +195,36 @@ static void gh_json_pending(core_json *j, const gh_state *s)
     core_json_string(j, text);
 }
 
-void gh_to_json(const void *state, int viewer, core_sb *out)
+void gh_to_json(const void *state, int viewer, core_json *j)
 {
     const gh_state *s = state;
     (void)viewer;
-    core_json j;
-    core_json_init(&j, out);
-    core_json_object(&j);
-    core_json_key(&j, "board");
-    core_json_array(&j);
+    core_json_key(j, "board");
+    core_json_array(j);
     for (int sq = 0; sq < GH_SQUARES; sq++) {
         if (s->board[sq])
-            gh_json_toy(&j, gh_square_bits(s, sq));
+            gh_json_toy(j, gh_square_bits(s, sq));
         else
-            core_json_null(&j);
+            core_json_null(j);
     }
-    core_json_end(&j);
-    core_json_key(&j, "cup");
-    gh_json_pile(&j, s->cup, GH_LAST_CUP_KIND);
-    core_json_key_int(&j, "cup_total", gh_cup_total(s));
-    core_json_key(&j, "discard");
-    gh_json_pile(&j, s->discard, GH_SMALL_FRY);
-    core_json_key(&j, "victory");
-    core_json_array(&j);
-    gh_json_pile(&j, s->victory[0], GH_SMALL_FRY);
-    gh_json_pile(&j, s->victory[1], GH_SMALL_FRY);
-    core_json_end(&j);
-    core_json_key_string(&j, "phase", phase_words[s->phase]);
-    core_json_key_int(&j, "turn_owner", s->owner);
-    core_json_key(&j, "active_square");
-    gh_json_active(&j, s);
-    core_json_key(&j, "pending");
-    gh_json_pending(&j, s);
-    core_json_key_int(&j, "idle_turns", s->idle);
-    core_json_key_bool(&j, "placed_moves", s->placed_moves);
-    core_json_key_bool(&j, "moved_this_turn", s->changed);
-    core_json_end(&j);
+    core_json_end(j);
+    core_json_key(j, "cup");
+    gh_json_pile(j, s->cup, GH_LAST_CUP_KIND);
+    core_json_key_int(j, "cup_total", gh_cup_total(s));
+    core_json_key(j, "discard");
+    gh_json_pile(j, s->discard, GH_SMALL_FRY);
+    core_json_key(j, "victory");
+    core_json_array(j);
+    gh_json_pile(j, s->victory[0], GH_SMALL_FRY);
+    gh_json_pile(j, s->victory[1], GH_SMALL_FRY);
+    core_json_end(j);
+    core_json_key_string(j, "phase", phase_words[s->phase]);
+    core_json_key_int(j, "turn_owner", s->owner);
+    core_json_key(j, "active_square");
+    gh_json_active(j, s);
+    core_json_key(j, "pending");
+    gh_json_pending(j, s);
+    core_json_key_int(j, "idle_turns", s->idle);
+    core_json_key_bool(j, "placed_moves", s->placed_moves);
+    core_json_key_bool(j, "moved_this_turn", s->changed);
 }

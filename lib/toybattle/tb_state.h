@@ -341,7 +341,7 @@ void tb_to_text(const void *state, core_sb *out);
 tw_status tb_check(const void *state, core_err *err);
 tw_status tb_from_text(void *state, const char *text, core_err *err);
 void tb_render(const void *state, int viewer, core_sb *out);
-void tb_to_json(const void *state, int viewer, core_sb *out);
+void tb_to_json(const void *state, int viewer, core_json *j);
 void tb_describe(const void *state, core_sb *out);
 
 #endif /* TOYWAR_TB_STATE_H */

@@ -219,39 +219,35 @@ static void tb_json_region(const tb_state *s, int g, core_json *j)
     core_json_end(j);
 }
 
-void tb_to_json(const void *state, int viewer, core_sb *out)
+void tb_to_json(const void *state, int viewer, core_json *j)
 {
     const tb_state *s = state;
-    core_json j;
-    core_json_init(&j, out);
-    core_json_object(&j);
-    core_json_key_string(&j, "map", s->map.name);
-    core_json_key_bool(&j, "host_map", s->map.builtin == TB_HOST_MAP);
-    core_json_key_int(&j, "effect", s->map.effect);
-    core_json_key_bool(&j, "special_bases", s->special_on);
-    core_json_key_int(&j, "objective", s->map.objective);
-    core_json_key(&j, "nodes");
-    core_json_array(&j);
+    core_json_key_string(j, "map", s->map.name);
+    core_json_key_bool(j, "host_map", s->map.builtin == TB_HOST_MAP);
+    core_json_key_int(j, "effect", s->map.effect);
+    core_json_key_bool(j, "special_bases", s->special_on);
+    core_json_key_int(j, "objective", s->map.objective);
+    core_json_key(j, "nodes");
+    core_json_array(j);
     for (int n = 0; n < s->map.node_count; n++)
-        tb_json_node(s, n, &j);
-    core_json_end(&j);
-    core_json_key(&j, "regions");
-    core_json_array(&j);
+        tb_json_node(s, n, j);
+    core_json_end(j);
+    core_json_key(j, "regions");
+    core_json_array(j);
     for (int g = 0; g < s->map.region_count; g++)
-        tb_json_region(s, g, &j);
-    core_json_end(&j);
-    core_json_key_string(&j, "phase", tb_phase_names[s->phase]);
-    core_json_key_int(&j, "turn", s->player);
-    core_json_key(&j, "first");
+        tb_json_region(s, g, j);
+    core_json_end(j);
+    core_json_key_string(j, "phase", tb_phase_names[s->phase]);
+    core_json_key_int(j, "turn", s->player);
+    core_json_key(j, "first");
     if (s->phase == TB_PH_FIRST)
-        core_json_null(&j);
+        core_json_null(j);
     else
-        core_json_int(&j, s->first);
-    core_json_key_string(&j, "end", tb_end_names[s->end]);
-    core_json_key(&j, "players");
-    core_json_array(&j);
-    tb_json_player(s, viewer, 0, &j);
-    tb_json_player(s, viewer, 1, &j);
-    core_json_end(&j);
-    core_json_end(&j);
+        core_json_int(j, s->first);
+    core_json_key_string(j, "end", tb_end_names[s->end]);
+    core_json_key(j, "players");
+    core_json_array(j);
+    tb_json_player(s, viewer, 0, j);
+    tb_json_player(s, viewer, 1, j);
+    core_json_end(j);
 }

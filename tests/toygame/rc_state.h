@@ -85,7 +85,7 @@ tw_status rc_check(const void *state, core_err *err);
 
 /* rc_view.c */
 void rc_render(const void *state, int viewer, core_sb *out);
-void rc_to_json(const void *state, int viewer, core_sb *out);
+void rc_to_json(const void *state, int viewer, core_json *j);
 void rc_describe(const void *state, core_sb *out);
 
 #endif /* TOYWAR_TESTS_RC_STATE_H */

@@ -27,26 +27,22 @@ void rc_render(const void *state, int viewer, core_sb *out)
     core_sb_putc(out, '\n');
 }
 
-void rc_to_json(const void *state, int viewer, core_sb *out)
+void rc_to_json(const void *state, int viewer, core_json *j)
 {
     const rc_state *s = state;
     (void)viewer;
-    core_json j;
-    core_json_init(&j, out);
-    core_json_object(&j);
-    core_json_key_int(&j, "target", s->target);
-    core_json_key_int(&j, "faces", s->faces);
-    core_json_key(&j, "scores");
-    core_json_array(&j);
+    core_json_key_int(j, "target", s->target);
+    core_json_key_int(j, "faces", s->faces);
+    core_json_key(j, "scores");
+    core_json_array(j);
     for (int p = 0; p < RC_PLAYERS; p++)
-        core_json_int(&j, s->score[p]);
-    core_json_end(&j);
-    core_json_key_int(&j, "turn", s->turn);
-    core_json_key_string(&j, "phase", rc_phase_names[s->phase]);
-    core_json_key(&j, "roll");
+        core_json_int(j, s->score[p]);
+    core_json_end(j);
+    core_json_key_int(j, "turn", s->turn);
+    core_json_key_string(j, "phase", rc_phase_names[s->phase]);
+    core_json_key(j, "roll");
     if (s->phase == RC_PH_CHOOSE)
-        core_json_int(&j, s->roll);
+        core_json_int(j, s->roll);
     else
-        core_json_null(&j);
-    core_json_end(&j);
+        core_json_null(j);
 }
