@@ -683,21 +683,15 @@ tw_status dr_from_text(void *state, const char *text, core_err *err)
     reader r;
     r.err = err;
     memset(s, 0, sizeof *s);
+    /* In order: each part reads what the ones before it settled (the
+     * board, then the params, the players...). */
+    static tw_status (*const parts[])(dr_state *, reader *) = {
+        dr_read_board,   dr_read_params, dr_read_turn,   dr_read_pending,
+        dr_read_players, dr_read_pieces, dr_read_result,
+    };
     tw_status st = dr_split_tokens(&r, text);
-    if (st == TW_OK)
-        st = dr_read_board(s, &r);
-    if (st == TW_OK)
-        st = dr_read_params(s, &r);
-    if (st == TW_OK)
-        st = dr_read_turn(s, &r);
-    if (st == TW_OK)
-        st = dr_read_pending(s, &r);
-    if (st == TW_OK)
-        st = dr_read_players(s, &r);
-    if (st == TW_OK)
-        st = dr_read_pieces(s, &r);
-    if (st == TW_OK)
-        st = dr_read_result(s, &r);
+    for (size_t i = 0; st == TW_OK && i < sizeof parts / sizeof parts[0]; i++)
+        st = parts[i](s, &r);
     if (st != TW_OK)
         return st;
     for (int i = 0; i < r.n; i++)
