@@ -244,6 +244,15 @@ const core_game_def *core_game_find(const char *name);
 /* For a game's typed accessors: the state of g if g plays def, else NULL
  * (and sets g's message). */
 const void *core_game_state(const tw_game *g, const core_game_def *def);
+/* The accessor convention's answer to "is there one?" (docs/abi.md, 3):
+ * writes value through out (which may be NULL) when present, else -1, and
+ * returns 1 or 0. */
+static inline int core_present(int present, int value, int *out)
+{
+    if (out)
+        *out = present ? value : -1;
+    return present != 0;
+}
 /* Sets g's message and returns status, for accessors. */
 tw_status core_game_fail(const tw_game *g, tw_status status, const char *fmt, ...)
 #if defined(__GNUC__)

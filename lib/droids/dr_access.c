@@ -228,14 +228,6 @@ const char *tw_droids_robot_name(int robot)
 
 /* ---- the turn's state (1.1, docs/abi.md's accessor convention) ---- */
 
-/* 1 and the seat when one is named, else 0 and -1 (out may be NULL). */
-static int dr_named_seat(uint8_t seat, int *out)
-{
-    if (out)
-        *out = seat == DR_NONE ? -1 : seat;
-    return seat != DR_NONE;
-}
-
 _Static_assert(DR_KILLER == TW_DROIDS_SENDER_KILLER, "the killer's sender number is public");
 
 int tw_droids_max_turns(const tw_game *g)
@@ -259,13 +251,13 @@ int tw_droids_teams(const tw_game *g)
 int tw_droids_chooser(const tw_game *g, int *player)
 {
     STATE_OR_FAIL(g, s);
-    return dr_named_seat(s->cur, player);
+    return core_present(s->cur != DR_NONE, s->cur, player);
 }
 
 int tw_droids_actor(const tw_game *g, int *sender)
 {
     STATE_OR_FAIL(g, s);
-    return dr_named_seat(s->actor, sender);
+    return core_present(s->actor != DR_NONE, s->actor, sender);
 }
 
 int tw_droids_obstacles_placed(const tw_game *g)
@@ -277,10 +269,7 @@ int tw_droids_obstacles_placed(const tw_game *g)
 int tw_droids_pending_pile(const tw_game *g, int *pile)
 {
     STATE_OR_FAIL(g, s);
-    int drawing = s->phase == DR_PH_DRAW;
-    if (pile)
-        *pile = drawing ? s->pile : -1;
-    return drawing;
+    return core_present(s->phase == DR_PH_DRAW, s->pile, pile);
 }
 
 int tw_droids_pending_chit(const tw_game *g, int *direction)
@@ -297,11 +286,8 @@ int tw_droids_pending_shot(const tw_game *g, int *target, int *distance)
 {
     STATE_OR_FAIL(g, s);
     int rolling = s->phase == DR_PH_SHOT;
-    if (target)
-        *target = rolling ? s->shot_target : -1;
-    if (distance)
-        *distance = rolling ? s->shot_dist : -1;
-    return rolling;
+    core_present(rolling, s->shot_dist, distance);
+    return core_present(rolling, s->shot_target, target);
 }
 
 int tw_droids_hits_pending(const tw_game *g, int player)

@@ -264,24 +264,16 @@ _Static_assert(TB_SAME(TW_TOYBATTLE_END_NONE, TB_END_NONE) &&
                    TB_SAME(TW_TOYBATTLE_END_STUCK, TB_END_STUCK),
                "the public ends are the state's");
 
-/* 1 and value through out (which may be NULL) when present, else 0 and -1
- * through out: a host's variable is never left unset (docs/abi.md, 3). */
-static int tb_present(int present, int value, int *out)
-{
-    tb_set_if(out, present ? value : -1);
-    return present;
-}
-
 int tw_toybattle_turn_player(const tw_game *g, int *player)
 {
     const tb_state *s = tb_state_of(g);
-    return s ? tb_present(s->phase != TB_PH_FIRST, s->player, player) : TW_E_ARG;
+    return s ? core_present(s->phase != TB_PH_FIRST, s->player, player) : TW_E_ARG;
 }
 
 int tw_toybattle_first_player(const tw_game *g, int *player)
 {
     const tb_state *s = tb_state_of(g);
-    return s ? tb_present(s->phase != TB_PH_FIRST, s->first, player) : TW_E_ARG;
+    return s ? core_present(s->phase != TB_PH_FIRST, s->first, player) : TW_E_ARG;
 }
 
 int tw_toybattle_left(const tw_game *g)
@@ -316,13 +308,13 @@ int tw_toybattle_placements(const tw_game *g, int *nodes, int *heights, size_t c
 int tw_toybattle_resolving(const tw_game *g, int *entry)
 {
     const tb_state *s = tb_state_of(g);
-    return s ? tb_present(s->step == TB_STEP_BASES, s->chain_next - 1, entry) : TW_E_ARG;
+    return s ? core_present(s->step == TB_STEP_BASES, s->chain_next - 1, entry) : TW_E_ARG;
 }
 
 int tw_toybattle_volcano_target(const tw_game *g, int *node)
 {
     const tb_state *s = tb_state_of(g);
-    return s ? tb_present(s->phase == TB_PH_TO, s->target, node) : TW_E_ARG;
+    return s ? core_present(s->phase == TB_PH_TO, s->target, node) : TW_E_ARG;
 }
 
 int tw_toybattle_end(const tw_game *g)
