@@ -234,10 +234,8 @@ int cli_new_game(const char *name, const char *params, tw_game **out)
         return CLI_OK;
     if (!tw_games_about(name))
         return cli_unknown_game(name);
-    if (st == TW_E_PARAM && params_explain(name, params) != CLI_OK)
-        return CLI_FAIL;
-    cli_status(NULL, name, st);
-    if (st == TW_E_PARAM)  /* a combination of params: the table's help says */
+    cli_status(NULL, name, st); /* the library's message names what is allowed */
+    if (st == TW_E_PARAM)
         cli_error("'toywar list %s' shows its params, their values and ranges", name);
     return CLI_FAIL;
 }

@@ -1,18 +1,13 @@
 /*
  * params.h: a game's params as its structured table declares them
  * (tw_games_param_* of toywar.h): listed for `toywar list GAME`, in text
- * or JSON, and used to say what is allowed when params are refused.
+ * or JSON. (A refusal's message is the library's, which names the keys,
+ * values or range allowed.)
  */
 #ifndef TOYWAR_TOOLS_PARAMS_H
 #define TOYWAR_TOOLS_PARAMS_H
 
 #include <stdio.h>
-
-/* After tw_game_new() refused `params` with TW_E_PARAM: finds the word at
- * fault and reports it with what is allowed (the keys, the values, the
- * range); CLI_FAIL when it reported, CLI_OK when it found nothing to say
- * beyond the library's message. */
-int params_explain(const char *game, const char *params);
 
 /* `toywar list GAME`: the game's description, players and each param
  * (kind, values or range, default, help). */
