@@ -124,25 +124,27 @@ typedef void *(*tw_alloc_fn)(void *user, void *ptr, size_t old_size, size_t new_
 /** @name Library and games
  *  @{ */
 
-/** @return the library's version, major << 16 | minor << 8 | patch. Never fails. */
+/** @return the library's version, major << 16 | minor << 8 | patch. Never fails. @public */
 TW_API uint32_t tw_version(void);
 
-/** @return the library's version as static text, "major.minor.patch". Never fails. */
+/** @return the library's version as static text, "major.minor.patch". Never fails. @public */
 TW_API const char *tw_version_string(void);
 
 /**
  * @return a static, human-readable name for @p s, such as "illegal move";
  *         "unknown status" for a value that is not a ::tw_status.
+ * @public
  */
 TW_API const char *tw_status_string(tw_status s);
 
-/** @return the number of games the library plays (>= 1). */
+/** @return the number of games the library plays (>= 1). @public */
 TW_API int tw_games_count(void);
 
 /**
  * @param index 0 <= index < tw_games_count()
  * @return the game's name as passed to tw_game_new() ("gearhead", ...), or
  *         NULL when @p index is out of range.
+ * @public
  */
 TW_API const char *tw_games_name(int index);
 
@@ -162,6 +164,7 @@ TW_API const char *tw_games_name(int index);
  * The text is static and stable within a release.
  * @param name a game's name
  * @return the description, or NULL if @p name is NULL or names no game.
+ * @public
  */
 TW_API const char *tw_games_about(const char *name);
 
@@ -179,6 +182,7 @@ typedef enum tw_param_kind {
  * @return #TW_OK; #TW_E_ARG for a NULL or unknown @p game or a NULL out
  *         pointer (then nothing is written).
  * @since 1.1
+ * @public
  */
 TW_API tw_status tw_games_players(const char *game, int *min_players, int *max_players);
 
@@ -188,6 +192,7 @@ TW_API tw_status tw_games_players(const char *game, int *min_players, int *max_p
  *         not counted (every game accepts seed=0..18446744073709551615);
  *         #TW_E_ARG for a NULL or unknown @p game.
  * @since 1.1
+ * @public
  */
 TW_API int tw_games_param_count(const char *game);
 
@@ -197,6 +202,7 @@ TW_API int tw_games_param_count(const char *game);
  * @return the param's key, as given to tw_game_new() ("players", ...),
  *         static text; NULL for a NULL or unknown @p game or a bad @p index.
  * @since 1.1
+ * @public
  */
 TW_API const char *tw_games_param_key(const char *game, int index);
 
@@ -206,6 +212,7 @@ TW_API const char *tw_games_param_key(const char *game, int index);
  * @return one line of help (no newline) saying what the param does, static
  *         text; NULL for a NULL or unknown @p game or a bad @p index.
  * @since 1.1
+ * @public
  */
 TW_API const char *tw_games_param_help(const char *game, int index);
 
@@ -215,6 +222,7 @@ TW_API const char *tw_games_param_help(const char *game, int index);
  * @return #TW_PARAM_INT or #TW_PARAM_ENUM; #TW_E_ARG for a NULL or unknown
  *         @p game or a bad @p index.
  * @since 1.1
+ * @public
  */
 TW_API int tw_games_param_kind(const char *game, int index);
 
@@ -231,6 +239,7 @@ TW_API int tw_games_param_kind(const char *game, int index);
  * @return #TW_OK; #TW_E_ARG for a NULL or unknown @p game or a bad @p index
  *         (then nothing is written).
  * @since 1.1
+ * @public
  */
 TW_API tw_status tw_games_param_range(const char *game, int index, int *min, int *max,
                                       int *default_value);
@@ -243,6 +252,7 @@ TW_API tw_status tw_games_param_range(const char *game, int index, int *min, int
  *         ...), static text; NULL for an integer param, a NULL or unknown
  *         @p game, or a bad @p index or @p value.
  * @since 1.1
+ * @public
  */
 TW_API const char *tw_games_param_value(const char *game, int index, int value);
 
@@ -291,6 +301,7 @@ TW_API tw_status tw_game_new_with_alloc(const char *name, const char *params,
  * @param out receives the clone; set to NULL on failure
  * @return #TW_OK; #TW_E_ARG for NULL arguments; #TW_E_NOMEM (the reason
  *         is then in tw_game_error(NULL)).
+ * @allseeing
  */
 TW_API tw_status tw_game_clone(const tw_game *g, tw_game **out);
 
@@ -315,6 +326,7 @@ TW_API tw_status tw_game_clone(const tw_game *g, tw_game **out);
  *         game than @p src (then @p dst is unchanged and tw_game_error(dst)
  *         says so).
  * @since 1.1
+ * @allseeing
  */
 TW_API tw_status tw_game_copy_position(tw_game *dst, const tw_game *src);
 
@@ -327,14 +339,16 @@ TW_API void tw_game_free(tw_game *g);
  *         thread's last failed creation (tw_game_new(), tw_game_clone(),
  *         tw_game_from_text(), tw_game_load_replay()...) failed. The text
  *         stays valid until the next call on the same handle (or thread).
+ * @allseeing
  */
 TW_API const char *tw_game_error(const tw_game *g);
 
-/** @return the number of players of @p g (>= 1), or #TW_E_ARG for NULL. */
+/** @return the number of players of @p g (>= 1), or #TW_E_ARG for NULL. @public */
 TW_API int tw_game_num_players(const tw_game *g);
 
 /**
  * @return the name of the game @p g plays ("gearhead", ...), or NULL for NULL.
+ * @public
  */
 TW_API const char *tw_game_name(const tw_game *g);
 
@@ -346,6 +360,7 @@ TW_API const char *tw_game_name(const tw_game *g);
 /**
  * @return the player to decide (>= 0), #TW_PLAYER_CHANCE at a chance node,
  *         #TW_PLAYER_TERMINAL when the game is over, or #TW_E_ARG for NULL.
+ * @public
  */
 TW_API int tw_game_current_player(const tw_game *g);
 
@@ -356,6 +371,7 @@ TW_API int tw_game_current_player(const tw_game *g);
  * @return the total number of legal moves (0 only when the game is over),
  *         never more than #TW_MOVES_MAX; #TW_E_ARG for a NULL handle or a
  *         NULL @p buf with @p cap > 0.
+ * @allseeing
  */
 TW_API int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap);
 
@@ -368,6 +384,7 @@ TW_API int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap);
  * @return the number of outcomes; #TW_E_STATE when the state is not a
  *         chance node; #TW_E_ARG for a NULL handle, or a NULL array with
  *         @p cap > 0.
+ * @allseeing
  */
 TW_API int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights,
                                   size_t cap);
@@ -379,6 +396,7 @@ TW_API int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *we
  *         says why; the state is bit-for-bit unchanged), which includes any
  *         move once the game is over; #TW_E_NOMEM if the history could not
  *         grow (state unchanged); #TW_E_ARG for NULL.
+ * @allseeing
  */
 TW_API tw_status tw_game_apply(tw_game *g, tw_move move);
 
@@ -393,6 +411,7 @@ TW_API tw_status tw_game_apply(tw_game *g, tw_move move);
  * docs/performance.md). Undo needs no memory: it cannot fail but at the
  * start.
  * @return #TW_OK; #TW_E_STATE at the start (nothing to undo); #TW_E_ARG.
+ * @public
  */
 TW_API tw_status tw_game_undo(tw_game *g);
 
@@ -400,6 +419,7 @@ TW_API tw_status tw_game_undo(tw_game *g);
  * Copies the applied moves, oldest first.
  * @param buf receives up to @p cap moves; may be NULL when @p cap is 0
  * @return the number of applied moves; #TW_E_ARG.
+ * @allseeing
  */
 TW_API int tw_game_history(const tw_game *g, tw_move *buf, size_t cap);
 
@@ -422,6 +442,7 @@ TW_API int tw_game_history(const tw_game *g, tw_move *buf, size_t cap);
  * @param fn   the generator, or NULL to restore the built-in one
  * @param user passed to every call of @p fn
  * @return #TW_OK; #TW_E_ARG for a NULL handle.
+ * @public
  */
 TW_API tw_status tw_game_set_rng(tw_game *g, tw_rng_fn fn, void *user);
 
@@ -429,6 +450,7 @@ TW_API tw_status tw_game_set_rng(tw_game *g, tw_rng_fn fn, void *user);
  * Seeds the built-in generator (PCG32, XSH-RR, with Lemire's unbiased
  * bounded draw). Equal seeds give equal games on every platform.
  * @return #TW_OK; #TW_E_ARG for a NULL handle.
+ * @public
  */
 TW_API tw_status tw_game_seed(tw_game *g, uint64_t seed);
 
@@ -438,6 +460,7 @@ TW_API tw_status tw_game_seed(tw_game *g, uint64_t seed);
  * @return #TW_OK; #TW_E_STATE if the state is not a chance node; #TW_E_RNG
  *         if a host RNG returned a value >= bound (state unchanged);
  *         #TW_E_NOMEM; #TW_E_ARG.
+ * @allseeing
  */
 TW_API tw_status tw_game_roll(tw_game *g, tw_move *rolled);
 
@@ -456,6 +479,7 @@ TW_API tw_status tw_game_roll(tw_game *g, tw_move *rolled);
  *         #TW_E_NOMEM if the history could not grow; #TW_E_ARG for NULL.
  *         The host's RNG has been called by then: a host that replays its
  *         values should rewind them.
+ * @allseeing
  */
 TW_API tw_status tw_game_advance(tw_game *g);
 
@@ -471,6 +495,7 @@ TW_API tw_status tw_game_advance(tw_game *g);
  * but its text may depend on the state, so write legal moves.
  * @return the length needed; #TW_E_ARG for a NULL handle, a NULL @p buf with
  *         @p cap > 0, or a value that encodes no move of this game.
+ * @allseeing
  */
 TW_API int tw_move_to_string(const tw_game *g, tw_move move, char *buf, size_t cap);
 
@@ -480,6 +505,7 @@ TW_API int tw_move_to_string(const tw_game *g, tw_move move, char *buf, size_t c
  * returned, and refused later by tw_game_apply().
  * @return #TW_OK; #TW_E_PARSE for text that names no move of this game (the
  *         message says what was expected); #TW_E_ARG for NULL arguments.
+ * @public
  */
 TW_API tw_status tw_move_from_string(const tw_game *g, const char *text, tw_move *out);
 
@@ -488,6 +514,7 @@ TW_API tw_status tw_move_from_string(const tw_game *g, const char *text, tw_move
  * it is, the phase, any pending sub-decision and every param that shapes the
  * game; tw_game_from_text() reads it back to an equal position.
  * @return the length needed; #TW_E_ARG.
+ * @allseeing
  */
 TW_API int tw_game_to_text(const tw_game *g, char *buf, size_t cap);
 
@@ -506,6 +533,7 @@ TW_API tw_status tw_game_from_text(const char *name, const char *text, tw_game *
  * Draws the board as readable text for a terminal, as @p viewer sees it.
  * @param viewer a player index or #TW_VIEW_ALL
  * @return the length needed; #TW_E_ARG for NULL or a viewer that is neither.
+ * @perseat
  */
 TW_API int tw_game_render(const tw_game *g, int viewer, char *buf, size_t cap);
 
@@ -514,6 +542,7 @@ TW_API int tw_game_render(const tw_game *g, int viewer, char *buf, size_t cap);
  * @p viewer sees it: a player's view hides what that player cannot see.
  * @param viewer a player index or #TW_VIEW_ALL
  * @return the length needed; #TW_E_ARG for NULL or a bad viewer.
+ * @perseat
  */
 TW_API int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap);
 
@@ -522,6 +551,7 @@ TW_API int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap);
  * text it was created from), the state of the built-in RNG, and the whole
  * history in move notation. The format is documented in docs/replay.md.
  * @return the length needed; #TW_E_ARG.
+ * @allseeing
  */
 TW_API int tw_game_save_replay(const tw_game *g, char *buf, size_t cap);
 
@@ -540,6 +570,7 @@ TW_API tw_status tw_game_load_replay(const char *text, tw_game **out);
 /**
  * @return a 64-bit hash of the position (not the history or the RNG): equal
  *         positions give equal hashes. 0 for NULL.
+ * @allseeing
  */
 TW_API uint64_t tw_game_hash(const tw_game *g);
 
@@ -548,7 +579,7 @@ TW_API uint64_t tw_game_hash(const tw_game *g);
 /** @name Results
  *  @{ */
 
-/** @return 1 if the game is over, 0 if not, #TW_E_ARG for NULL. */
+/** @return 1 if the game is over, 0 if not, #TW_E_ARG for NULL. @public */
 TW_API int tw_game_is_over(const tw_game *g);
 
 /**
@@ -557,14 +588,295 @@ TW_API int tw_game_is_over(const tw_game *g);
  * @param scores receives up to @p cap scores, player 0 first; may be NULL
  *               when @p cap is 0
  * @return the number of players; #TW_E_ARG.
+ * @public
  */
 TW_API int tw_game_scores(const tw_game *g, int *scores, size_t cap);
 
 /**
  * @return the winning player; #TW_WINNER_NONE while the game is not over;
  *         #TW_WINNER_DRAW or #TW_WINNER_NOBODY when it ended so; #TW_E_ARG.
+ * @public
  */
 TW_API int tw_game_winner(const tw_game *g);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Hidden information: one seat's share
+ *
+ *  Droids and Toy Battle hide things (racks, piles, troops removed face
+ *  down); docs/information.md says, game by game, what each seat sees and
+ *  knows. Every function of this header either gives one seat exactly what
+ *  it may know (marked **Per seat**, taking a `viewer` or a `seat`) or reads
+ *  the whole state (**All-seeing**: for the host that referees, tests and
+ *  tools). A host that serves a remote player, or a bot that must play
+ *  fair, uses the per-seat functions below only.
+ *
+ *  Two states are *indistinguishable* to a seat when it cannot tell them
+ *  apart from what it has seen: its own hidden parts, everything public,
+ *  and what it saw happen (a troop it saw go back to a rack, the piles
+ *  others drew from). Every per-seat function answers the same on two
+ *  states indistinguishable to its seat. They are all derived from one
+ *  seam, the seat's *observation*: a canonical representative of the
+ *  states the seat cannot tell apart (docs/information.md).
+ *
+ *  `viewer` may be #TW_VIEW_ALL, which sees everything (the all-seeing
+ *  answer); `seat` must be a player. A game of perfect information
+ *  (Gearhead) hides nothing: there every seat's answer is the all-seeing
+ *  one.
+ *  @since 1.2
+ *  @{ */
+
+/**
+ * @return 1 if @p g's game hides something from some seat at some point
+ *         (Droids, Toy Battle), 0 if every seat always knows the whole
+ *         state (Gearhead), or for a NULL @p g (a yes/no question never
+ *         answers with a negative value).
+ * @public
+ * @since 1.2
+ */
+TW_API int tw_game_has_hidden(const tw_game *g);
+
+/**
+ * Writes what @p viewer knows of the position, as one line of text: the
+ * position notation with every part the viewer may not know written `?`
+ * (docs/information.md gives each game's form). Two states give the same
+ * text exactly when the viewer cannot tell them apart. #TW_VIEW_ALL
+ * writes the position text (tw_game_to_text()).
+ * @param viewer a player or #TW_VIEW_ALL
+ * @return the length needed; #TW_E_ARG for a NULL @p g, a NULL @p buf with
+ *         @p cap > 0, or a bad viewer.
+ * @perseat
+ * @since 1.2
+ */
+TW_API int tw_game_observation(const tw_game *g, int viewer, char *buf, size_t cap);
+
+/**
+ * A 64-bit hash of what @p viewer knows: equal for two states the viewer
+ * cannot tell apart (so a search may key its tree on it), and, as
+ * tw_game_hash(), different in practice for two it can. For #TW_VIEW_ALL,
+ * and for every seat of a game of perfect information, it is
+ * tw_game_hash().
+ * @param viewer a player or #TW_VIEW_ALL
+ * @return the hash; 0 for a NULL @p g or a bad viewer (the message says
+ *         which).
+ * @perseat
+ * @since 1.2
+ */
+TW_API uint64_t tw_game_observation_hash(const tw_game *g, int viewer);
+
+/**
+ * The legal moves as @p viewer may know them: at its own decision, its
+ * legal moves (the same list as tw_game_legal_moves()); at another
+ * player's decision, none (the options of another can reveal his rack);
+ * at a chance node, the outcomes the viewer holds possible, as
+ * tw_game_chance_weights_for() lists them; none once the game is over.
+ * @param viewer a player or #TW_VIEW_ALL (then as tw_game_legal_moves())
+ * @param buf    receives up to @p cap moves; may be NULL when @p cap is 0
+ * @return the number of moves; #TW_E_ARG for a NULL @p g, a NULL @p buf
+ *         with @p cap > 0, or a bad viewer.
+ * @perseat
+ * @since 1.2
+ */
+TW_API int tw_game_legal_moves_for(const tw_game *g, int viewer, tw_move *buf, size_t cap);
+
+/**
+ * At a chance node, each outcome with its weight as @p viewer predicts
+ * it: probability = weight / sum is the outcome's probability given what
+ * the viewer knows (a blind draw from a pile whose contents it has not
+ * all seen is weighted by the kinds it has not seen, whoever holds them).
+ * Outcomes the viewer knows to be impossible are left out; the order is
+ * that of tw_game_legal_moves(). Weights are exact integers >= 1.
+ * @param viewer  a player or #TW_VIEW_ALL (then as tw_game_chance_weights())
+ * @param moves   receives up to @p cap outcomes; may be NULL
+ * @param weights receives up to @p cap weights; may be NULL
+ * @return the number of outcomes; #TW_E_STATE when the state is not a
+ *         chance node; #TW_E_ARG for a NULL @p g, a NULL array with
+ *         @p cap > 0, or a bad viewer.
+ * @perseat
+ * @since 1.2
+ */
+TW_API int tw_game_chance_weights_for(const tw_game *g, int viewer, tw_move *moves,
+                                      uint32_t *weights, size_t cap);
+
+/**
+ * Applies @p move on behalf of @p seat, as a server applies what a remote
+ * player sent: only when it is @p seat's decision, and only one of its
+ * legal moves. A refusal's message (tw_game_error()) reveals nothing the
+ * seat may not know: whose turn it is, or what the seat expects and its
+ * own legal moves.
+ * @param seat a player
+ * @return #TW_OK; #TW_E_ILLEGAL when it is not @p seat's decision (another
+ *         player's, a chance node, or the game is over) or @p move is not
+ *         one of its legal moves (the state is unchanged); #TW_E_NOMEM;
+ *         #TW_E_ARG for a NULL @p g or a @p seat that is not a player.
+ * @perseat
+ * @since 1.2
+ */
+TW_API tw_status tw_game_apply_as(tw_game *g, int seat, tw_move move);
+
+/**
+ * The applied moves, oldest first, as @p viewer knows them now: a chance
+ * outcome it has not seen (another player's blind draw, a troop removed
+ * face down) is its masked code, which tw_move_to_string() writes with a
+ * `?` (`draw:?`) and which is never legal. An outcome it sees only later
+ * (the drawer of Droids sees his seven chits once the draw is over) is
+ * masked until then.
+ * @param viewer a player or #TW_VIEW_ALL (then as tw_game_history())
+ * @param buf    receives up to @p cap moves; may be NULL when @p cap is 0
+ * @return the number of applied moves; #TW_E_ARG for a NULL @p g, a NULL
+ *         @p buf with @p cap > 0, or a bad viewer.
+ * @perseat
+ * @since 1.2
+ */
+TW_API int tw_game_history_for(const tw_game *g, int viewer, tw_move *buf, size_t cap);
+
+/**
+ * Saves @p viewer's record of the game: the replay format of
+ * tw_game_save_replay() with a `viewer` line, the start as the viewer
+ * knows it (the params without the seed, or the start position as the
+ * viewer knows it), no generator state, and the moves of
+ * tw_game_history_for(). It is what a player may keep: it reveals nothing
+ * he may not know. tw_game_load_replay() loads it as a game whose hidden
+ * parts are completed consistently: the viewer cannot tell that game from
+ * the real one at any move (docs/replay.md).
+ * @param viewer a player or #TW_VIEW_ALL (then as tw_game_save_replay())
+ * @return the length needed; #TW_E_ARG for a NULL @p g, a NULL @p buf with
+ *         @p cap > 0, or a bad viewer.
+ * @perseat
+ * @since 1.2
+ */
+TW_API int tw_game_save_replay_for(const tw_game *g, int viewer, char *buf, size_t cap);
+
+/**
+ * Determinization: starts a new, independent game at a position drawn
+ * from what @p viewer knows: every part it may not know dealt again at its
+ * probability given what the viewer saw (the other players' choices taken
+ * as uninformative), so that the viewer cannot tell the new game from
+ * @p g. Its built-in generator is seeded from @p rng, never from @p g's
+ * (which it neither reads nor changes): it cannot predict @p g's dice.
+ * The new game has an empty history, @p g's params and allocator, and
+ * starts at its position (tw_game_to_text()). For #TW_VIEW_ALL, or a
+ * game of perfect information, the position is @p g's own.
+ * @param viewer a player or #TW_VIEW_ALL
+ * @param rng    the host's generator (required), called a few times per
+ *               hidden item and four times for the new game's seed
+ * @param user   passed to @p rng
+ * @param out    receives the new game; set to NULL on failure
+ * @return #TW_OK; #TW_E_RNG when @p rng returned a value out of range;
+ *         #TW_E_NOMEM; #TW_E_ARG for a NULL @p g, @p rng or @p out, or a
+ *         bad viewer. @p g is never changed.
+ * @perseat
+ * @since 1.2
+ */
+TW_API tw_status tw_game_resample(const tw_game *g, int viewer, tw_rng_fn rng, void *user,
+                                  tw_game **out);
+
+/** An opaque information state: what one seat knows of a game, and
+ *  nothing more. A bot given one cannot see through it: no function reads
+ *  anything from it that the seat may not know. @since 1.2 */
+typedef struct tw_infostate tw_infostate;
+
+/**
+ * Takes @p seat's information state of @p g now. It keeps only what the
+ * seat knows (the observation, tw_game_observation()): @p g may be freed
+ * afterwards.
+ * @param seat a player
+ * @param out  receives the new information state; set to NULL on failure
+ * @return #TW_OK; #TW_E_NOMEM (tw_game_error(NULL) then says so);
+ *         #TW_E_ARG for a NULL @p g or @p out, or a @p seat that is not a
+ *         player (the message is @p g's).
+ * @perseat
+ * @since 1.2
+ */
+TW_API tw_status tw_infostate_new(const tw_game *g, int seat, tw_infostate **out);
+
+/**
+ * Reads an information state written by tw_infostate_to_text(), or takes
+ * @p seat's information state of any position text of the game (the
+ * position's hidden parts are forgotten at once).
+ * @param name the game's name
+ * @param seat a player
+ * @param text a position text (tw_game_to_text(), tw_infostate_to_text())
+ * @param out  receives the new information state; set to NULL on failure
+ * @return #TW_OK; #TW_E_PARSE for bad text (tw_game_error(NULL) names
+ *         where); #TW_E_ARG for NULL arguments, an unknown game or a bad
+ *         @p seat; #TW_E_NOMEM.
+ * @perseat
+ * @since 1.2
+ */
+TW_API tw_status tw_infostate_from_text(const char *name, int seat, const char *text,
+                                        tw_infostate **out);
+
+/**
+ * Writes the information state as a position text: the canonical position
+ * of all those the seat cannot tell apart (its hidden parts filled in a
+ * canonical order), not the real one. tw_infostate_from_text() reads it
+ * back to an equal information state; it is what a host sends a bot
+ * running elsewhere (a Web Worker) so that the bot never holds a secret.
+ * @return the length needed; #TW_E_ARG for a NULL @p is, or a NULL @p buf
+ *         with @p cap > 0.
+ * @perseat
+ * @since 1.2
+ */
+TW_API int tw_infostate_to_text(const tw_infostate *is, char *buf, size_t cap);
+
+/**
+ * Writes the seat's observation text, as tw_game_observation() does.
+ * @return the length needed; #TW_E_ARG for a NULL @p is, or a NULL @p buf
+ *         with @p cap > 0.
+ * @perseat
+ * @since 1.2
+ */
+TW_API int tw_infostate_observation(const tw_infostate *is, char *buf, size_t cap);
+
+/**
+ * @return the hash of the observation, as tw_game_observation_hash() of
+ *         the seat; 0 for NULL.
+ * @perseat
+ * @since 1.2
+ */
+TW_API uint64_t tw_infostate_hash(const tw_infostate *is);
+
+/** @return the seat whose information state @p is is; #TW_E_ARG for NULL.
+ *  @perseat @since 1.2 */
+TW_API int tw_infostate_seat(const tw_infostate *is);
+
+/** @return the name of the game ("droids", ...); NULL for NULL.
+ *  @public @since 1.2 */
+TW_API const char *tw_infostate_game(const tw_infostate *is);
+
+/**
+ * Starts a new game at a position drawn from the information state, as
+ * tw_game_resample() does from a game: the seat cannot tell it from the
+ * real one, and a search may play it out freely.
+ * @param rng  the host's generator (required)
+ * @param user passed to @p rng
+ * @param out  receives the new game; set to NULL on failure
+ * @return #TW_OK; #TW_E_RNG; #TW_E_NOMEM; #TW_E_ARG for NULL arguments.
+ *         The reason is in tw_infostate_error().
+ * @perseat
+ * @since 1.2
+ */
+TW_API tw_status tw_infostate_sample(const tw_infostate *is, tw_rng_fn rng, void *user,
+                                     tw_game **out);
+
+/**
+ * Copies an information state.
+ * @param out receives the copy; set to NULL on failure
+ * @return #TW_OK; #TW_E_NOMEM; #TW_E_ARG for NULL arguments.
+ * @perseat
+ * @since 1.2
+ */
+TW_API tw_status tw_infostate_clone(const tw_infostate *is, tw_infostate **out);
+
+/** @return the information state's last detailed message ("" if none);
+ *  with @p is NULL, the calling thread's last failed creation, as
+ *  tw_game_error(NULL). @public @since 1.2 */
+TW_API const char *tw_infostate_error(const tw_infostate *is);
+
+/** Frees @p is. NULL is a no-op. @since 1.2 */
+TW_API void tw_infostate_free(tw_infostate *is);
 
 /** @} */
 

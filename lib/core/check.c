@@ -49,9 +49,16 @@ static int about_matches(const core_game_def *def)
     return 1;
 }
 
+/* A game with hidden information gives every entry of its seam. */
+static int hidden_sound(const core_hidden_def *hidden)
+{
+    return !hidden || (hidden->observe && hidden->observation_text && hidden->chance_predict &&
+                       hidden->sample && hidden->mask_move && hidden->complete);
+}
+
 int core_game_def_sound(const core_game_def *def)
 {
-    return def->name && def->about && has_required_functions(def) && about_matches(def) &&
+    return def->name && hidden_sound(def->hidden) && def->about && has_required_functions(def) && about_matches(def) &&
            def->state_size > 0 && def->state_size <= CORE_STATE_MAX &&
            def->mutable_size <= def->state_size && def->param_count <= CORE_PARAMS_MAX &&
            (def->param_count == 0 || def->params) && def->min_players >= 1 &&

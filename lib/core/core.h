@@ -127,11 +127,36 @@ tw_status core_params_parse(const core_game_def *def, const char *text, core_par
 /* Writes the canonical params text: every non-default param, then seed. */
 void core_params_write(const core_game_def *def, const core_params *params, uint64_t seed,
                        core_sb *out);
+/* The same without the seed: a seat's record, where the seed would tell
+ * the dice. */
+void core_params_write_unseeded(const core_game_def *def, const core_params *params, core_sb *out);
 void core_params_defaults(const core_game_def *def, core_params *params);
 
 /* Applies a move after checking it is legal; the one path decided moves
  * take. */
 tw_status core_apply_checked(tw_game *g, tw_move move);
+
+/* Refuses move with TW_E_ILLEGAL: what state expects and a few of its
+ * legal moves (legal[0..count)), in g's message. state is g's, or a
+ * seat's representative when the refusal must say only what the seat
+ * knows. */
+tw_status core_refuse_move(tw_game *g, const void *state, tw_move move, const tw_move *legal,
+                           int count);
+
+/* ---- hidden information (info.c) ---------------------------------------- */
+
+/* TW_OK for a player or TW_VIEW_ALL; otherwise TW_E_ARG with fn's message. */
+tw_status core_check_viewer(const tw_game *g, int viewer, const char *fn);
+/* Writes into obs (words 8-byte words) viewer's representative of state:
+ * the state itself for TW_VIEW_ALL or a game of perfect information. */
+void core_observe(const core_game_def *def, const unsigned char *state, size_t words, int viewer,
+                  unsigned char *obs);
+/* The state viewer's views are written from: g's own state, or viewer's
+ * representative written into room (CORE_STATE_MAX bytes). */
+const void *core_view_state(const tw_game *g, int viewer, void *room);
+/* Writes g's history as viewer knows it now into out (history_len moves):
+ * a game with hidden information only, viewer a player. */
+void core_history_masked(const tw_game *g, int viewer, tw_move *out);
 
 /* ---- history and undo (undo.c) ----------------------------------------- */
 

@@ -355,14 +355,14 @@ int tw_game_chance_weights(const tw_game *g, tw_move *moves, uint32_t *weights, 
     return n;
 }
 
-/* Explains an illegal move: what the state expects and a few legal moves. */
-CORE_COLD static tw_status refuse_move(tw_game *g, tw_move move, const tw_move *legal, int count)
+CORE_COLD tw_status core_refuse_move(tw_game *g, const void *state, tw_move move,
+                                    const tw_move *legal, int count)
 {
     char text[CORE_ERR_CAP];
     core_sb sb;
     core_sb_init(&sb, text, sizeof text);
     core_sb_puts(&sb, "move ");
-    if (move == 0 || g->def->move_to_text(g->state, move, &sb) == 0)
+    if (move == 0 || g->def->move_to_text(state, move, &sb) == 0)
         core_sb_printf(&sb, "0x%08x encodes no %s move", (unsigned)move, g->def->name);
     else
         core_sb_puts(&sb, " is not legal now");
@@ -370,11 +370,11 @@ CORE_COLD static tw_status refuse_move(tw_game *g, tw_move move, const tw_move *
     if (count == 0) {
         core_sb_puts(&sb, "the game is over");
     } else {
-        g->def->describe(g->state, &sb);
+        g->def->describe(state, &sb);
         core_sb_puts(&sb, "; legal:");
         for (int i = 0; i < count && i < 6; i++) {
             core_sb_putc(&sb, ' ');
-            g->def->move_to_text(g->state, legal[i], &sb);
+            g->def->move_to_text(state, legal[i], &sb);
         }
         if (count > 6)
             core_sb_printf(&sb, " ... (%d in all)", count);
@@ -436,7 +436,7 @@ static inline tw_status apply_legal(tw_game *g, tw_move move)
 CORE_COLD static tw_status refuse_illegal(tw_game *g, tw_move move)
 {
     tw_move legal[TW_MOVES_MAX];
-    return refuse_move(g, move, legal, g->def->legal_moves(g->state, legal));
+    return core_refuse_move(g, g->state, move, legal, g->def->legal_moves(g->state, legal));
 }
 
 tw_status core_apply_checked(tw_game *g, tw_move move)

@@ -225,7 +225,70 @@ typedef struct core_game_def {
      * refuses is a state play must never reach). Release builds never call
      * it. */
     tw_status (*check)(const void *state, core_err *err);
+
+    /* Hidden information: the seam every per-seat channel is derived from
+     * (docs/design/information.md). A game of perfect information leaves
+     * `hidden` NULL: every seat then knows the whole state. A game with
+     * hidden information sets every entry (core_game_def_sound() asserts
+     * it), and its move_from_text reads no more of the state than its fixed
+     * part (after mutable_size), so that a seat's record, whose hidden
+     * outcomes are masked, parses against its start. */
+    const struct core_hidden_def *hidden;
 } core_game_def;
+
+/* Draws a value in [0, bound) for a game's sample(): TW_OK, or TW_E_RNG
+ * when the host's generator misbehaved (the sample is then abandoned). */
+typedef tw_status (*core_draw_fn)(void *ctx, uint32_t bound, uint32_t *value);
+
+/* A game's hidden information. seat is always a player here (0 .. players
+ * - 1): the core answers TW_VIEW_ALL with the state itself. */
+typedef struct core_hidden_def {
+    /* Writes into obs (state_size bytes) the seat's canonical
+     * representative: state with every part the seat may not know
+     * replaced by a filler that depends only on what the seat knows (its
+     * own hidden parts, the public ones, and what the state keeps of what
+     * it saw: a troop it saw go back to a rack), laid out in a canonical
+     * order. Two states give the same bytes exactly when the seat cannot
+     * tell them apart. obs is a state play could reach (the game's check
+     * passes), observe(obs) == obs, and every view of seat (render,
+     * to_json, describe, and legal_moves when seat decides) reads the
+     * same on obs as on state. */
+    void (*observe)(const void *state, int seat, void *obs);
+
+    /* The position text of a representative obs, each part the seat may
+     * not know written masked ('?'): the canonical observation text. */
+    void (*observation_text)(const void *obs, int seat, core_sb *out);
+
+    /* At a chance node of the representative obs: its outcomes (the
+     * state's, in legal-move order; TW_MOVES_MAX room) with weights
+     * proportional to their probability given what seat knows (a blind
+     * draw's outcome weighted by the kinds the seat has not seen), and
+     * the count. Outcomes of weight 0 are left out. */
+    int (*chance_predict)(const void *obs, int seat, tw_move *moves, uint32_t *weights);
+
+    /* Writes into state a draw from the seat's posterior: obs's hidden
+     * parts dealt again as chance would have dealt them given what seat
+     * saw (the other players' choices taken as uninformative), with
+     * draw(ctx, bound). Returns TW_OK, or draw's failure (state is then
+     * scratch). observe(state, seat) == obs afterwards. */
+    tw_status (*sample)(const void *obs, int seat, core_draw_fn draw, void *ctx, void *state);
+
+    /* The move applied to before, as seat knows it once the game reached
+     * now: move itself, or its masked code (a nonzero move that is never
+     * legal, which move_to_text writes and move_from_text reads, as
+     * "draw:?"). now is a state later than (or equal to) the one after
+     * the move. */
+    tw_move (*mask_move)(const void *before, tw_move move, int seat, const void *now);
+
+    /* Completes a seat's record: start (state_size bytes, a state the seat
+     * cannot tell from the real start) and moves[0..n), some masked, are
+     * rewritten into a legal history from a start the seat cannot tell
+     * from it, with every masked move replaced by a legal outcome, so that
+     * the seat's observation after every move is the record's. TW_E_ILLEGAL
+     * with a message when no such history exists (a record tampered
+     * with). */
+    tw_status (*complete)(void *start, tw_move *moves, size_t n, int seat, core_err *err);
+} core_hidden_def;
 
 /* Whether def keeps the bounds of the table (contract 1 above and the
  * sizes of params and players) and its about text says what the table says

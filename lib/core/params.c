@@ -166,18 +166,26 @@ tw_status core_params_parse(const core_game_def *def, const char *text, core_par
     }
 }
 
-void core_params_write(const core_game_def *def, const core_params *params, uint64_t seed,
-                       core_sb *out)
+void core_params_write_unseeded(const core_game_def *def, const core_params *params, core_sb *out)
 {
+    const char *sep = "";
     for (size_t i = 0; i < def->param_count; i++) {
         const core_param_spec *spec = &def->params[i];
         int v = params->value[i];
         if (v == spec->default_value)
             continue;
         if (spec->kind == CORE_PARAM_INT)
-            core_sb_printf(out, "%s=%d ", spec->key, v);
+            core_sb_printf(out, "%s%s=%d", sep, spec->key, v);
         else
-            core_sb_printf(out, "%s=%s ", spec->key, spec->values[v]);
+            core_sb_printf(out, "%s%s=%s", sep, spec->key, spec->values[v]);
+        sep = " ";
     }
-    core_sb_printf(out, "seed=%llu", (unsigned long long)seed);
+}
+
+void core_params_write(const core_game_def *def, const core_params *params, uint64_t seed,
+                       core_sb *out)
+{
+    size_t before = out->len;
+    core_params_write_unseeded(def, params, out);
+    core_sb_printf(out, "%sseed=%llu", out->len > before ? " " : "", (unsigned long long)seed);
 }

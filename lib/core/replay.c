@@ -29,32 +29,93 @@
 /* What separates the numbers of the rng line: white space, as scanf reads it. */
 #define RNG_SPACE " \t\r\v\f"
 
+/* Writes the lines every replay opens with, up to "moves N": viewer is
+ * TW_VIEW_ALL for the whole game, or the seat whose record it is (then
+ * the seed, which would tell the dice, and the generator are left out, and
+ * the start is written as the seat knows it). start is the state before
+ * the first move. */
+static void write_head(const tw_game *g, int viewer, const unsigned char *start, core_sb *sb)
+{
+    core_sb_printf(sb, "%s\ngame %s\n", REPLAY_MAGIC, g->def->name);
+    int all = viewer == TW_VIEW_ALL;
+    if (!all)
+        core_sb_printf(sb, "viewer %d\n", viewer);
+    if (g->origin == CORE_ORIGIN_PARAMS && all) {
+        core_sb_puts(sb, "params ");
+        core_sb_puts(sb, g->start_text);
+    } else if (g->origin == CORE_ORIGIN_PARAMS) {
+        core_sb_puts(sb, "params ");
+        core_params_write_unseeded(g->def, &g->params, sb);
+    } else if (g->origin == CORE_ORIGIN_POSITION && all) {
+        core_sb_puts(sb, "position ");
+        core_sb_puts(sb, g->start_text);
+    } else {
+        uint64_t seen[CORE_STATE_MAX / 8];
+        core_observe(g->def, start, g->state_words, viewer, (unsigned char *)seen);
+        core_sb_puts(sb, "position ");
+        g->def->to_text(seen, sb);
+    }
+    if (all)
+        core_sb_printf(sb, "\nrng %016llx %016llx", (unsigned long long)g->pcg.state,
+                       (unsigned long long)g->pcg.inc);
+    core_sb_printf(sb, "\nmoves %zu", g->history_len);
+}
+
+/* Writes the moves (masked[] when not NULL: as a seat knows them), each in
+ * the notation of the state it was applied to, walked forward from start. */
+static void write_moves(const tw_game *g, const tw_move *masked, const unsigned char *start,
+                        core_sb *sb)
+{
+    uint64_t walk[CORE_STATE_MAX / 8];
+    unsigned char *state = (unsigned char *)walk;
+    memcpy(state, start, g->state_words * 8);
+    for (size_t i = 0; i < g->history_len; i++) {
+        core_sb_putc(sb, i % MOVES_PER_LINE == 0 ? '\n' : ' ');
+        g->def->move_to_text(state, masked ? masked[i] : g->moves[i], sb);
+        g->def->apply(state, g->moves[i]);
+    }
+    core_sb_putc(sb, '\n');
+}
+
 int tw_game_save_replay(const tw_game *g, char *buf, size_t cap)
 {
     if (!g)
         return TW_E_ARG;
     if (!buf && cap > 0)
         return core_game_fail(g, TW_E_ARG, "tw_game_save_replay: buf is NULL with cap %zu", cap);
-    /* The state each move was applied to, walked forward from the start. */
-    uint64_t walk[CORE_STATE_MAX / 8];
-    unsigned char *state = (unsigned char *)walk;
-    memcpy(state, core_history_start(g), g->state_words * 8);
     core_sb sb;
     core_sb_init(&sb, buf, cap);
-    core_sb_printf(&sb, "%s\ngame %s\n%s ", REPLAY_MAGIC, g->def->name,
-                   g->origin == CORE_ORIGIN_PARAMS ? "params" : "position");
-    if (g->origin == CORE_ORIGIN_COPY)
-        g->def->to_text(state, &sb);
-    else
-        core_sb_puts(&sb, g->start_text);
-    core_sb_printf(&sb, "\nrng %016llx %016llx\nmoves %zu", (unsigned long long)g->pcg.state,
-                   (unsigned long long)g->pcg.inc, g->history_len);
-    for (size_t i = 0; i < g->history_len; i++) {
-        core_sb_putc(&sb, i % MOVES_PER_LINE == 0 ? '\n' : ' ');
-        g->def->move_to_text(state, g->moves[i], &sb);
-        g->def->apply(state, g->moves[i]);
+    write_head(g, TW_VIEW_ALL, core_history_start(g), &sb);
+    write_moves(g, NULL, core_history_start(g), &sb);
+    return core_sb_result(&sb);
+}
+
+int tw_game_save_replay_for(const tw_game *g, int viewer, char *buf, size_t cap)
+{
+    if (!g)
+        return TW_E_ARG;
+    if (!buf && cap > 0)
+        return core_game_fail(g, TW_E_ARG, "tw_game_save_replay_for: buf is NULL with cap %zu",
+                              cap);
+    tw_status st = core_check_viewer(g, viewer, "tw_game_save_replay_for");
+    if (st != TW_OK)
+        return st;
+    if (viewer == TW_VIEW_ALL)
+        return tw_game_save_replay(g, buf, cap);
+    size_t n = g->history_len ? g->history_len : 1;
+    tw_move *masked = NULL;
+    if (g->def->hidden) {
+        masked = core_alloc(g->alloc, g->alloc_user, n * sizeof *masked);
+        if (!masked)
+            return core_game_fail(g, TW_E_NOMEM, "out of memory masking the history");
+        core_history_masked(g, viewer, masked);
     }
-    core_sb_putc(&sb, '\n');
+    core_sb sb;
+    core_sb_init(&sb, buf, cap);
+    write_head(g, viewer, core_history_start(g), &sb);
+    write_moves(g, masked, core_history_start(g), &sb);
+    if (masked)
+        core_free(g->alloc, g->alloc_user, masked, n * sizeof *masked);
     return core_sb_result(&sb);
 }
 
@@ -220,19 +281,103 @@ static tw_status read_header(core_reader *r, const char **name)
     return replay_fail(r, TW_E_PARSE, "unknown game");
 }
 
+/* Makes the completed start g's start: a position, as if the game had
+ * been created from its text. */
+static tw_status restart_at(tw_game *g, const unsigned char *start)
+{
+    char text[LINE_CAP];
+    core_sb sb;
+    core_sb_init(&sb, text, sizeof text);
+    g->def->to_text(start, &sb);
+    if (core_sb_result(&sb) >= (int)sizeof text)
+        return TW_E_NOMEM;
+    memcpy(g->state, start, g->state_words * 8);
+    g->shadow_synced = 0;
+    g->hash_fixed_ok = 0;
+    return core_handle_set_start(g, CORE_ORIGIN_POSITION, text);
+}
+
+/* The optional "viewer N" line of a seat's record: N, or TW_VIEW_ALL. */
+static tw_status read_viewer(core_reader *r, int *viewer)
+{
+    *viewer = TW_VIEW_ALL;
+    core_reader peek = *r;
+    if (!core_rd_accept_word(&peek, "viewer "))
+        return TW_OK;
+    core_span rest;
+    tw_status st = read_keyword_line(r, 64, "viewer", &rest);
+    if (st == TW_OK && !core_span_int(rest, 0, CORE_PLAYERS_MAX - 1, viewer))
+        st = replay_fail(r, TW_E_PARSE, "viewer wants a player");
+    return st;
+}
+
+/* Reads a seat's record's moves, some masked, against the start (a game
+ * with hidden information parses moves from its fixed part alone), has
+ * the game complete them into a history the seat cannot tell from the
+ * real one, and applies it. */
+static tw_status complete_record(core_reader *r, tw_game *g, int viewer, size_t count)
+{
+    size_t room = count ? count : 1;
+    tw_move *moves = core_alloc(g->alloc, g->alloc_user, room * sizeof *moves);
+    if (!moves)
+        return replay_fail(r, TW_E_NOMEM, "out of memory reading the moves");
+    size_t n = 0;
+    tw_status st = TW_OK;
+    for (core_span t; st == TW_OK && (t = core_rd_token(r, " \t\r\n")).len > 0; n++) {
+        char token[TOKEN_CAP];
+        if (t.len >= TOKEN_CAP || n >= count) {
+            st = replay_fail(r, TW_E_PARSE, t.len >= TOKEN_CAP ? "move text too long"
+                                                               : "more moves than announced");
+            break;
+        }
+        memcpy(token, t.p, t.len);
+        token[t.len] = '\0';
+        core_err err = {{0}};
+        st = g->def->move_from_text(g->state, token, &moves[n], &err);
+        if (st != TW_OK)
+            st = replay_fail(r, st, err.text);
+    }
+    if (st == TW_OK && n != count)
+        st = replay_fail(r, TW_E_PARSE, "the header announces more moves than follow");
+    uint64_t start[CORE_STATE_MAX / 8];
+    memcpy(start, g->state, g->state_words * 8);
+    if (st == TW_OK) {
+        core_err err = {{0}};
+        st = g->def->hidden->complete(start, moves, n, viewer, &err);
+        if (st != TW_OK)
+            st = replay_fail(r, st, err.text);
+    }
+    if (st == TW_OK && memcmp(start, g->state, g->state_words * 8) != 0)
+        st = restart_at(g, (const unsigned char *)start);
+    for (size_t i = 0; st == TW_OK && i < n; i++) {
+        st = core_apply_checked(g, moves[i]);
+        if (st != TW_OK)
+            st = replay_fail(r, st, "the record cannot be completed into a legal game");
+    }
+    core_free(g->alloc, g->alloc_user, moves, room * sizeof *moves);
+    return st;
+}
+
 static tw_status load(core_reader *r, tw_game **out)
 {
     const char *name = NULL;
     tw_game *g = NULL;
     size_t count = 0;
+    int viewer = TW_VIEW_ALL;
     tw_status st = read_header(r, &name);
     if (st == TW_OK)
+        st = read_viewer(r, &viewer);
+    if (st == TW_OK)
         st = create_start(r, name, &g);
+    if (st == TW_OK && viewer != TW_VIEW_ALL && viewer >= g->def->num_players(g->state))
+        st = replay_fail(r, TW_E_PARSE, "viewer is not a player of this game");
     if (st == TW_OK)
         st = read_rng(r, g);
     if (st == TW_OK)
         st = read_move_count(r, &count);
-    if (st == TW_OK)
+    if (st == TW_OK && viewer != TW_VIEW_ALL && g->def->hidden)
+        st = complete_record(r, g, viewer, count);
+    else if (st == TW_OK)
         st = apply_moves(r, g, count);
     if (st != TW_OK) {
         tw_game_free(g);

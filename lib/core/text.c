@@ -20,14 +20,6 @@ static tw_status check_writer(const tw_game *g, const char *buf, size_t cap, con
     return TW_OK;
 }
 
-static tw_status check_viewer(const tw_game *g, int viewer, const char *fn)
-{
-    int players = g->def->num_players(g->state);
-    if (viewer == TW_VIEW_ALL || (viewer >= 0 && viewer < players))
-        return TW_OK;
-    return core_game_fail(g, TW_E_ARG, "%s: viewer %d is neither a player (0..%d) nor TW_VIEW_ALL",
-                          fn, viewer, players - 1);
-}
 
 int tw_move_to_string(const tw_game *g, tw_move move, char *buf, size_t cap)
 {
@@ -99,12 +91,13 @@ int tw_game_render(const tw_game *g, int viewer, char *buf, size_t cap)
 {
     tw_status st = check_writer(g, buf, cap, "tw_game_render");
     if (st == TW_OK)
-        st = check_viewer(g, viewer, "tw_game_render");
+        st = core_check_viewer(g, viewer, "tw_game_render");
     if (st != TW_OK)
         return st;
     core_sb sb;
     core_sb_init(&sb, buf, cap);
-    g->def->render(g->state, viewer, &sb);
+    uint64_t room[CORE_STATE_MAX / 8];
+    g->def->render(core_view_state(g, viewer, room), viewer, &sb);
     return core_sb_result(&sb);
 }
 
@@ -144,37 +137,51 @@ static void json_scores(const tw_game *g, core_json *j)
 
 /* Legal moves are shown to the player who decides and to the omniscient
  * view only: at a chance node they list what is left in a pile, and a
- * player's options can reveal his hidden rack. */
-static void json_legal_moves(const tw_game *g, int viewer, core_json *j)
+ * player's options can reveal his hidden rack. view is the viewer's
+ * state (core_view_state()). */
+static void json_legal_moves(const tw_game *g, const void *view, int viewer, core_json *j)
 {
-    int current = g->def->current_player(g->state);
+    int current = g->def->current_player(view);
     core_json_array(j);
     if (viewer == TW_VIEW_ALL || viewer == current) {
         tw_move moves[TW_MOVES_MAX];
-        int n = g->def->legal_moves(g->state, moves);
+        int n = g->def->legal_moves(view, moves);
         for (int i = 0; i < n; i++) {
             char one[64];
             core_sb m;
             core_sb_init(&m, one, sizeof one);
-            g->def->move_to_text(g->state, moves[i], &m);
+            g->def->move_to_text(view, moves[i], &m);
             core_json_string(j, one);
         }
     }
     core_json_end(j);
 }
 
-static void json_position(const tw_game *g, int viewer, core_json *j)
+/* The position text for the omniscient view, null for a player; and the
+ * viewer's observation text (tw_game_observation()). */
+static void json_position(const tw_game *g, const void *view, int viewer, core_json *j)
 {
-    if (viewer != TW_VIEW_ALL) {
-        core_json_null(j);
-        return;
-    }
     char text[4096];
     core_sb t;
     core_sb_init(&t, text, sizeof text);
-    g->def->to_text(g->state, &t);
+    core_json_key(j, "position");
+    if (viewer != TW_VIEW_ALL) {
+        core_json_null(j);
+    } else {
+        g->def->to_text(view, &t);
+        if (t.len >= sizeof text)
+            core_json_null(j); /* never a truncated position */
+        else
+            core_json_string(j, text);
+    }
+    core_sb_init(&t, text, sizeof text);
+    core_json_key(j, "observation");
+    if (viewer == TW_VIEW_ALL || !g->def->hidden)
+        g->def->to_text(view, &t);
+    else
+        g->def->hidden->observation_text(view, viewer, &t);
     if (t.len >= sizeof text)
-        core_json_null(j); /* never a truncated position */
+        core_json_null(j);
     else
         core_json_string(j, text);
 }
@@ -183,15 +190,17 @@ int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap)
 {
     tw_status st = check_writer(g, buf, cap, "tw_game_to_json");
     if (st == TW_OK)
-        st = check_viewer(g, viewer, "tw_game_to_json");
+        st = core_check_viewer(g, viewer, "tw_game_to_json");
     if (st != TW_OK)
         return st;
     core_sb sb;
     core_sb_init(&sb, buf, cap);
+    uint64_t room[CORE_STATE_MAX / 8];
+    const void *view = core_view_state(g, viewer, room);
     char expects[CORE_ERR_CAP];
     core_sb e;
     core_sb_init(&e, expects, sizeof expects);
-    g->def->describe(g->state, &e);
+    g->def->describe(view, &e);
 
     int current = g->def->current_player(g->state);
     core_json j;
@@ -215,12 +224,11 @@ int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap)
     core_json_key_int(&j, "history_length", (long long)g->history_len);
     core_json_key_string(&j, "expects", expects);
     core_json_key(&j, "legal_moves");
-    json_legal_moves(g, viewer, &j);
-    core_json_key(&j, "position");
-    json_position(g, viewer, &j);
+    json_legal_moves(g, view, viewer, &j);
+    json_position(g, view, viewer, &j);
     core_json_key(&j, "state");
     core_json_object(&j);
-    g->def->to_json(g->state, viewer, &j);
+    g->def->to_json(view, viewer, &j);
     core_json_end(&j);
     core_json_end(&j);
     return core_sb_result(&sb);
