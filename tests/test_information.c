@@ -9,6 +9,7 @@
  */
 #include "support/tw_test.h"
 #include "support/counting_alloc.h"
+#include "support/tw_info.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -359,6 +360,23 @@ static void test_infostate_bad_arguments(void **unused)
     tw_game_free(g);
 }
 
+/* The channels harness itself: a clone reads alike, a move apart differs. */
+static void test_the_channels_of_a_copy_and_of_a_move_later(void **unused)
+{
+    (void)unused;
+    tw_game *g = gearhead_at_decision(), *copy = NULL;
+    assert_int_equal(tw_game_clone(g, &copy), TW_OK);
+    for (int seat = 0; seat < 2; seat++)
+        tw_info_assert_same(g, copy, seat);
+    tw_move moves[TW_MOVES_MAX];
+    tw_game_legal_moves(copy, moves, TW_MOVES_MAX);
+    tw_game_apply(copy, moves[0]);
+    assert_true(tw_info_differ(g, copy, 0));
+    assert_true(tw_info_differ(g, copy, 1));
+    tw_game_free(copy);
+    tw_game_free(g);
+}
+
 /* Every allocation of the new entry points, failing in turn, gives
  * TW_E_NOMEM and leaves the game as it was, with nothing leaked. */
 static void test_running_out_of_memory(void **unused)
@@ -416,6 +434,7 @@ int main(void)
         cmocka_unit_test(test_resample_refuses_a_bad_rng_and_changes_nothing),
         cmocka_unit_test(test_infostate_round_trip),
         cmocka_unit_test(test_infostate_bad_arguments),
+        cmocka_unit_test(test_the_channels_of_a_copy_and_of_a_move_later),
         cmocka_unit_test(test_running_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
