@@ -324,6 +324,36 @@ static void test_infostate_round_trip(void **unused)
     tw_infostate_free(NULL);
 }
 
+/* A sample written into a handle of one's own: no allocation, no history,
+ * the handle's own generator kept; another game's handle refused. */
+static void test_infostate_sample_into(void **unused)
+{
+    (void)unused;
+    tw_game *g = gearhead_at_decision();
+    tw_game *work = tw_test_new("gearhead", "seed=1");
+    tw_game *droids = tw_test_new("droids", "seed=1");
+    tw_infostate *is = NULL;
+    assert_int_equal(tw_infostate_new(g, 0, &is), TW_OK);
+    walk_rng w = {4, 0, 0};
+    tw_game *twin = NULL;
+    assert_int_equal(tw_game_clone(work, &twin), TW_OK);
+    assert_int_equal(tw_infostate_sample_into(is, walk_next, &w, work), TW_OK);
+    assert_string_equal(tw_test_text(work), tw_test_text(g));
+    assert_int_equal(tw_game_history(work, NULL, 0), 0);
+    assert_int_equal(tw_game_undo(work), TW_E_STATE);
+    assert_int_equal(w.calls, 0); /* nothing hidden to deal in Gearhead */
+    assert_int_equal(tw_infostate_sample_into(is, walk_next, &w, droids), TW_E_ARG);
+    assert_string_equal(tw_game_error(droids),
+                        "tw_infostate_sample_into: droids cannot take a gearhead position");
+    assert_int_equal(tw_infostate_sample_into(is, NULL, NULL, work), TW_E_ARG);
+    assert_int_equal(tw_infostate_sample_into(NULL, walk_next, &w, work), TW_E_ARG);
+    tw_infostate_free(is);
+    tw_game_free(twin);
+    tw_game_free(droids);
+    tw_game_free(work);
+    tw_game_free(g);
+}
+
 static void test_infostate_bad_arguments(void **unused)
 {
     (void)unused;
@@ -433,6 +463,7 @@ int main(void)
         cmocka_unit_test(test_resample_of_a_perfect_information_game),
         cmocka_unit_test(test_resample_refuses_a_bad_rng_and_changes_nothing),
         cmocka_unit_test(test_infostate_round_trip),
+        cmocka_unit_test(test_infostate_sample_into),
         cmocka_unit_test(test_infostate_bad_arguments),
         cmocka_unit_test(test_the_channels_of_a_copy_and_of_a_move_later),
         cmocka_unit_test(test_running_out_of_memory),

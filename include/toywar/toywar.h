@@ -862,6 +862,25 @@ TW_API tw_status tw_infostate_sample(const tw_infostate *is, tw_rng_fn rng, void
                                      tw_game **out);
 
 /**
+ * Writes a draw from the information state into @p dst, as
+ * tw_infostate_sample() does, without allocating: the cheap form for a
+ * search that determinizes once per iteration. Afterwards @p dst plays on
+ * from the sample as from a position copied in (tw_game_copy_position()):
+ * its history is empty and keeps its room, and its generator is left as it
+ * was (a search plugs its own with tw_game_set_rng()).
+ * @param rng  the host's generator (required)
+ * @param user passed to @p rng
+ * @param dst  a game of the same kind as the information state
+ * @return #TW_OK; #TW_E_RNG when @p rng returned a value out of range
+ *         (@p dst is then unchanged); #TW_E_ARG for NULL arguments or a
+ *         @p dst of another game (its message says so).
+ * @perseat
+ * @since 1.2
+ */
+TW_API tw_status tw_infostate_sample_into(const tw_infostate *is, tw_rng_fn rng, void *user,
+                                          tw_game *dst);
+
+/**
  * Copies an information state.
  * @param out receives the copy; set to NULL on failure
  * @return #TW_OK; #TW_E_NOMEM; #TW_E_ARG for NULL arguments.

@@ -517,6 +517,36 @@ tw_status tw_infostate_sample(const tw_infostate *is, tw_rng_fn rng, void *user,
     return st;
 }
 
+tw_status tw_infostate_sample_into(const tw_infostate *is, tw_rng_fn rng, void *user,
+                                   tw_game *dst)
+{
+    if (!is || !dst || !rng) {
+        if (is)
+            snprintf(((tw_infostate *)is)->error, CORE_ERR_CAP,
+                     "tw_infostate_sample_into: %s is NULL", !dst ? "dst" : "rng");
+        return TW_E_ARG;
+    }
+    if (dst->def != is->def)
+        return core_game_fail(dst, TW_E_ARG,
+                              "tw_infostate_sample_into: %s cannot take a %s position",
+                              dst->def->name, is->def->name);
+    host_draw h = {rng, user, 0, 0};
+    core_scratch state;
+    memcpy(state.words, is->obs, is->state_words * 8);
+    if (is->def->hidden &&
+        is->def->hidden->sample(is->obs, is->seat, draw_from_host, &h, state.words) != TW_OK)
+        return core_game_fail(dst, TW_E_RNG, "the RNG returned %u for a bound of %u (a value "
+                              "must be below its bound)", (unsigned)h.bad_value,
+                              (unsigned)h.bad_bound);
+    memcpy(dst->state, state.words, is->state_words * 8);
+    dst->shadow_synced = 0;
+    dst->hash_fixed_ok = 0;
+    dst->params = is->params;
+    core_history_clear(dst); /* its room stays, for the next sample */
+    dst->origin = CORE_ORIGIN_COPY;
+    return TW_OK;
+}
+
 tw_status tw_infostate_clone(const tw_infostate *is, tw_infostate **out)
 {
     if (!out)
