@@ -939,26 +939,58 @@ static void test_statue_carrier_moved_one_square_by_interference(void **state)
               "S=e1 N=e8;carry:G;tx:6a=V1s");
 }
 
+#define ST2 STD "scenario=robot-statue players=2 turn=1 start=S "
+#define ST3 STD "scenario=robot-statue players=3 turn=1 start=S "
+
+/* "Each Droid wants to bring the statue back to its start space": S's own
+ * droid, carrying the statue, steps onto S's own start square e1 and wins
+ * (rulings.md, Droids: 5 Robot Statue). */
 static void test_statue_carried_home_wins(void **state)
 {
     (void)state;
-    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
-              "S=e2;carry:G;tx:5a=V1s N=f10;tx:5a=V1s",
-          "send:5",
-          STD "scenario=robot-statue players=2 turn=1 start=S phase=over S=e1;carry:G N=f10 "
-              "result=S");
+    check(ST2 "phase=send cur=S passed=SN S=e2;carry:G;tx:5a=V1s N=f10;tx:5a=V1s", "send:5",
+          ST2 "phase=over S=e1;carry:G N=f10 result=S");
 }
 
-/* The statue counts for the player whose start square it stands on, even
- * when an opponent pushed it there. */
-static void test_statue_pushed_onto_start_square_wins(void **state)
+/* Only a player's own droid brings the statue home (rulings.md, Droids: 5
+ * Robot Statue): S's droid carries it onto a6, W's start square, and wins
+ * nothing for W, nor for S; W sends next. */
+static void test_statue_carried_onto_another_start_square_wins_nothing(void **state)
 {
     (void)state;
-    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N passed=SN "
-              "S=a2;tx:1a=V1n N=g1;tx:4a=V1w G=f1",
-          "send:4",
-          STD "scenario=robot-statue players=2 turn=1 start=S phase=over S=a2 N=f1 G=e1 "
-              "result=S");
+    check(ST3 "phase=send cur=S passed=SNW S=a7;carry:G;tx:1a=V1s N=f10;tx:5a=V1s "
+              "W=c9;tx:2a=V1e",
+          "send:1",
+          ST3 "phase=send cur=W actor=S passed=SNW sent=S S=a6;carry:G N=f10;tx:5a=V1s "
+              "W=c9;tx:2a=V1e");
+}
+
+/* The carrier on another player's start square wins nothing by it (the
+ * position of issue 28): W, on f10 (N's start square), picks up the statue
+ * from g10; the game goes on, W carrying it, and W sends his last order. */
+static void test_statue_picked_up_on_another_start_square_wins_nothing(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=3 turn=4 start=N phase=pick cur=W actor=W "
+              "passed=SNW done=SN sent=SNW S=f7;tx:4b=VFe,4c=V2e,5b=VFs,5c=P,10c=P "
+              "N=g9;tx:5b=V1s,5c=P W=f10;tx:1c=VDse G=g10",
+          "pick:g10",
+          STD "scenario=robot-statue players=3 turn=4 start=N phase=send cur=W actor=W "
+              "passed=SNW done=SN sent=SNW S=f7;tx:4b=VFe,4c=V2e,5b=VFs,5c=P,10c=P "
+              "N=g9;tx:5b=V1s,5c=P W=f10;carry:G;tx:1c=VDse");
+}
+
+/* The statue on a start square by any other means wins for nobody
+ * (rulings.md, Droids: 5 Robot Statue): N's droid pushes it from f1 onto
+ * e1, S's start square; N's interference moves it down file e from e2 to
+ * the board's edge, e1 again. Either way S sends next. */
+static void test_statue_pushed_onto_start_square_wins_nothing(void **state)
+{
+    (void)state;
+    check(ST2 "phase=send cur=N passed=SN S=a2;tx:1a=V1n N=g1;tx:4a=V1w G=f1", "send:4",
+          ST2 "phase=send cur=S actor=N passed=SN sent=N S=a2;tx:1a=V1n N=f1 G=e1");
+    check(ST2 "phase=send cur=N passed=SN S=b2;tx:2a=V1n N=f10;tx:6a=Is G=e2", "send:6",
+          ST2 "phase=send cur=S actor=N passed=SN S=b2;tx:2a=V1n N=f10 G=e1");
 }
 
 static void test_statue_grabbed_from_droid(void **state)
@@ -1558,7 +1590,9 @@ int main(void)
         cmocka_unit_test(test_duel_has_no_diagonal_chits),
         cmocka_unit_test(test_statue_carried_moves_one_square),
         cmocka_unit_test(test_statue_carried_home_wins),
-        cmocka_unit_test(test_statue_pushed_onto_start_square_wins),
+        cmocka_unit_test(test_statue_pushed_onto_start_square_wins_nothing),
+        cmocka_unit_test(test_statue_carried_onto_another_start_square_wins_nothing),
+        cmocka_unit_test(test_statue_picked_up_on_another_start_square_wins_nothing),
         cmocka_unit_test(test_statue_grabbed_from_droid),
         cmocka_unit_test(test_statue_game_has_no_shoot_chits),
         cmocka_unit_test(test_cargo_box_home_scores_and_leaves),
