@@ -993,6 +993,52 @@ static void test_statue_pushed_onto_start_square_wins_nothing(void **state)
           ST2 "phase=send cur=S actor=N passed=SN S=b2;tx:2a=V1n N=f10 G=e1");
 }
 
+/* An eliminated player's droid moved by interference still stops on
+ * entering water (rulings.md, Droids: 5 Robot Statue): S's interference up
+ * file a moves W's droid from a4 into the river at a5, not on to a9. */
+static void test_eliminated_droid_moved_by_interference_stops_in_water(void **state)
+{
+    (void)state;
+    check(ST3 "phase=send cur=S passed=SNW out=W S=e1;tx:1a=In N=f10;tx:5a=V1s W=a4 G=e5",
+          "send:1", ST3 "phase=send cur=N actor=S out=W passed=SNW S=e1 N=f10;tx:5a=V1s W=a5 G=e5");
+}
+
+/* A droid may take the statue, or a box, from an eliminated player's
+ * adjacent droid (rulings.md, Droids: 5 Robot Statue). */
+static void test_take_from_an_eliminated_droid(void **state)
+{
+    (void)state;
+    const char *statue = ST3 "phase=send cur=S passed=SNW out=W S=f5;tx:6a=P N=f10;tx:5a=V1s "
+                             "W=f6;carry:G";
+    check_legal(statue, "send:6", "pick:f6");
+    check(statue, "send:6 pick:f6",
+          ST3 "phase=send cur=N actor=S out=W passed=SNW sent=S S=f5;carry:G N=f10;tx:5a=V1s "
+              "W=f6");
+    const char *box = STD "scenario=golden-microchips players=3 turn=1 start=S phase=send cur=S "
+                          "passed=SNW out=W S=d2;tx:4a=P N=f10;tx:5a=V1s W=d3;carry:C R=a1,j10";
+    check_legal(box, "send:4", "pick:d3");
+    check(box, "send:4 pick:d3",
+          STD "scenario=golden-microchips players=3 turn=1 start=S phase=send cur=N actor=S "
+              "out=W passed=SNW sent=S S=d2;carry:C N=f10;tx:5a=V1s W=d3 R=a1,j10");
+}
+
+/* An eliminated player's droid entering a mine detonates it without damage,
+ * as a repair robot does (rulings.md, Droids: 5 Robot Statue): S's
+ * interference up file f moves W's droid from f2 through the mine on f4 and
+ * on to f7, before the fixed obstacle on f8; the mine is gone and no hit is
+ * owed. W still in takes the mine's hit. */
+static void test_eliminated_droid_detonates_mine_unharmed(void **state)
+{
+    (void)state;
+    check(DM3 "phase=send cur=S passed=SNW out=W S=e1;tx:6a=In N=f10;tx:5a=V1s W=f2 R=a1,j10 "
+              "obj=Mf4",
+          "send:6",
+          DM3 "phase=send cur=N actor=S out=W passed=SNW S=e1 N=f10;tx:5a=V1s W=f7 R=a1,j10");
+    check(DM3 "phase=send cur=S passed=SNW S=e1;tx:6a=In N=f10;tx:5a=V1s W=f2 R=a1,j10 obj=Mf4",
+          "send:6",
+          DM3 "phase=cover cur=W actor=S passed=SNW S=e1 N=f10;tx:5a=V1s W=f7;hits:1 R=a1,j10");
+}
+
 static void test_statue_grabbed_from_droid(void **state)
 {
     (void)state;
@@ -1592,6 +1638,9 @@ int main(void)
         cmocka_unit_test(test_statue_carried_home_wins),
         cmocka_unit_test(test_statue_pushed_onto_start_square_wins_nothing),
         cmocka_unit_test(test_statue_carried_onto_another_start_square_wins_nothing),
+        cmocka_unit_test(test_eliminated_droid_moved_by_interference_stops_in_water),
+        cmocka_unit_test(test_take_from_an_eliminated_droid),
+        cmocka_unit_test(test_eliminated_droid_detonates_mine_unharmed),
         cmocka_unit_test(test_statue_picked_up_on_another_start_square_wins_nothing),
         cmocka_unit_test(test_statue_grabbed_from_droid),
         cmocka_unit_test(test_statue_game_has_no_shoot_chits),
