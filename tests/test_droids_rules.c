@@ -939,26 +939,104 @@ static void test_statue_carrier_moved_one_square_by_interference(void **state)
               "S=e1 N=e8;carry:G;tx:6a=V1s");
 }
 
+#define ST2 STD "scenario=robot-statue players=2 turn=1 start=S "
+#define ST3 STD "scenario=robot-statue players=3 turn=1 start=S "
+
+/* "Each Droid wants to bring the statue back to its start space": S's own
+ * droid, carrying the statue, steps onto S's own start square e1 and wins
+ * (rulings.md, Droids: 5 Robot Statue). */
 static void test_statue_carried_home_wins(void **state)
 {
     (void)state;
-    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=S passed=SN "
-              "S=e2;carry:G;tx:5a=V1s N=f10;tx:5a=V1s",
-          "send:5",
-          STD "scenario=robot-statue players=2 turn=1 start=S phase=over S=e1;carry:G N=f10 "
-              "result=S");
+    check(ST2 "phase=send cur=S passed=SN S=e2;carry:G;tx:5a=V1s N=f10;tx:5a=V1s", "send:5",
+          ST2 "phase=over S=e1;carry:G N=f10 result=S");
 }
 
-/* The statue counts for the player whose start square it stands on, even
- * when an opponent pushed it there. */
-static void test_statue_pushed_onto_start_square_wins(void **state)
+/* Only a player's own droid brings the statue home (rulings.md, Droids: 5
+ * Robot Statue): S's droid carries it onto a6, W's start square, and wins
+ * nothing for W, nor for S; W sends next. */
+static void test_statue_carried_onto_another_start_square_wins_nothing(void **state)
 {
     (void)state;
-    check(STD "scenario=robot-statue players=2 turn=1 start=S phase=send cur=N passed=SN "
-              "S=a2;tx:1a=V1n N=g1;tx:4a=V1w G=f1",
-          "send:4",
-          STD "scenario=robot-statue players=2 turn=1 start=S phase=over S=a2 N=f1 G=e1 "
-              "result=S");
+    check(ST3 "phase=send cur=S passed=SNW S=a7;carry:G;tx:1a=V1s N=f10;tx:5a=V1s "
+              "W=c9;tx:2a=V1e",
+          "send:1",
+          ST3 "phase=send cur=W actor=S passed=SNW sent=S S=a6;carry:G N=f10;tx:5a=V1s "
+              "W=c9;tx:2a=V1e");
+}
+
+/* The carrier on another player's start square wins nothing by it (the
+ * position of issue 28): W, on f10 (N's start square), picks up the statue
+ * from g10; the game goes on, W carrying it, and W sends his last order. */
+static void test_statue_picked_up_on_another_start_square_wins_nothing(void **state)
+{
+    (void)state;
+    check(STD "scenario=robot-statue players=3 turn=4 start=N phase=pick cur=W actor=W "
+              "passed=SNW done=SN sent=SNW S=f7;tx:4b=VFe,4c=V2e,5b=VFs,5c=P,10c=P "
+              "N=g9;tx:5b=V1s,5c=P W=f10;tx:1c=VDse G=g10",
+          "pick:g10",
+          STD "scenario=robot-statue players=3 turn=4 start=N phase=send cur=W actor=W "
+              "passed=SNW done=SN sent=SNW S=f7;tx:4b=VFe,4c=V2e,5b=VFs,5c=P,10c=P "
+              "N=g9;tx:5b=V1s,5c=P W=f10;carry:G;tx:1c=VDse");
+}
+
+/* The statue on a start square by any other means wins for nobody
+ * (rulings.md, Droids: 5 Robot Statue): N's droid pushes it from f1 onto
+ * e1, S's start square; N's interference moves it down file e from e2 to
+ * the board's edge, e1 again. Either way S sends next. */
+static void test_statue_pushed_onto_start_square_wins_nothing(void **state)
+{
+    (void)state;
+    check(ST2 "phase=send cur=N passed=SN S=a2;tx:1a=V1n N=g1;tx:4a=V1w G=f1", "send:4",
+          ST2 "phase=send cur=S actor=N passed=SN sent=N S=a2;tx:1a=V1n N=f1 G=e1");
+    check(ST2 "phase=send cur=N passed=SN S=b2;tx:2a=V1n N=f10;tx:6a=Is G=e2", "send:6",
+          ST2 "phase=send cur=S actor=N passed=SN S=b2;tx:2a=V1n N=f10 G=e1");
+}
+
+/* An eliminated player's droid moved by interference still stops on
+ * entering water (rulings.md, Droids: 5 Robot Statue): S's interference up
+ * file a moves W's droid from a4 into the river at a5, not on to a9. */
+static void test_eliminated_droid_moved_by_interference_stops_in_water(void **state)
+{
+    (void)state;
+    check(ST3 "phase=send cur=S passed=SNW out=W S=e1;tx:1a=In N=f10;tx:5a=V1s W=a4 G=e5",
+          "send:1", ST3 "phase=send cur=N actor=S out=W passed=SNW S=e1 N=f10;tx:5a=V1s W=a5 G=e5");
+}
+
+/* A droid may take the statue, or a box, from an eliminated player's
+ * adjacent droid (rulings.md, Droids: 5 Robot Statue). */
+static void test_take_from_an_eliminated_droid(void **state)
+{
+    (void)state;
+    const char *statue = ST3 "phase=send cur=S passed=SNW out=W S=f5;tx:6a=P N=f10;tx:5a=V1s "
+                             "W=f6;carry:G";
+    check_legal(statue, "send:6", "pick:f6");
+    check(statue, "send:6 pick:f6",
+          ST3 "phase=send cur=N actor=S out=W passed=SNW sent=S S=f5;carry:G N=f10;tx:5a=V1s "
+              "W=f6");
+    const char *box = STD "scenario=golden-microchips players=3 turn=1 start=S phase=send cur=S "
+                          "passed=SNW out=W S=d2;tx:4a=P N=f10;tx:5a=V1s W=d3;carry:C R=a1,j10";
+    check_legal(box, "send:4", "pick:d3");
+    check(box, "send:4 pick:d3",
+          STD "scenario=golden-microchips players=3 turn=1 start=S phase=send cur=N actor=S "
+              "out=W passed=SNW sent=S S=d2;carry:C N=f10;tx:5a=V1s W=d3 R=a1,j10");
+}
+
+/* An eliminated player's droid entering a mine detonates it without damage,
+ * as a repair robot does (rulings.md, Droids: 5 Robot Statue): S's
+ * interference up file f moves W's droid from f2 through the mine on f4 and
+ * on to f7, before the fixed obstacle on f8; the mine is gone and no hit is
+ * owed. W still in takes the mine's hit. */
+static void test_eliminated_droid_detonates_mine_unharmed(void **state)
+{
+    (void)state;
+    check(DM3 "phase=send cur=S passed=SNW out=W S=e1;tx:6a=In N=f10;tx:5a=V1s W=f2 R=a1,j10 "
+              "obj=Mf4",
+          "send:6",
+          DM3 "phase=send cur=N actor=S out=W passed=SNW S=e1 N=f10;tx:5a=V1s W=f7 R=a1,j10");
+    check(DM3 "phase=send cur=S passed=SNW S=e1;tx:6a=In N=f10;tx:5a=V1s W=f2 R=a1,j10 obj=Mf4",
+          "send:6",
+          DM3 "phase=cover cur=W actor=S passed=SNW S=e1 N=f10;tx:5a=V1s W=f7;hits:1 R=a1,j10");
 }
 
 static void test_statue_grabbed_from_droid(void **state)
@@ -1558,7 +1636,12 @@ int main(void)
         cmocka_unit_test(test_duel_has_no_diagonal_chits),
         cmocka_unit_test(test_statue_carried_moves_one_square),
         cmocka_unit_test(test_statue_carried_home_wins),
-        cmocka_unit_test(test_statue_pushed_onto_start_square_wins),
+        cmocka_unit_test(test_statue_pushed_onto_start_square_wins_nothing),
+        cmocka_unit_test(test_statue_carried_onto_another_start_square_wins_nothing),
+        cmocka_unit_test(test_eliminated_droid_moved_by_interference_stops_in_water),
+        cmocka_unit_test(test_take_from_an_eliminated_droid),
+        cmocka_unit_test(test_eliminated_droid_detonates_mine_unharmed),
+        cmocka_unit_test(test_statue_picked_up_on_another_start_square_wins_nothing),
         cmocka_unit_test(test_statue_grabbed_from_droid),
         cmocka_unit_test(test_statue_game_has_no_shoot_chits),
         cmocka_unit_test(test_cargo_box_home_scores_and_leaves),

@@ -344,14 +344,13 @@ void dr_end_turn(dr_state *s)
 
 /* ---- victory ------------------------------------------------------------- */
 
-static int dr_statue_square(const dr_state *s)
+/* Player p, still in, stands on his own start square carrying an object of
+ * kind: a box scores (rulings.md, Further rulings: Cargo), the statue wins
+ * (rulings.md, Droids: 5 Robot Statue; the statue on a start square by any
+ * other means, or carried onto another's, wins for nobody). */
+static int dr_home_with(const dr_state *s, int p, int kind)
 {
-    if (s->robot[DR_R_GREY] != DR_NONE)
-        return s->robot[DR_R_GREY];
-    for (int p = 0; p < s->players; p++)
-        if (dr_carry_kind(s, p) == DR_OBJ_STATUE)
-            return s->robot[p];
-    return -1;
+    return dr_is_in(s, p) && dr_carry_kind(s, p) == kind && s->robot[p] == s->start_sq[p];
 }
 
 static int dr_cargo_result(dr_state *s)
@@ -360,8 +359,7 @@ static int dr_cargo_result(dr_state *s)
      * that and warns of writes past score[] and carry[], which fails
      * Release builds with TOYWAR_WERROR. */
     for (int p = 0; p < s->players && p < DR_SEATS; p++)
-        if (dr_is_in(s, p) && dr_carry_kind(s, p) == DR_OBJ_CARGO &&
-            s->robot[p] == s->start_sq[p]) {
+        if (dr_home_with(s, p, DR_OBJ_CARGO)) {
             s->score[p]++;
             s->carry[p] = 0;
         }
@@ -404,13 +402,11 @@ static int dr_order_result(dr_state *s)
         return found == 0 ? DR_RESULT_NONE : found == 1 ? (1 - who) + 1 : DR_RESULT_DRAW;
     case DR_SC_KILLER:
         return dr_surrounded(s, s->robot[DR_R_GREY]) ? 1 : DR_RESULT_NONE;
-    case DR_SC_STATUE: {
-        int q = dr_statue_square(s);
+    case DR_SC_STATUE:
         for (int p = 0; p < s->players; p++)
-            if (dr_is_in(s, p) && q == s->start_sq[p])
+            if (dr_home_with(s, p, DR_OBJ_STATUE))
                 return p + 1;
         return DR_RESULT_NONE;
-    }
     default:
         return DR_RESULT_NONE;
     }
