@@ -575,6 +575,18 @@ static tw_game *search_root(const bench_config *cfg, uint64_t *seed, tw_counting
     }
 }
 
+/* The fair bot's move at g's decision: it is given the decider's
+ * information state only. */
+static tw_status fair_move(twbot_mcts *bot, const tw_game *g, tw_move *move)
+{
+    tw_infostate *info = NULL;
+    tw_status st = tw_infostate_new(g, tw_game_current_player(g), &info);
+    if (st == TW_OK)
+        st = twbot_mcts_move(bot, info, move);
+    tw_infostate_free(info);
+    return st;
+}
+
 static void measure_search(const bench_config *cfg, const options *o, result *r)
 {
     tw_counting_alloc c = {0};
@@ -594,7 +606,7 @@ static void measure_search(const bench_config *cfg, const options *o, result *r)
         double t0 = now_s(), t;
         do {
             tw_move move;
-            must(twbot_mcts_move(bot, roots[searches % SEARCH_ROOTS], &move), NULL, "mcts");
+            must(fair_move(bot, roots[searches % SEARCH_ROOTS], &move), NULL, "mcts");
             searches++;
             t = now_s();
         } while (t - t0 < o->run_ms / 2000);

@@ -136,6 +136,18 @@ static void to_search_root(tw_game *g, uint64_t seed)
         step(g, 0, DO_PAIRS, &pick, &none);
 }
 
+/* The fair bot's move at g's decision: it is given the decider's
+ * information state only. */
+static tw_status fair_move(twbot_mcts *bot, const tw_game *g, tw_move *move)
+{
+    tw_infostate *info = NULL;
+    tw_status st = tw_infostate_new(g, tw_game_current_player(g), &info);
+    if (st == TW_OK)
+        st = twbot_mcts_move(bot, info, move);
+    tw_infostate_free(info);
+    return st;
+}
+
 /* games searches of the bots' MCTS, of iterations each. */
 static void searches(tw_game *start, tw_game *work, long games, int iterations, counts *c)
 {
@@ -151,7 +163,7 @@ static void searches(tw_game *start, tw_game *work, long games, int iterations, 
         if (tw_game_is_over(work))
             continue;
         tw_move move;
-        if (twbot_mcts_move(bot, work, &move) != TW_OK)
+        if (fair_move(bot, work, &move) != TW_OK)
             fail(work);
         c->iterations += iterations;
     }

@@ -1,23 +1,38 @@
 /*
- * mcts.c: UCT with chance nodes, over the public API only.
+ * mcts.c: Monte Carlo tree search over the public API, in two forms that
+ * share one search:
  *
- * The tree lives in two growable arrays owned by the bot: nodes (children
- * as first-child / next-sibling lists, by index, so growing the array
- * moves nothing that matters) and a pool of moves not yet tried at each
- * decision node. A search clones the game once (tw_game_clone) and plugs
- * the bot's generator into the clone; every iteration then walks that copy
- * with tw_game_apply / tw_game_roll and takes back every move it made with
- * tw_game_undo, so the copy is back at the root for the next one.
+ * - the fair bot, single-observer information-set MCTS (Cowling, Powley
+ *   and Whitehouse, 2012): it is given the seat's information state and
+ *   nothing else (twbot_mcts_move takes a tw_infostate, which has no real
+ *   state behind it). Each iteration determinizes: it draws a state the
+ *   seat cannot tell from the real one (tw_infostate_sample_into) and walks
+ *   the tree with it. The tree's nodes are the seat's information sets: a
+ *   decision's children are keyed by the move (every decision of the
+ *   library's games is seen by every seat), a chance node's by what the
+ *   seat observes after the outcome (tw_game_observation_hash), so that a
+ *   draw the seat does not see is one edge and a die it sees is several.
+ *   Determinizations differ in the other players' options, so UCB weighs a
+ *   child by how often it was available rather than by its parent's visits;
+ * - the all-seeing bot, for tests and as an upper bound: the same search
+ *   whose determinization is the game itself (tw_game_copy_position), its
+ *   chance children keyed by the position reached: UCT with chance nodes
+ *   (and, in a game that hides nothing, the fair bot's very search). It reads
+ *   the other players' racks: it is no fair opponent.
  *
- * One iteration:
- * 1. descend: at a chance node roll (tw_game_roll samples the outcome by
- *    its weight) and follow, or create, the child for the outcome rolled;
- *    at a decision node with moves not yet tried, try one (picked at
- *    random) as a new child and stop; otherwise follow the UCT-best child;
- * 2. play out uniformly at random to the end (or max_playout moves);
- * 3. score the end with twbot_rewards() and add to each node on the path
- *    the reward of the player who chose the move leading to it.
- * The move played is the root's most visited child.
+ * One iteration: determinize; descend (at a chance node roll with the
+ * bot's generator and follow or create the child for what was seen; at a
+ * decision with a legal move that has no child yet, add one, picked at
+ * random, and stop; otherwise follow the available child of best UCB);
+ * play out uniformly at random (max_playout moves at most); add to each
+ * node on the path the reward of the player who chose the move leading to
+ * it. The move played is the root's most visited child.
+ *
+ * The tree lives in growable arrays owned by the bot, children as
+ * first-child / next-sibling lists by index. A decision step finds which
+ * legal moves have a child through a small open-addressing table of the
+ * node's children, so that a step costs the moves plus the children, not
+ * their product.
  */
 #include "twbot.h"
 
@@ -27,28 +42,42 @@
 
 #define NONE (-1)
 #define MAX_PLAYERS 64
+/* Slots of the table of a node's children (a power of two, over twice
+ * TW_MOVES_MAX so that probes stay short). */
+#define SLOTS 4096
 
 typedef struct mcts_node {
+    uint64_t key;      /* the move from the parent, or the observation after a chance outcome */
     tw_move move;      /* the move from the parent (0 at the root) */
     int mover;         /* the player who chose it; NONE for a chance outcome */
     int first_child;   /* NONE when it has none yet */
     int next_sibling;  /* NONE for the last child */
-    int moves_at;      /* index of its untried moves in the pool; NONE until listed */
-    int untried;       /* how many are left */
     long visits;
+    long available;    /* iterations in which it could have been chosen */
     double reward;     /* the mover's rewards, summed over the visits */
 } mcts_node;
+
+/* Where one search's determinizations come from: the seat's information
+ * state (fair), or the game itself (all-seeing). */
+typedef struct mcts_source {
+    const tw_infostate *info;
+    const tw_game *game;
+    int seat;          /* the searcher; TW_VIEW_ALL for the all-seeing bot */
+} mcts_source;
 
 struct twbot_mcts {
     twbot_mcts_config config;
     twbot_rng rng;
     mcts_node *nodes;
     size_t node_count, node_cap;
-    tw_move *pool;
-    size_t pool_count, pool_cap;
     int *path;         /* the nodes of the current iteration, root first */
     size_t path_len, path_cap;
     double rewards[MAX_PLAYERS];
+    tw_move legal[TW_MOVES_MAX];
+    tw_move untried[TW_MOVES_MAX];
+    int slot_node[SLOTS];          /* the table of a node's children: node index */
+    unsigned slot_stamp[SLOTS];    /* valid when equal to stamp */
+    unsigned stamp;
 };
 
 void twbot_mcts_defaults(twbot_mcts_config *config)
@@ -85,7 +114,6 @@ void twbot_mcts_free(twbot_mcts *bot)
     if (!bot)
         return;
     free(bot->nodes);
-    free(bot->pool);
     free(bot->path);
     free(bot);
 }
@@ -149,76 +177,65 @@ static int reserve(void **array, size_t *cap, size_t count, size_t more, size_t 
     return 1;
 }
 
-/* A new node, the last child of `parent` (NONE for the root); NONE if out of memory. */
-static int add_node(twbot_mcts *bot, int parent, tw_move move, int mover)
+/* A new node, the first child of `parent` (NONE for the root); NONE if out
+ * of memory. */
+static int add_node(twbot_mcts *bot, int parent, uint64_t key, tw_move move, int mover)
 {
     if (!reserve((void **)&bot->nodes, &bot->node_cap, bot->node_count, 1, sizeof *bot->nodes))
         return NONE;
     int index = (int)bot->node_count++;
-    mcts_node *node = &bot->nodes[index];
-    *node = (mcts_node){move, mover, NONE, NONE, NONE, 0, 0, 0.0};
-    if (parent == NONE)
-        return index;
-    int *link = &bot->nodes[parent].first_child;
-    while (*link != NONE)
-        link = &bot->nodes[*link].next_sibling;
-    *link = index;
+    bot->nodes[index] = (mcts_node){key, move, mover, NONE, NONE, 0, 0, 0.0};
+    if (parent != NONE) {
+        bot->nodes[index].next_sibling = bot->nodes[parent].first_child;
+        bot->nodes[parent].first_child = index;
+    }
     return index;
 }
 
-/* The child of `parent` reached by `move`, created if new; NONE if out of memory. */
-static int chance_child(twbot_mcts *bot, int parent, tw_move move)
+/* The child of `parent` keyed by key, created if new; NONE if out of memory. */
+static int chance_child(twbot_mcts *bot, int parent, uint64_t key, tw_move move)
 {
     for (int c = bot->nodes[parent].first_child; c != NONE; c = bot->nodes[c].next_sibling)
-        if (bot->nodes[c].move == move)
+        if (bot->nodes[c].key == key)
             return c;
-    return add_node(bot, parent, move, NONE);
+    return add_node(bot, parent, key, move, NONE);
 }
 
-/* Lists a decision node's moves in the pool, all untried. */
-static tw_status list_moves(twbot_mcts *bot, int node, const tw_game *g)
+static unsigned slot_of(tw_move move)
 {
-    int n = tw_game_legal_moves(g, NULL, 0);
-    if (n <= 0)
-        return n < 0 ? (tw_status)n : TW_E_STATE;
-    if (!reserve((void **)&bot->pool, &bot->pool_cap, bot->pool_count, (size_t)n,
-                 sizeof *bot->pool))
-        return TW_E_NOMEM;
-    tw_move *at = bot->pool + bot->pool_count;
-    tw_game_legal_moves(g, at, (size_t)n);
-    bot->nodes[node].moves_at = (int)bot->pool_count;
-    bot->nodes[node].untried = n;
-    bot->pool_count += (size_t)n;
-    return TW_OK;
+    return (unsigned)((move * 2654435761u) >> 20) & (SLOTS - 1);
 }
 
-/* Takes one untried move of `node` at random. */
-static tw_move take_untried(twbot_mcts *bot, int node)
+/* Enters node's children in the table, for child_of(). */
+static void index_children(twbot_mcts *bot, int node)
 {
-    mcts_node *nd = &bot->nodes[node];
-    tw_move *moves = bot->pool + nd->moves_at;
-    uint32_t pick = twbot_rng_below(&bot->rng, (uint32_t)nd->untried);
-    tw_move move = moves[pick];
-    moves[pick] = moves[--nd->untried];
-    return move;
-}
-
-/* The child of a fully tried decision node with the best UCT value. */
-static int select_uct(const twbot_mcts *bot, int node)
-{
-    double log_n = log((double)bot->nodes[node].visits);
-    double best_value = -1.0;
-    int best = NONE;
-    for (int c = bot->nodes[node].first_child; c != NONE; c = bot->nodes[c].next_sibling) {
-        const mcts_node *child = &bot->nodes[c];
-        double n = (double)child->visits;
-        double value = child->reward / n + bot->config.exploration * sqrt(log_n / n);
-        if (value > best_value) {
-            best_value = value;
-            best = c;
-        }
+    if (++bot->stamp == 0) { /* the stamps wrapped: forget every old entry */
+        memset(bot->slot_stamp, 0, sizeof bot->slot_stamp);
+        bot->stamp = 1;
     }
-    return best;
+    for (int c = bot->nodes[node].first_child; c != NONE; c = bot->nodes[c].next_sibling) {
+        unsigned s = slot_of(bot->nodes[c].move);
+        while (bot->slot_stamp[s] == bot->stamp)
+            s = (s + 1) & (SLOTS - 1);
+        bot->slot_stamp[s] = bot->stamp;
+        bot->slot_node[s] = c;
+    }
+}
+
+/* The indexed child reached by move, or NONE. */
+static int child_of(const twbot_mcts *bot, tw_move move)
+{
+    for (unsigned s = slot_of(move); bot->slot_stamp[s] == bot->stamp; s = (s + 1) & (SLOTS - 1))
+        if (bot->nodes[bot->slot_node[s]].move == move)
+            return bot->slot_node[s];
+    return NONE;
+}
+
+/* UCB of a child that was available `available` times. */
+static double ucb(const twbot_mcts *bot, const mcts_node *child)
+{
+    double n = (double)child->visits;
+    return child->reward / n + bot->config.exploration * sqrt(log((double)child->available) / n);
 }
 
 /* ---- one iteration ----------------------------------------------------- */
@@ -233,51 +250,74 @@ static tw_status push_path(twbot_mcts *bot, int node)
     return TW_OK;
 }
 
-/* One step down from `node` (a decision or chance state of `work`): applies
- * a move and pushes the node it leads to. *expanded is set when that node
- * is new at a decision, which ends the descent. */
-static tw_status descend_step(twbot_mcts *bot, tw_game *work, int node, int player,
-                              int *expanded)
+/* A chance node: roll with the bot's generator and follow what the seat
+ * saw. */
+static tw_status chance_step(twbot_mcts *bot, tw_game *work, int node, int seat)
 {
     tw_move move;
-    tw_status st;
-    if (player == TW_PLAYER_CHANCE) {
-        st = tw_game_roll(work, &move);
-        return st == TW_OK ? push_path(bot, chance_child(bot, node, move)) : st;
-    }
-    if (bot->nodes[node].moves_at == NONE && (st = list_moves(bot, node, work)) != TW_OK)
+    tw_status st = tw_game_roll(work, &move);
+    if (st != TW_OK)
         return st;
-    if (bot->nodes[node].untried > 0) {
-        move = take_untried(bot, node);
-        *expanded = 1;
-        st = tw_game_apply(work, move);
-        return st == TW_OK ? push_path(bot, add_node(bot, node, move, player)) : st;
-    }
-    int child = select_uct(bot, node);
-    if (child == NONE)
-        return TW_E_STATE;
-    st = tw_game_apply(work, bot->nodes[child].move);
-    return st == TW_OK ? push_path(bot, child) : st;
+    uint64_t key = tw_game_observation_hash(work, seat); /* the position, for TW_VIEW_ALL */
+    return push_path(bot, chance_child(bot, node, key, move));
 }
 
-/* Walks from the root to a new node (or the end); counts the moves applied. */
-static tw_status descend(twbot_mcts *bot, tw_game *work, long *applied)
+/* A decision of `player`: a new child for a legal move that has none (then
+ * *expanded), else the available child of best UCB. */
+static tw_status decision_step(twbot_mcts *bot, tw_game *work, int node, int player,
+                               int *expanded)
+{
+    int n = tw_game_legal_moves(work, bot->legal, TW_MOVES_MAX);
+    if (n <= 0)
+        return n < 0 ? (tw_status)n : TW_E_STATE;
+    index_children(bot, node);
+    int untried = 0, best = NONE;
+    double best_value = -1.0;
+    for (int i = 0; i < n; i++) {
+        int c = child_of(bot, bot->legal[i]);
+        if (c == NONE) {
+            bot->untried[untried++] = bot->legal[i];
+            continue;
+        }
+        mcts_node *child = &bot->nodes[c];
+        child->available++;
+        double value = ucb(bot, child);
+        if (value > best_value) {
+            best_value = value;
+            best = c;
+        }
+    }
+    if (untried > 0) {
+        tw_move move = bot->untried[twbot_rng_below(&bot->rng, (uint32_t)untried)];
+        *expanded = 1;
+        tw_status st = tw_game_apply(work, move);
+        return st == TW_OK ? push_path(bot, add_node(bot, node, move, move, player)) : st;
+    }
+    tw_status st = tw_game_apply(work, bot->nodes[best].move);
+    return st == TW_OK ? push_path(bot, best) : st;
+}
+
+/* Walks from the root to a new node (or the end). */
+static tw_status descend(twbot_mcts *bot, tw_game *work, int seat)
 {
     int expanded = 0;
     long chance_run = 0; /* rolls since the last decision: bounded as in tw_game_advance() */
     tw_status st = push_path(bot, 0);
     while (st == TW_OK && !expanded) {
         int player = tw_game_current_player(work);
+        int node = bot->path[bot->path_len - 1];
         if (player == TW_PLAYER_TERMINAL)
             break;
-        if (player < 0 && player != TW_PLAYER_CHANCE)
+        if (player == TW_PLAYER_CHANCE) {
+            if (++chance_run > TW_ADVANCE_MAX)
+                return TW_E_RNG;
+            st = chance_step(bot, work, node, seat);
+        } else if (player >= 0) {
+            chance_run = 0;
+            st = decision_step(bot, work, node, player, &expanded);
+        } else {
             return (tw_status)player;
-        chance_run = player == TW_PLAYER_CHANCE ? chance_run + 1 : 0;
-        if (chance_run > TW_ADVANCE_MAX)
-            return TW_E_RNG;
-        st = descend_step(bot, work, bot->path[bot->path_len - 1], player, &expanded);
-        if (st == TW_OK)
-            ++*applied;
+        }
     }
     return st;
 }
@@ -290,24 +330,35 @@ static void backup(twbot_mcts *bot)
         if (node->mover >= 0 && node->mover < MAX_PLAYERS)
             node->reward += bot->rewards[node->mover];
     }
+    /* The root is available whenever it is visited. */
+    bot->nodes[0].available = bot->nodes[0].visits;
 }
 
-static tw_status iterate(twbot_mcts *bot, tw_game *work)
+/* Puts a fresh determinization in work, which then rolls with the bot's
+ * generator. */
+static tw_status determinize(twbot_mcts *bot, const mcts_source *src, tw_game *work)
 {
-    long applied = 0, played = 0;
-    bot->path_len = 0;
-    tw_status st = descend(bot, work, &applied);
+    tw_status st = src->info ? tw_infostate_sample_into(src->info, twbot_rng_fn, &bot->rng, work)
+                             : tw_game_copy_position(work, src->game);
     if (st == TW_OK)
-        st = twbot_random_playout(work, &bot->rng, bot->config.max_playout, &played);
-    applied += played;
+        st = tw_game_set_rng(work, twbot_rng_fn, &bot->rng);
+    return st;
+}
+
+static tw_status iterate(twbot_mcts *bot, const mcts_source *src, tw_game *work)
+{
+    bot->path_len = 0;
+    tw_status st = determinize(bot, src, work);
+    if (st == TW_OK)
+        st = descend(bot, work, src->seat);
+    if (st == TW_OK)
+        st = twbot_random_playout(work, &bot->rng, bot->config.max_playout, NULL);
     if (st == TW_OK) {
         int n = twbot_rewards(work, bot->rewards, MAX_PLAYERS);
         st = n < 0 ? (tw_status)n : TW_OK;
     }
     if (st == TW_OK)
         backup(bot);
-    for (long i = 0; i < applied && st == TW_OK; i++)
-        st = tw_game_undo(work);
     return st;
 }
 
@@ -319,21 +370,30 @@ static tw_move most_visited(const twbot_mcts *bot)
     for (int c = bot->nodes[0].first_child; c != NONE; c = bot->nodes[c].next_sibling) {
         const mcts_node *child = &bot->nodes[c];
         if (!best || child->visits > best->visits ||
-            (child->visits == best->visits && child->reward > best->reward))
+            (child->visits == best->visits && child->reward > best->reward) ||
+            (child->visits == best->visits && child->reward == best->reward &&
+             child->move < best->move))
             best = child;
     }
     return best ? best->move : 0;
 }
 
-static tw_status search(twbot_mcts *bot, tw_game *work, tw_move *out)
+/* Searches from work (a determinization of src at the searcher's
+ * decision), then picks the move. */
+static tw_status search(twbot_mcts *bot, const mcts_source *src, tw_game *work, tw_move *out)
 {
+    int n = tw_game_legal_moves(work, bot->legal, 2);
+    if (n < 0)
+        return (tw_status)n;
+    if (n == 1) { /* nothing to weigh */
+        *out = bot->legal[0];
+        return TW_OK;
+    }
     bot->node_count = 0;
-    bot->pool_count = 0;
-    if (add_node(bot, NONE, 0, NONE) == NONE)
+    if (add_node(bot, NONE, 0, 0, NONE) == NONE)
         return TW_E_NOMEM;
-    tw_game_set_rng(work, twbot_rng_fn, &bot->rng);
     for (long i = 0; i < bot->config.iterations; i++) {
-        tw_status st = iterate(bot, work);
+        tw_status st = iterate(bot, src, work);
         if (st != TW_OK)
             return st;
     }
@@ -341,25 +401,54 @@ static tw_status search(twbot_mcts *bot, tw_game *work, tw_move *out)
     return *out ? TW_OK : TW_E_STATE;
 }
 
-tw_status twbot_mcts_move(twbot_mcts *bot, const tw_game *g, tw_move *out)
+/* A handle of info's game at info's canonical position, to determinize
+ * into (made from the text, so that it draws nothing from the bot's
+ * generator). */
+static tw_status work_game(const tw_infostate *info, tw_game **work)
 {
-    tw_move only[2];
+    int n = tw_infostate_to_text(info, NULL, 0);
+    if (n < 0)
+        return (tw_status)n;
+    char *text = malloc((size_t)n + 1);
+    if (!text)
+        return TW_E_NOMEM;
+    tw_infostate_to_text(info, text, (size_t)n + 1);
+    tw_status st = tw_game_from_text(tw_infostate_game(info), text, work);
+    free(text);
+    return st;
+}
+
+tw_status twbot_mcts_move(twbot_mcts *bot, const tw_infostate *info, tw_move *out)
+{
+    if (!bot || !info || !out)
+        return TW_E_ARG;
+    tw_game *work = NULL;
+    tw_status st = work_game(info, &work);
+    if (st != TW_OK)
+        return st;
+    mcts_source src = {info, NULL, tw_infostate_seat(info)};
+    if (tw_game_current_player(work) != src.seat)
+        st = TW_E_STATE; /* not the seat's decision */
+    else
+        st = search(bot, &src, work, out);
+    tw_game_free(work);
+    return st;
+}
+
+tw_status twbot_omniscient_move(twbot_mcts *bot, const tw_game *g, tw_move *out)
+{
     if (!bot || !g || !out)
         return TW_E_ARG;
     if (tw_game_current_player(g) < 0)
         return TW_E_STATE;
-    int n = tw_game_legal_moves(g, only, 2);
-    if (n < 0)
-        return (tw_status)n;
-    if (n == 1) {
-        *out = only[0];
-        return TW_OK;
-    }
     tw_game *work = NULL;
     tw_status st = tw_game_clone(g, &work);
     if (st != TW_OK)
         return st;
-    st = search(bot, work, out);
+    mcts_source src = {NULL, g, TW_VIEW_ALL};
+    st = tw_game_copy_position(work, g);
+    if (st == TW_OK)
+        st = search(bot, &src, work, out);
     tw_game_free(work);
     return st;
 }

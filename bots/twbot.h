@@ -1,24 +1,29 @@
 /**
  * @file twbot.h
- * @brief Bots for libtoywar: a uniform random player and an MCTS player.
+ * @brief Bots for libtoywar: a uniform random player, a fair MCTS player
+ *        (information-set MCTS) and an all-seeing one.
  *
  * The bots are examples of the public API, outside the library's ABI: a
  * small static library (`toywar_bots`) that the `toywar` command and the
  * examples link, never part of libtoywar.so and never exported. They see a
  * game only through toywar.h, so they play every game the library ships.
  *
- * - The random bot picks a legal move uniformly.
- * - The MCTS bot is UCT (Kocsis and Szepesvari) with chance nodes: at a
- *   chance node the search samples an outcome by its weight (through
- *   tw_game_roll() on its working copy) and follows the child for that
- *   outcome; the playouts are uniformly random. It searches a copy of the
- *   game made with tw_game_clone() and walks it with tw_game_apply() and
- *   tw_game_undo(), for a fixed number of iterations.
+ * - `random` picks a legal move of its seat uniformly.
+ * - `mcts` plays fair: single-observer information-set MCTS (Cowling,
+ *   Powley and Whitehouse) on the library's determinization. It is given
+ *   the seat's information state (::tw_infostate) and nothing else, so it
+ *   cannot read what its seat may not know: each iteration searches a
+ *   state drawn from what the seat knows (tw_infostate_sample_into()), and
+ *   its tree keys on what the seat observes (a decision by its move, a
+ *   chance outcome by tw_game_observation_hash()). In Gearhead, where
+ *   nothing is hidden, it is UCT with chance nodes.
+ * - `omniscient-mcts` is the same search on the true state, the other
+ *   players' racks included: an upper bound and a test opponent, never a
+ *   fair player of Droids or Toy Battle. Future draws stay unknown to it,
+ *   as they are chance nodes.
  *
- * A bot searches the true state of the game it is given, hidden parts
- * included (the other players' racks in Droids and Toy Battle): it is an
- * opponent for testing and practice, not a fair player of hidden-information
- * games. Future draws stay unknown to it, as they are chance nodes.
+ * The bots are listed in one table (twbot_kind_count() and the functions
+ * after it), which twbot_new() reads: a new bot is one row of it.
  *
  * Bots are not thread-safe; use one bot per thread. Their randomness is
  * their own seeded generator (splitmix64), so a seeded bot chooses the same
@@ -134,16 +139,25 @@ tw_status twbot_mcts_new(const twbot_mcts_config *config, twbot_mcts **out);
 void twbot_mcts_free(twbot_mcts *bot);
 
 /**
- * Searches @p g and picks the move of the player to move: the root's most
- * visited child. With a single legal move, returns it without searching.
- * @p g itself is not changed (the search walks a clone of it).
- * @param out receives the move
- * @return #TW_OK; #TW_E_STATE when @p g is at a chance node or over;
+ * The fair search: picks the move of the seat whose information state
+ * @p info is, at its decision, from what that seat knows alone (the root's
+ * most visited child; a single legal move is returned without searching).
+ * @param info the seat's information state (tw_infostate_new())
+ * @param out  receives the move
+ * @return #TW_OK; #TW_E_STATE when it is not the seat's decision;
  *         #TW_E_NOMEM; #TW_E_ARG for NULL arguments; #TW_E_RNG when the
  *         search meets more than #TW_ADVANCE_MAX chance outcomes in a row,
  *         as tw_game_advance() would; any other error of the library's calls.
  */
-tw_status twbot_mcts_move(twbot_mcts *bot, const tw_game *g, tw_move *out);
+tw_status twbot_mcts_move(twbot_mcts *bot, const tw_infostate *info, tw_move *out);
+
+/**
+ * The all-seeing search: as twbot_mcts_move(), on the true state of @p g,
+ * hidden parts included (not a fair player). @p g is not changed.
+ * @return #TW_OK; #TW_E_STATE when @p g is at a chance node or over; the
+ *         errors of twbot_mcts_move().
+ */
+tw_status twbot_omniscient_move(twbot_mcts *bot, const tw_game *g, tw_move *out);
 
 /**
  * The rewards MCTS backs up from a finished (or cut off) game, one per
@@ -162,10 +176,29 @@ int twbot_rewards(const tw_game *g, double *rewards, size_t cap);
 /** @} */
 /* ------------------------------------------------------------------------ */
 /** @name Any bot by name
- *  One interface over both bots, for hosts that let the user pick a bot:
- *  "random", "mcts", "mcts:ITER" (ITER iterations per move) or
- *  "mcts:ITER:PLAYOUT" (and playouts cut off after PLAYOUT moves).
+ *  One interface over every bot, for hosts that let the user pick one:
+ *  "random", "mcts", "mcts:ITER" (ITER iterations per move),
+ *  "mcts:ITER:PLAYOUT" (and playouts cut off after PLAYOUT moves), and the
+ *  same forms of "omniscient-mcts". The bots are the rows of one table,
+ *  which these functions list.
  *  @{ */
+
+/** @return the number of kinds of bot (>= 1). */
+int twbot_kind_count(void);
+
+/** @return the name of kind @p index as specs begin ("mcts"), or NULL out of range. */
+const char *twbot_kind_name(int index);
+
+/** @return what kind @p index accepts after its name (":ITER[:PLAYOUT]", or
+ *  ""), or NULL out of range. */
+const char *twbot_kind_params(int index);
+
+/** @return one line saying what kind @p index is, or NULL out of range. */
+const char *twbot_kind_help(int index);
+
+/** @return 1 if kind @p index plays from its seat's information state alone,
+ *  0 if it reads the whole state or @p index is out of range. */
+int twbot_kind_is_fair(int index);
 
 /** A bot of either kind. */
 typedef struct twbot twbot;
@@ -187,11 +220,25 @@ void twbot_free(twbot *bot);
 /** @return the bot's name as given to twbot_new() ("mcts:500"), or "" for NULL. */
 const char *twbot_name(const twbot *bot);
 
+/** @return 1 if @p bot plays from its seat's information state alone. */
+int twbot_is_fair(const twbot *bot);
+
 /**
- * Picks the move of the player to move in @p g, which is not changed.
+ * Picks the move of the player to move in @p g, which is not changed. A
+ * fair bot is given only that player's information state
+ * (tw_infostate_new()), never @p g itself.
  * @return as twbot_random_move() or twbot_mcts_move().
  */
 tw_status twbot_choose(twbot *bot, const tw_game *g, tw_move *out);
+
+/**
+ * Picks the move of the seat whose information state @p info is, at its
+ * decision: what a host that holds no secret (a Web Worker given
+ * tw_infostate_to_text()) asks of a fair bot.
+ * @return as twbot_mcts_move(); #TW_E_STATE for a bot that is not fair
+ *         (it needs the whole game: twbot_choose()).
+ */
+tw_status twbot_choose_infostate(twbot *bot, const tw_infostate *info, tw_move *out);
 
 /** @} */
 

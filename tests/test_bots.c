@@ -1,0 +1,161 @@
+/*
+ * test_bots.c: the bots' table (bots/bot.c), their specs, and the fair
+ * bot's promise: it chooses from its seat's information state alone, so
+ * two games its seat cannot tell apart get the same move from it for
+ * every seed (test_fair_bot_* in the games with hidden information).
+ */
+#include "support/tw_test.h"
+#include "twbot.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void test_the_table_lists_every_bot(void **unused)
+{
+    (void)unused;
+    assert_int_equal(twbot_kind_count(), 3);
+    const char *names[] = {"random", "mcts", "omniscient-mcts"};
+    const int fair[] = {1, 1, 0};
+    for (int i = 0; i < 3; i++) {
+        assert_string_equal(twbot_kind_name(i), names[i]);
+        assert_int_equal(twbot_kind_is_fair(i), fair[i]);
+        assert_non_null(twbot_kind_help(i));
+        assert_non_null(twbot_kind_params(i));
+    }
+    assert_string_equal(twbot_kind_params(1), ":ITER[:PLAYOUT]");
+    assert_null(twbot_kind_name(3));
+    assert_null(twbot_kind_name(-1));
+    assert_null(twbot_kind_help(3));
+    assert_int_equal(twbot_kind_is_fair(3), 0);
+}
+
+static void test_specs(void **unused)
+{
+    (void)unused;
+    const char *good[] = {"random", "mcts", "mcts:10", "mcts:10:5", "omniscient-mcts",
+                          "omniscient-mcts:7:3"};
+    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
+        twbot *bot = NULL;
+        assert_int_equal(twbot_new(good[i], 1, &bot), TW_OK);
+        assert_string_equal(twbot_name(bot), good[i]);
+        assert_int_equal(twbot_is_fair(bot), strncmp(good[i], "omniscient", 10) != 0);
+        twbot_free(bot);
+    }
+    const char *bad[] = {"", "mcts:", "mcts:0", "mcts:x", "mcts:5:", "mcts:5:0", "random:3",
+                         "mctsx", "omniscient", "mcts:100000001", "MCTS"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        twbot *bot = (twbot *)1;
+        assert_int_equal(twbot_new(bad[i], 1, &bot), TW_E_PARAM);
+        assert_null(bot);
+    }
+    twbot *bot = NULL;
+    assert_int_equal(twbot_new(NULL, 1, &bot), TW_E_ARG);
+    assert_int_equal(twbot_new("mcts", 1, NULL), TW_E_ARG);
+    assert_string_equal(twbot_name(NULL), "");
+    assert_int_equal(twbot_is_fair(NULL), 0);
+    twbot_free(NULL);
+}
+
+/* A Gearhead decision after the roll-off. */
+static tw_game *gearhead_decision(uint64_t seed)
+{
+    char params[32];
+    snprintf(params, sizeof params, "seed=%llu", (unsigned long long)seed);
+    tw_game *g = tw_test_new("gearhead", params);
+    assert_int_equal(tw_game_advance(g), TW_OK);
+    return g;
+}
+
+/* The fair bot on a game is the fair bot on the decider's information
+ * state: same seed, same move. */
+static void test_a_fair_bot_sees_only_the_information_state(void **unused)
+{
+    (void)unused;
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        tw_game *g = gearhead_decision(seed);
+        twbot *a = NULL, *b = NULL;
+        assert_int_equal(twbot_new("mcts:60", seed, &a), TW_OK);
+        assert_int_equal(twbot_new("mcts:60", seed, &b), TW_OK);
+        tw_infostate *info = NULL;
+        assert_int_equal(tw_infostate_new(g, tw_game_current_player(g), &info), TW_OK);
+        tw_move from_game = 0, from_info = 0;
+        assert_int_equal(twbot_choose(a, g, &from_game), TW_OK);
+        assert_int_equal(twbot_choose_infostate(b, info, &from_info), TW_OK);
+        assert_int_equal(from_game, from_info);
+        assert_int_equal(tw_game_apply(g, from_game), TW_OK);
+        tw_infostate_free(info);
+        twbot_free(a);
+        twbot_free(b);
+        tw_game_free(g);
+    }
+}
+
+static void test_choosing_out_of_turn_or_without_a_seat(void **unused)
+{
+    (void)unused;
+    tw_game *g = tw_test_new("gearhead", "seed=3"); /* the roll-off: chance */
+    twbot *fair = NULL, *seer = NULL, *random = NULL;
+    assert_int_equal(twbot_new("mcts:10", 1, &fair), TW_OK);
+    assert_int_equal(twbot_new("omniscient-mcts:10", 1, &seer), TW_OK);
+    assert_int_equal(twbot_new("random", 1, &random), TW_OK);
+    tw_move move = 0;
+    assert_int_equal(twbot_choose(fair, g, &move), TW_E_STATE);
+    assert_int_equal(twbot_choose(seer, g, &move), TW_E_STATE);
+    assert_int_equal(twbot_choose(random, g, &move), TW_E_STATE);
+    tw_game_advance(g);
+    int mover = tw_game_current_player(g);
+    tw_infostate *other = NULL;
+    assert_int_equal(tw_infostate_new(g, 1 - mover, &other), TW_OK);
+    assert_int_equal(twbot_choose_infostate(fair, other, &move), TW_E_STATE);
+    assert_int_equal(twbot_choose_infostate(random, other, &move), TW_E_STATE);
+    /* The all-seeing bot needs the game, not a seat's share of it. */
+    assert_int_equal(twbot_choose_infostate(seer, other, &move), TW_E_STATE);
+    assert_int_equal(twbot_choose(seer, g, &move), TW_OK);
+    assert_int_equal(twbot_choose(NULL, g, &move), TW_E_ARG);
+    assert_int_equal(twbot_choose_infostate(fair, NULL, &move), TW_E_ARG);
+    tw_infostate_free(other);
+    twbot_free(fair);
+    twbot_free(seer);
+    twbot_free(random);
+    tw_game_free(g);
+}
+
+/* Where nothing is hidden, the fair search and the all-seeing one are the
+ * same search: the same seed gives the same move. */
+static void test_in_gearhead_fair_and_all_seeing_agree(void **unused)
+{
+    (void)unused;
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        tw_game *g = gearhead_decision(seed + 10);
+        twbot_mcts_config config;
+        twbot_mcts_defaults(&config);
+        config.iterations = 80;
+        config.seed = seed;
+        twbot_mcts *a = NULL, *b = NULL;
+        assert_int_equal(twbot_mcts_new(&config, &a), TW_OK);
+        assert_int_equal(twbot_mcts_new(&config, &b), TW_OK);
+        tw_infostate *info = NULL;
+        tw_infostate_new(g, tw_game_current_player(g), &info);
+        tw_move fair = 0, all = 0;
+        assert_int_equal(twbot_mcts_move(a, info, &fair), TW_OK);
+        assert_int_equal(twbot_omniscient_move(b, g, &all), TW_OK);
+        assert_int_equal(fair, all);
+        assert_int_equal(tw_game_apply(g, fair), TW_OK);
+        tw_infostate_free(info);
+        twbot_mcts_free(a);
+        twbot_mcts_free(b);
+        tw_game_free(g);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_table_lists_every_bot),
+        cmocka_unit_test(test_specs),
+        cmocka_unit_test(test_a_fair_bot_sees_only_the_information_state),
+        cmocka_unit_test(test_choosing_out_of_turn_or_without_a_seat),
+        cmocka_unit_test(test_in_gearhead_fair_and_all_seeing_agree),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
