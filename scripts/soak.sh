@@ -10,7 +10,8 @@
 # Builds toywar_soak in build/test (or build/test-sanitize with --asan), as
 # scripts/test.sh configures them, and runs it. On a failure it prints the
 # game, params, seed, ply and position, and leaves soak-failure.replay in
-# the current directory.
+# the current directory. Installs what the build needs when missing (as
+# root; else says what).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$(pwd)
@@ -28,6 +29,8 @@ seed=${2:-1}
 case $moves$seed in
     *[!0-9]*) echo "usage: $0 [--asan] [MOVES [FIRST_SEED]]" >&2; exit 2 ;;
 esac
+
+bash scripts/ensure-packages.sh cmake gcc make pkg-config libcmocka-dev
 
 # Configure (a build tree of scripts/test.sh keeps its settings, and learns
 # of the soak target if it predates it).

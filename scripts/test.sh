@@ -3,8 +3,9 @@
 #
 #   ./scripts/test.sh
 #
-# Installs what is missing (cmake gcc make pkg-config libcmocka-dev binutils
-# doxygen python3 man-db libedit-dev) with apt-get when running as root, else
+# Installs what is missing (cmake gcc g++ make pkg-config libcmocka-dev
+# binutils doxygen python3 man-db libedit-dev git; the python stage adds
+# python3-venv and python3-mypy) with apt-get when running as root, else
 # says what; then runs these stages, each timed:
 #
 #   build, test                   a normal build (RelWithDebInfo) and ctest
@@ -26,8 +27,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$(pwd)
 . scripts/lib/stages.sh
 
-bash scripts/ensure-packages.sh cmake gcc make pkg-config libcmocka-dev binutils doxygen python3 \
-    man-db libedit-dev
+# g++: the public headers are checked as C++ too; git: the docs' citations.
+bash scripts/ensure-packages.sh cmake gcc g++ make pkg-config libcmocka-dev binutils doxygen \
+    python3 man-db libedit-dev git
 
 case ${CI:-} in
     ""|0|false|no) werror=${TOYWAR_WERROR:-OFF} ;;

@@ -16,9 +16,7 @@
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-need abidw abigail-tools
-need abidiff abigail-tools
-need cmake cmake
+ensure abigail-tools cmake gcc make
 
 baseline=abi/libtoywar.so.1.abi
 headers=include/toywar

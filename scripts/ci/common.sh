@@ -4,7 +4,7 @@
 #
 # Sets root (the source tree, also the working directory), jobs (cores) and
 # werror (ON under CI=true or TOYWAR_WERROR=ON, as scripts/test.sh does), and
-# defines step, fail and need.
+# defines step, fail and ensure.
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$root"
 jobs=$(nproc 2>/dev/null || echo 2)
@@ -26,10 +26,13 @@ fail() {
     exit 1
 }
 
-# need TOOL PACKAGE: fails naming the Debian package when TOOL is missing.
-need() {
-    command -v "$1" >/dev/null 2>&1 ||
-        fail "'$1' not found: install it (Debian: apt-get install $2, or bash scripts/ensure-packages.sh $2)"
+# ensure PACKAGE...: installs the Debian packages the gate uses that are
+# missing (scripts/ensure-packages.sh: apt-get as root), or fails naming
+# them. Each gate ensures all it uses, so that it runs alone on a fresh
+# machine (scripts/ci/check_packages.py checks the lists).
+ensure() {
+    bash "$root/scripts/ensure-packages.sh" "$@" ||
+        fail "missing Debian packages (above): apt-get install $*"
 }
 
 # pool FUNCTION ITEM...: runs FUNCTION ITEM for every item, $jobs at a time,

@@ -15,9 +15,8 @@
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-need cmake cmake
-need gcov gcc
-need gcovr gcovr
+# What the tests it runs use too: man-db (install_docs), git (docs_citations).
+ensure cmake gcc make gcovr pkg-config libcmocka-dev binutils git man-db python3
 build=build/coverage
 min=${TOYWAR_COVERAGE_MIN:-90}
 export TOYWAR_CONFORMANCE_GAMES=${TOYWAR_CONFORMANCE_GAMES:-10}

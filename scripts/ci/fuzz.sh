@@ -16,8 +16,8 @@
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-need cmake cmake
-need clang clang
+# --seeds builds with the tests (gcc, cmocka), the fuzzers with Clang.
+ensure cmake clang libclang-rt-14-dev gcc make pkg-config libcmocka-dev
 build=build/fuzz
 seconds=${TOYWAR_FUZZ_SECONDS:-45}
 

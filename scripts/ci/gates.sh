@@ -4,8 +4,9 @@
 #   bash scripts/ci/gates.sh                   # every gate
 #   TOYWAR_GATES="abi fuzz" bash scripts/ci/gates.sh   # some of them
 #
-# Installs what the gates need (Debian 12 packages) when missing, then runs
-# each gate script of scripts/ci/ in turn, timing each. A gate that fails
+# Runs each gate script of scripts/ci/ in turn, timing each; each installs
+# the Debian 12 packages it needs when missing (scripts/ci/common.sh's
+# ensure), so that it also runs alone. A gate that fails
 # says why; the others still run, and the script exits 1 after a table of
 # every gate. The gates reuse scripts/test.sh's builds (build/test,
 # build/test-sanitize) where they can; the instrumented ones build their own
@@ -14,9 +15,6 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 gates=${TOYWAR_GATES:-abi tsan valgrind coverage fuzz soak}
-
-bash scripts/ensure-packages.sh cmake gcc g++ make pkg-config libcmocka-dev binutils jq \
-    abigail-tools valgrind gcovr clang libclang-rt-14-dev
 
 # soak: a short soak under ASan+UBSan, so that the soak keeps working (the
 # long one, millions of moves, is scripts/soak.sh, outside CI).

@@ -12,8 +12,7 @@
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-need cmake cmake
-need cc gcc
+ensure cmake gcc make pkg-config libcmocka-dev
 build=build/tsan
 games=${TOYWAR_TSAN_GAMES:-60}
 export TSAN_OPTIONS="halt_on_error=1:exitcode=66:second_deadlock_stack=1${TSAN_OPTIONS:+:$TSAN_OPTIONS}"

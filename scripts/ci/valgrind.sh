@@ -13,9 +13,7 @@
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-need valgrind valgrind
-need jq jq
-need cmake cmake
+ensure valgrind jq cmake gcc make pkg-config libcmocka-dev
 build=build/test
 logs=build/valgrind
 export TOYWAR_CONFORMANCE_GAMES=${TOYWAR_CONFORMANCE_GAMES:-3}

@@ -157,7 +157,7 @@ def _run_dask(study: Study, todo: Sequence[Shard], finished: Finished,
             future = client.submit(play.run_shard, payload, shard.start, shard.count,
                                    key=key, retries=retries)
             futures[future] = shard
-        for future in distributed.as_completed(list(futures)):  # type: ignore[no-untyped-call]
+        for future in distributed.as_completed(list(futures)):
             shard = futures[future]
             try:
                 records = future.result()
