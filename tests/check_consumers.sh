@@ -58,6 +58,8 @@ echo "pkg-config: $flags"
 LD_LIBRARY_PATH=$libdir "$tmp/consumer-pc" "$seed" >"$tmp/out-pc"
 PKG_CONFIG_PATH=$pcdir pkg-config --exists 'toywar >= 1.0.0' || {
     echo "FAIL: pkg-config version check"; exit 1; }
+grep -qx 'License: MIT' "$pcdir/toywar.pc" || {
+    echo "FAIL: toywar.pc has no 'License: MIT'"; cat "$pcdir/toywar.pc"; exit 1; }
 
 for f in out-cmake-static out-pc; do
     if ! cmp -s "$tmp/out-cmake-shared" "$tmp/$f"; then

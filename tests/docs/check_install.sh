@@ -25,12 +25,14 @@ cited=$(grep -ohE 'docs/[A-Za-z0-9_/.-]+\.md' "$src"/include/toywar/*.h \
 for path in $cited; do
     if [ -f "$doc/${path#docs/}" ]; then ok "installed $path"; else bad "missing $path"; fi
 done
-for path in README.md CHANGELOG.md json.md replay.md notation/gearhead.md \
+for path in README.md CHANGELOG.md LICENSE json.md replay.md notation/gearhead.md \
     notation/droids.md notation/toybattle.md rules/gearhead.md rules/droids.md \
     rules/toybattle.md tutorial/1-front-end.md tutorial/2-deterministic-test.md \
     tutorial/3-bot.md; do
     if [ -f "$doc/$path" ]; then ok "installed $path"; else bad "missing $path"; fi
 done
+cmp -s "$src/LICENSE" "$doc/LICENSE" && ok "share/doc/toywar/LICENSE is the licence" ||
+    bad "share/doc/toywar/LICENSE differs from LICENSE"
 [ ! -e "$doc/tutorial/CMakeLists.txt" ] && ok "no build file among the docs" ||
     bad "docs/tutorial/CMakeLists.txt installed"
 

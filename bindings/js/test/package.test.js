@@ -31,6 +31,10 @@ test('npm pack: the tarball installs in an empty project and plays', () => {
     const out = execFileSync('node', ['play.mjs'], { cwd: dir }).toString().trim();
     // The package carries the library's version.
     assert.equal(out, `${version} toybattle true 16`);
+    // And its licence: MIT, with the text of the repository's LICENSE.
+    const installed = join(dir, 'node_modules', 'toywar');
+    assert.equal(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).license, 'MIT');
+    assert.equal(readFileSync(join(installed, 'LICENSE'), 'utf8'), readFileSync(`${here}../../LICENSE`, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
