@@ -23,7 +23,13 @@ export declare class ToywarError extends Error {
   constructor(status: number, message: string);
 }
 
-/** A game's params as `tw_game_new()` reads them: "k=v k=v" or an object. */
+/**
+ * A game's params as `tw_game_new()` reads them: "k=v k=v" or an object.
+ * A boolean is for a switch, a param of two values on|off, yes|no or
+ * true|false in either order (Droids' `teams`, Toy Battle's
+ * `special_bases`, Gearhead's `placed_moves`): it becomes the param's own
+ * value for on or off; for any other param it is a TW_E_PARAM ToywarError.
+ */
 export type Params = string | Record<string, string | number | bigint | boolean | null | undefined>;
 
 /** One param of a game (tw_games_param_*); the generic `seed` is not listed. */

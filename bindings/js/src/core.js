@@ -67,14 +67,25 @@ export function bind(M) {
   const i32 = (p) => M.getValue(p, 'i32');
   const u32 = (p) => M.getValue(p, 'i32') >>> 0;
 
-  function paramsText(params) {
+  function paramsText(name, params) {
     if (params === undefined || params === null) return '';
     if (typeof params === 'string') return params;
     if (typeof params !== 'object') throw new ToywarError(Status.E_ARG, 'params: a string or an object of key: value');
     return Object.entries(params)
       .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .map(([k, v]) => `${k}=${typeof v === 'boolean' ? (v ? 'yes' : 'no') : v}`)
+      .map(([k, v]) => `${k}=${typeof v === 'boolean' ? switchValue(name, k, v) : v}`)
       .join(' ');
+  }
+  // A boolean given for a switch: the param's own value for on or off.
+  function switchValue(name, key, on) {
+    const spec = gameParams(M, name, withStrings, scratch).find((p) => p.key === key);
+    const pair = spec && switchPair(spec);
+    if (!pair) {
+      throw new ToywarError(Status.E_PARAM, spec
+        ? `param '${key}' of ${name} is ${describeParam(spec)}, not a switch: a boolean cannot say which`
+        : `${name} has no param '${key}'`);
+    }
+    return on ? pair[0] : pair[1];
   }
 
   const registry = typeof FinalizationRegistry === 'function'
@@ -92,7 +103,7 @@ export function bind(M) {
      */
     constructor(name, params) {
       if (name === ADOPT) { this.#adopt(params); return; }
-      const st = withStrings([name, paramsText(params)], (n, p) => M._tw_game_new(n, p, scratch));
+      const st = withStrings([name, paramsText(name, params)], (n, p) => M._tw_game_new(n, p, scratch));
       if (st !== 0) throw globalError(st);
       this.#adopt(i32(scratch));
     }
@@ -332,6 +343,20 @@ export function bind(M) {
 }
 
 // --- structured params ------------------------------------------------------
+
+// The words a switch's two values are, on first: a param whose values are
+// one of these pairs, in any order, takes a boolean.
+const SWITCH_WORDS = [['on', 'off'], ['yes', 'no'], ['true', 'false']];
+
+/** [on, off] of a switch param (an enum of two values SWITCH_WORDS pairs), else null. */
+function switchPair(spec) {
+  const values = spec.kind === 'enum' && spec.values.length === 2 ? spec.values : [];
+  return SWITCH_WORDS.find((pair) => pair.every((word) => values.includes(word))) ?? null;
+}
+
+function describeParam(spec) {
+  return spec.kind === 'enum' ? `one of ${spec.values.join('|')}` : `an integer in ${spec.min}..${spec.max}`;
+}
 
 function gamePlayers(M, name, withStrings, scratch) {
   const st = withStrings([name], (n) => M._tw_games_players(n, scratch, scratch + 4));
