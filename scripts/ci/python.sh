@@ -11,9 +11,18 @@
 #    study's (test_study*.py) included, unless TOYWAR_STUDY_TESTS_ELSEWHERE=1
 #    (.ci/run sets it: its study stage, scripts/ci/study.sh, runs them, and
 #    each test runs once);
-# 2. mypy --strict on the package (pyproject.toml's [tool.mypy]);
-# 3. install: a fresh venv (--system-site-packages, for setuptools and wheel)
-#    and `python -m pip install --no-index --no-build-isolation ./bindings/python`;
+# 2. mypy --strict on the package and its build backend (pyproject.toml's
+#    [tool.mypy]);
+# 3. install as a new user does, the README's command: a fresh venv of
+#    Debian's python3 (pip and setuptools, no wheel: checked) and
+#    `python -m pip install --no-index ./bindings/python`, which builds with
+#    the package's own backend (_build/toywar_build.py);
+# 3b. the same with other Pythons: the python3 first on PATH if it is not
+#    Debian's, the oldest and the newest 3.8+ of pyenv's if there are any,
+#    and TOYWAR_PYTHONS (paths, space-separated); each gets a venv with pip
+#    and no wheel, and the installed package imports with its version and
+#    its toywar-study command; and an editable install (pip install -e),
+#    which imports the checkout's package;
 # 4. first contact: bindings/python/tests/first_contact.py, copied outside the repository,
 #    plays a seeded game with a Python RNG, pickles it mid-game and finishes
 #    it in a new process (library through TOYWAR_LIBRARY);
@@ -32,14 +41,12 @@ python=${PYTHON:-/usr/bin/python3}
 library="$build/lib/libtoywar.so.1"
 failed=()
 
-bash scripts/ensure-packages.sh python3 python3-venv python3-setuptools python3-wheel \
-    python3-mypy cmake
+bash scripts/ensure-packages.sh python3 python3-venv python3-mypy cmake
 [ -x "$python" ] || fail "$python not found (set PYTHON to Debian's python3)"
 [ -f "$library" ] || fail "no library at $library: build it first (cmake --build $1)"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/toywar-python.XXXXXX")
-clean_tree() { rm -rf bindings/python/build bindings/python/toywar.egg-info; }
-trap 'rm -rf "$work"; clean_tree' EXIT
+trap 'rm -rf "$work"' EXIT
 
 # check NAME COMMAND...: runs one step, recording its failure.
 check() {
@@ -70,19 +77,73 @@ unit_tests() {
 }
 
 type_check() {
-    (cd bindings/python && "$python" -m mypy toywar)
+    (cd bindings/python && "$python" -m mypy toywar _build/toywar_build.py)
+}
+
+# install_into VENV PYTHON: a fresh venv of PYTHON with pip and without
+# wheel (the case a setuptools build fails), then the README's command, as
+# on a fresh machine: no index, no local wheel directory either.
+install_into() {
+    local venv=$1 py=$2
+    "$py" -m venv "$venv" || return 1
+    if "$venv/bin/python" -c 'import wheel' 2>/dev/null; then
+        echo "$venv has wheel: not the case to check; use a Python without it" >&2
+        return 1
+    fi
+    env -u PIP_FIND_LINKS -u PIP_NO_BUILD_ISOLATION PIP_CONFIG_FILE=/dev/null \
+        "$venv/bin/python" -m pip install --no-index ./bindings/python || return 1
+    [ -x "$venv/bin/toywar-study" ] ||
+        { echo "pip installed no toywar-study command ([project.scripts])" >&2; return 1; }
+    local got
+    got=$(cd "$work" && env -u PYTHONPATH "$venv/bin/python" -c \
+        'import toywar; print(toywar.__version__, toywar.__file__)') || return 1
+    echo "$("$venv/bin/python" --version): toywar $got"
+    case $got in
+        "$(cat "$work/version") $venv"/*) ;;
+        *) echo "expected toywar $(cat "$work/version") from $venv" >&2; return 1 ;;
+    esac
 }
 
 venv="$work/venv"
-install_package() {
-    clean_tree
-    "$python" -m venv --system-site-packages "$venv" || return 1
-    # As on a fresh machine: no index, no local wheel directory either.
+install_package() { install_into "$venv" "$python"; }
+
+# An editable install (PEP 660): the venv imports the checkout's package.
+install_editable() {
+    local dev=$work/venv-editable got
+    "$python" -m venv "$dev" || return 1
     env -u PIP_FIND_LINKS PIP_CONFIG_FILE=/dev/null \
-        "$venv/bin/python" -m pip install --no-index --no-build-isolation ./bindings/python ||
-        return 1
-    [ -x "$venv/bin/toywar-study" ] ||
-        { echo "pip installed no toywar-study command ([project.scripts])" >&2; return 1; }
+        "$dev/bin/python" -m pip install --no-index -e ./bindings/python || return 1
+    got=$(cd "$work" && env -u PYTHONPATH "$dev/bin/python" -c 'import toywar; print(toywar.__file__)')
+    echo "the editable venv imports $got"
+    [ "$got" = "$root/bindings/python/toywar/__init__.py" ] && [ -x "$dev/bin/toywar-study" ]
+}
+
+# other_pythons: the Pythons besides $python to install with, one a line.
+other_pythons() {
+    local first pyenv versions
+    first=$(command -v python3 || true)
+    if [ -n "$first" ] && [ "$(realpath "$first")" != "$(realpath "$python")" ] &&
+        "$first" -c 'import sys; sys.exit(sys.version_info < (3, 8))' 2>/dev/null; then
+        echo "$first"
+    fi
+    pyenv=${PYENV_ROOT:-$HOME/.pyenv}/versions
+    versions=$(ls -d "$pyenv"/3.* 2>/dev/null | sed 's|.*/||' | grep -E '^3\.([89]|[1-9][0-9])\.' |
+               sort -t. -k2,2n -k3,3n || true)
+    if [ -n "$versions" ]; then
+        echo "$pyenv/$(echo "$versions" | head -n 1)/bin/python3"
+        echo "$pyenv/$(echo "$versions" | tail -n 1)/bin/python3"
+    fi
+    for first in ${TOYWAR_PYTHONS:-}; do echo "$first"; done
+}
+
+install_others() {
+    local py n=0 bad=0
+    for py in $(other_pythons | awk '!seen[$0]++'); do
+        n=$((n + 1))
+        install_into "$work/venv-other-$n" "$py" || { echo "FAIL: with $py" >&2; bad=1; }
+    done
+    [ "$n" -gt 0 ] || echo "no other Python 3.8+ here (set TOYWAR_PYTHONS to some)"
+    return "$bad"
 }
 
 first_contact() {
@@ -117,9 +178,13 @@ print(bots.LIBRARY_PATH)') || return 1
     esac
 }
 
+sed -n 's/^__version__ = "\(.*\)"$/\1/p' bindings/python/toywar/_version.py >"$work/version"
 check "unit tests (bindings/python/tests, $("$python" --version))" unit_tests || true
 check "mypy --strict on the package" type_check || true
-if check "pip install --no-index --no-build-isolation ./bindings/python into a fresh venv" \
+check "pip install --no-index ./bindings/python with other Pythons, none with wheel" \
+    install_others || true
+check "pip install --no-index -e ./bindings/python: the checkout's package" install_editable || true
+if check "pip install --no-index ./bindings/python into a fresh venv of $python" \
     install_package; then
     check "first contact: a seeded game pickled mid-game, finished in a new process" \
         first_contact || true

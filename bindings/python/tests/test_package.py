@@ -72,9 +72,16 @@ class FilesTest(unittest.TestCase):
         with open(os.path.join(SOURCE_DIR, "pyproject.toml"), encoding="utf-8") as file:
             text = file.read()
         self.assertIn('name = "toywar"', text)
-        self.assertIn('version = { attr = "toywar._version.__version__" }', text)
+        self.assertIn('requires = []\nbuild-backend = "toywar_build"\nbackend-path = ["_build"]',
+                      text)
+        self.assertIn('license = { text = "MIT" }', text)
         self.assertIn('toywar-study = "toywar.study.cli:main"', text)
-        self.assertIn('toywar = ["py.typed"]', text)
+
+    @unittest.skipUnless(IN_CHECKOUT, "needs the source checkout")
+    def test_the_licence_is_the_repositorys(self):
+        with open(os.path.join(SOURCE_DIR, "LICENSE"), "rb") as mine, \
+                open(os.path.join(CHECKOUT, "LICENSE"), "rb") as theirs:
+            self.assertEqual(mine.read(), theirs.read())
 
 
 class SearchOrderTest(unittest.TestCase):
