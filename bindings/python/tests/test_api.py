@@ -3,6 +3,10 @@ message, the Python RNG is kept alive and its failures surface, params,
 views and the listing of games."""
 
 import gc
+import os
+import random
+import subprocess
+import sys
 import unittest
 
 import toywar
@@ -78,6 +82,29 @@ class RngTest(unittest.TestCase):
         for game in games:
             list(game.play(lambda g, moves: moves[-1]))
         self.assertEqual(games[0].history, games[1].history)
+
+    def test_play_with_the_default_chooser_is_the_seeds_game(self):
+        def played(seed):
+            return [notation for _, _, notation in toywar.Game("gearhead", seed=seed).play()]
+        random.seed(1)
+        first = played(1)
+        random.seed(2)  # the global random plays no part
+        self.assertEqual(played(1), first)
+        self.assertNotEqual(played(2), first)
+        random.seed(5)
+        expected = random.random()
+        random.seed(5)
+        played(1)
+        self.assertEqual(random.random(), expected, "play() drew from the global random")
+        # Another process (another hash seed) plays the same game.
+        script = ("import toywar\nprint(' '.join(n for _, _, n in "
+                  "toywar.Game('gearhead', seed=1).play()))\n")
+        env = dict(os.environ, PYTHONHASHSEED="12345",
+                   PYTHONPATH=os.path.dirname(os.path.dirname(toywar.__file__)))
+        done = subprocess.run([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, check=False, timeout=120)
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        self.assertEqual(done.stdout.decode().split(), first)
 
 
 class ViewsTest(unittest.TestCase):

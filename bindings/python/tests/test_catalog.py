@@ -77,7 +77,7 @@ class ParamCheckTest(unittest.TestCase):
         error = self.refused({"players": 9}, "'players'", "9", "1..4")
         self.assertIsInstance(error, ValueError)
         self.refused("max_turns=0", "'max_turns'", "1..1000")
-        self.refused({"max_turns": "ten"}, "'max_turns'", "'ten' is not an integer")
+        self.refused("max_turns=ten", "'max_turns'", "'ten' is not an integer")
 
     def test_enum_values_are_listed(self):
         self.refused({"scenario": "chess"}, "'scenario'", "'chess'",

@@ -50,6 +50,22 @@ class TypeErrorsTest(unittest.TestCase):
         self.assert_type_error(lambda: toywar.Game("droids", {"scenario": 1}),
                                "scenario", "challenge")
 
+    def test_a_dict_takes_each_param_as_its_type_not_as_text(self):
+        # docs/python.md: an int for an integer param, a str for an enum one
+        # (no bools: the switches are enums of on|off, yes|no).
+        self.assert_type_error(lambda: toywar.Game("droids", {"players": "3"}),
+                               "param 'players' must be an int, not str")
+        self.assert_type_error(lambda: toywar.Game("droids", {"max_turns": "ten"}),
+                               "'max_turns'", "str")
+        self.assert_type_error(lambda: toywar.Game("droids", {"players": True}), "bool")
+        self.assert_type_error(lambda: toywar.Game("droids", {"teams": True}),
+                               "teams", "one of off, on", "bool")
+        self.assert_type_error(lambda: toywar.Game("gearhead", {"seed": "7"}), "seed", "str")
+        self.assert_type_error(lambda: toywar.Game("gearhead", seed="7"), "seed", "str")
+        # The text form is text: its values are read as the params' types.
+        self.assertEqual(toywar.Game("droids", "players=3 seed=7"),
+                         toywar.Game("droids", {"players": 3}, seed=7))
+
     def test_an_rng_that_is_not_callable(self):
         game = toywar.Game("gearhead")
         self.assert_type_error(lambda: game.set_rng(7), "callable", "int")

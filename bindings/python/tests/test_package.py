@@ -87,31 +87,80 @@ class FilesTest(unittest.TestCase):
 class SearchOrderTest(unittest.TestCase):
     def test_toywar_library_alone_when_set(self):
         with mock.patch.dict(os.environ, {"TOYWAR_LIBRARY": "/somewhere/libtoywar.so.1"}):
-            self.assertEqual(_lib.candidates(), ["/somewhere/libtoywar.so.1"])
+            self.assertEqual(_lib.candidates(),
+                             [_lib.Place("TOYWAR_LIBRARY", "/somewhere/libtoywar.so.1")])
 
     def test_installed_prefix_then_loader_then_build_tree(self):
         with tempfile.TemporaryDirectory() as prefix:
-            os.makedirs(os.path.join(prefix, "lib"))
-            installed = os.path.join(prefix, "lib", "libtoywar.so.1")
-            open(installed, "w").close()
             env = {k: v for k, v in os.environ.items() if k != "TOYWAR_LIBRARY"}
+            build = [_lib.Place("the build tree", "BUILD")]
             with mock.patch.dict(os.environ, env, clear=True), \
                     mock.patch.object(sys, "prefix", prefix), \
-                    mock.patch.object(_lib, "build_tree_candidates", lambda: ["BUILD"]):
-                found = _lib.candidates()
-        self.assertEqual(found[0], installed)
-        self.assertEqual(found[1], "libtoywar.so.1")
+                    mock.patch.object(_lib, "build_tree_candidates", lambda: build):
+                found = [place.path for place in _lib.candidates()]
+        names = _lib.file_names()
+        self.assertEqual(found[0], None)  # TOYWAR_LIBRARY, not set
+        self.assertEqual(found[1:3], [os.path.join(prefix, "lib", name) for name in names])
+        loader = found.index(names[0])  # the SONAME through the dynamic loader
+        self.assertLess(found.index(os.path.join(prefix, "lib64", names[-1])), loader)
+        self.assertLess(loader, found.index(os.path.join("/usr/local/lib", names[0])))
         self.assertEqual(found[-1], "BUILD")
 
     def test_build_tree_only_from_a_checkout(self):
         with mock.patch.object(_lib, "in_checkout", lambda: False):
-            self.assertEqual(_lib.build_tree_candidates(), [])
+            places = _lib.build_tree_candidates()
+        self.assertEqual([place.path for place in places], [None])
+        self.assertIn("not imported from a source checkout", places[0].note)
+
+    def test_every_build_tree_is_listed_even_when_none_is_built(self):
+        with tempfile.TemporaryDirectory() as checkout:
+            with mock.patch.object(_lib, "in_checkout", lambda: True), \
+                    mock.patch.object(_lib, "_CHECKOUT", checkout):
+                places = _lib.build_tree_candidates()
+        name = _lib.file_names()[0]
+        self.assertEqual(places[0], _lib.Place("the build tree",
+                                               os.path.join(checkout, "build", "lib", name)))
+        self.assertIn(_lib.Place("the build trees", note="%s: no such file" % os.path.join(
+            checkout, "build", "*", "lib", name)), places)
 
     @unittest.skipUnless(IN_CHECKOUT, "needs the source checkout")
     def test_build_tree_of_this_checkout(self):
         self.assertTrue(_lib.in_checkout())
-        for path in _lib.build_tree_candidates():
-            self.assertTrue(path.startswith(os.path.join(CHECKOUT, "build") + os.sep), path)
+        for place in _lib.build_tree_candidates():
+            if place.path is not None:
+                self.assertTrue(place.path.startswith(os.path.join(CHECKOUT, "build") + os.sep),
+                                place)
+
+    def test_not_found_lists_every_place_it_tried(self):
+        # The package outside any checkout, no TOYWAR_LIBRARY, a prefix
+        # with no library: each step of the search is in the error.
+        with tempfile.TemporaryDirectory() as tmp:
+            shutil.copytree(PACKAGE_DIR, os.path.join(tmp, "toywar"),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+            env = {k: v for k, v in os.environ.items()
+                   if k not in ("TOYWAR_LIBRARY", "LD_LIBRARY_PATH")}
+            env["PYTHONPATH"] = tmp
+            script = ("import sys, toywar\n"
+                      "try:\n    toywar.games()\n"
+                      "except toywar.LibraryError as e:\n    print(sys.prefix); print(e)\n")
+            done = subprocess.run([sys.executable, "-c", script], env=env, cwd=tmp,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False,
+                                  timeout=60)
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        prefix, text = done.stdout.decode().split("\n", 1)
+        if "libtoywar not found" not in text:
+            self.skipTest("a libtoywar is installed on this machine: %s" % text.strip())
+        name = _lib.file_names()[0]
+        for line in ("TOYWAR_LIBRARY: not set",
+                     "the Python prefix: %s: no such file" % os.path.join(prefix, "lib", name),
+                     "the Python prefix: %s: no such file" % os.path.join(prefix, "lib64", name),
+                     "the dynamic loader (LD_LIBRARY_PATH, the ldconfig cache, /usr/lib): "
+                     + name + ": ",
+                     "ctypes.util.find_library('toywar'): found nothing",
+                     "/usr/local: /usr/local/lib/%s: no such file" % name,
+                     "the build trees: not searched: the package at %s is not imported from "
+                     "a source checkout" % os.path.join(tmp, "toywar")):
+            self.assertIn("\n  " + line, text)
 
     def run_import(self, env):
         script = "import toywar\nprint(toywar.library_path())\n"

@@ -124,37 +124,46 @@ def game_params(name: str) -> List[ParamSpec]:
 _SEPARATORS = re.compile(r"[ \t\r\n,]+")
 
 
-def _pairs(params: Params) -> List[Tuple[str, object]]:
+#: A param as given: its key, its value, and whether the value is text (of
+#: the "key=value" str, so "3" is the int 3) or a Python value (of a dict or
+#: seed=, which must have the param's type).
+_Pair = Tuple[str, object, bool]
+
+
+def _pairs(params: Params) -> List[_Pair]:
     if params is None:
         return []
     if isinstance(params, str):
-        pairs: List[Tuple[str, object]] = []
+        pairs: List[_Pair] = []
         for token in _SEPARATORS.split(params.strip(" \t\r\n,")):
             if not token:
                 continue
             key, equals, value = token.partition("=")
             if not equals or not key:
                 raise ParamError("param %r is not key=value" % token)
-            pairs.append((key, value))
+            pairs.append((key, value, True))
         return pairs
     if isinstance(params, Mapping):
         for key in params:
             if not isinstance(key, str):
                 raise ToywarTypeError("param keys must be str, not %s" % type(key).__name__)
-        return list(params.items())
+        return [(key, value, False) for key, value in params.items()]
     raise ToywarTypeError("params must be a dict or a 'key=value ...' str, not %s"
                           % type(params).__name__)
 
 
-def _int_value(spec_key: str, value: object) -> int:
-    if isinstance(value, str):
+def _int_value(key: str, value: object, text: bool) -> int:
+    """An int param's value: text must spell an integer (ParamError), a
+    Python value must be an int (ToywarTypeError: "3" is no int)."""
+    if text:
+        assert isinstance(value, str)
         if not re.fullmatch(r"-?[0-9]+", value):
-            raise ParamError("param %r: %r is not an integer" % (spec_key, value))
+            raise ParamError("param %r: %r is not an integer" % (key, value))
         return int(value)
-    return _core.integer(value, "param %r" % spec_key)
+    return _core.integer(value, "param %r" % key)
 
 
-def _check_value(game: str, spec: ParamSpec, value: object) -> str:
+def _check_value(game: str, spec: ParamSpec, value: object, text: bool) -> str:
     if spec.kind == "enum":
         if not isinstance(value, str):
             raise ToywarTypeError("param %r of %s must be a str, %s; not %s"
@@ -163,42 +172,41 @@ def _check_value(game: str, spec: ParamSpec, value: object) -> str:
             raise ParamError("param %r of %s: %r is not %s"
                              % (spec.key, game, value, spec.describe()))
         return value
-    number = _int_value(spec.key, value)
+    number = _int_value(spec.key, value, text)
     if not spec.min <= number <= spec.max:
         raise ParamError("param %r of %s: %d is out of range: %s"
                          % (spec.key, game, number, spec.describe()))
     return str(number)
 
 
-def _check_seed(value: object) -> str:
-    if isinstance(value, str):
-        if not re.fullmatch(r"-?[0-9]+", value):
-            raise ParamError("param 'seed': %r is not an integer" % value)
-        value = int(value)
-    return str(_core.in_range(value, "seed", 0, _core.UINT64_MAX, ParamError))
+def _check_seed(value: object, text: bool) -> str:
+    number = _int_value("seed", value, text)
+    return str(_core.in_range(number, "seed", 0, _core.UINT64_MAX, ParamError))
 
 
 def params_text(game: str, params: Params, seed: Optional[object] = None) -> str:
     """The params as the library's text, every key and value checked first:
     ParamError for an unknown key (listing the keys), a key given twice, a
     value out of range or not among the allowed ones; ToywarTypeError for
-    a value of the wrong type. A library without the param functions
+    a value of the wrong type (in a dict or as ``seed``: an int for an
+    integer param, a str for an enum; "3" is no int there, though the text
+    "players=3" is). A library without the param functions
     checks the keys and values itself."""
     pairs = _pairs(params)
     if seed is not None:
-        pairs.append(("seed", seed))
+        pairs.append(("seed", seed, False))
     checked = _core.has_function("tw_games_param_count")
     specs = {spec.key: spec for spec in _specs(game)} if checked else {}
     written: Dict[str, str] = {}
-    for key, value in pairs:
+    for key, value, text in pairs:
         if key in written:
             raise ParamError("param %r given twice" % key)
         if key == "seed":
-            written[key] = _check_seed(value)
+            written[key] = _check_seed(value, text)
         elif not checked:
             written[key] = str(value)
         elif key in specs:
-            written[key] = _check_value(game, specs[key], value)
+            written[key] = _check_value(game, specs[key], value, text)
         else:
             raise ParamError("%s has no param %r; its params: %s"
                              % (game, key, ", ".join(list(specs) + ["seed"])))

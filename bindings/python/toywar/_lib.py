@@ -28,7 +28,7 @@ import os
 import sys
 import sysconfig
 import warnings
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ._version import __version__
 from .errors import LibraryError, LibraryVersionWarning
@@ -46,6 +46,17 @@ def file_names() -> List[str]:
     return ["libtoywar.so.%d" % SONAME_MAJOR, "libtoywar.so"]
 
 
+class Place(NamedTuple):
+    """One place the search looks: what it is, for the error that lists
+    them, and the path or name to load there; no path, and ``note`` says
+    why, where there is nothing to load (a variable not set, a search that
+    found nothing)."""
+
+    where: str
+    path: Optional[str] = None
+    note: str = ""
+
+
 def _lib_dirs(prefix: str) -> List[str]:
     dirs = [os.path.join(prefix, "lib"), os.path.join(prefix, "lib64")]
     multiarch = sysconfig.get_config_var("MULTIARCH")
@@ -54,29 +65,29 @@ def _lib_dirs(prefix: str) -> List[str]:
     return dirs
 
 
-def _existing(dirs: Sequence[str], names: Sequence[str]) -> List[str]:
-    found = []
-    for directory in dirs:
-        for name in names:
-            path = os.path.join(directory, name)
-            if os.path.isfile(path):
-                found.append(path)
-    return found
+def _files(where: str, dirs: Sequence[str], names: Sequence[str]) -> List[Place]:
+    return [Place(where, os.path.join(directory, name)) for directory in dirs for name in names]
+
+
+def env_place(variable: str) -> Optional[Place]:
+    """Step 1: the file ``variable`` names, or None when it is not set."""
+    path = os.environ.get(variable)
+    return Place(variable, path) if path else None
 
 
 def installed_candidates(names: Optional[Sequence[str]] = None,
-                         link_name: str = "toywar") -> List[str]:
+                         link_name: str = "toywar") -> List[Place]:
     """Step 2 of the search: the installed prefix. ``names`` are the file
     names, the SONAME first, and ``link_name`` the name find_library takes:
     libtoywar's by default; toywar.study looks for libtoywar_bots with them."""
     names = file_names() if names is None else names
-    found = _existing(_lib_dirs(sys.prefix), names)
-    found.append(names[0])  # the SONAME, through the dynamic loader
+    places = _files("the Python prefix", _lib_dirs(sys.prefix), names)
+    places.append(Place("the dynamic loader (LD_LIBRARY_PATH, the ldconfig cache, /usr/lib)",
+                        names[0]))
+    finder = "ctypes.util.find_library(%r)" % link_name
     system = ctypes.util.find_library(link_name)
-    if system:
-        found.append(system)
-    found.extend(_existing(_lib_dirs("/usr/local"), names))
-    return found
+    places.append(Place(finder, system) if system else Place(finder, note="found nothing"))
+    return places + _files("/usr/local", _lib_dirs("/usr/local"), names)
 
 
 def in_checkout() -> bool:
@@ -85,25 +96,30 @@ def in_checkout() -> bool:
             and os.path.basename(os.path.dirname(_PACKAGE_DIR)) == "python")
 
 
-def build_tree_candidates(names: Optional[Sequence[str]] = None) -> List[str]:
+def build_tree_candidates(names: Optional[Sequence[str]] = None) -> List[Place]:
     """Step 3 of the search: the checkout's build trees, if imported from one
     (``names`` as for :func:`installed_candidates`)."""
+    where = "the build trees"
     if not in_checkout():
-        return []
+        return [Place(where, note="not searched: the package at %s is not imported from "
+                      "a source checkout" % _PACKAGE_DIR)]
     names = file_names() if names is None else names
-    found = _existing([os.path.join(_CHECKOUT, "build", "lib")], names)
+    places = _files("the build tree", [os.path.join(_CHECKOUT, "build", "lib")], names)
     for name in names:
-        nested = glob.glob(os.path.join(_CHECKOUT, "build", "*", "lib", name))
-        found.extend(sorted(nested, key=os.path.getmtime, reverse=True))
-    return found
+        pattern = os.path.join(_CHECKOUT, "build", "*", "lib", name)
+        nested = sorted(glob.glob(pattern), key=os.path.getmtime, reverse=True)
+        places += ([Place(where, path) for path in nested] or
+                   [Place(where, note="%s: no such file" % pattern)])
+    return places
 
 
-def candidates() -> List[str]:
-    """Every path or name to try, in the order of the module's docstring."""
-    env = os.environ.get("TOYWAR_LIBRARY")
-    if env:
+def candidates() -> List[Place]:
+    """Every place to try, in the order of the module's docstring."""
+    env = env_place("TOYWAR_LIBRARY")
+    if env is not None:
         return [env]
-    return installed_candidates() + build_tree_candidates()
+    return ([Place("TOYWAR_LIBRARY", note="not set")] + installed_candidates()
+            + build_tree_candidates())
 
 
 def _parse_version(text: str) -> Tuple[int, ...]:
@@ -124,21 +140,28 @@ def check_version(library: str, path: str) -> None:
                       LibraryVersionWarning, stacklevel=3)
 
 
-def load_first(paths: Sequence[str], prepare: Callable[[ctypes.CDLL, str], None]
+def load_first(places: Sequence[Place], prepare: Callable[[ctypes.CDLL, str], None]
                ) -> Tuple[Optional[ctypes.CDLL], str, List[str]]:
-    """Loads the first of ``paths`` that the dynamic loader takes and calls
-    ``prepare(lib, path)`` on it. Returns the library and its path, or None
-    and the loader's complaint about each path it tried."""
-    errors = []
-    for path in paths:
-        try:
-            lib = ctypes.CDLL(path)
-        except OSError as exc:
-            errors.append("%s: %s" % (path, exc))
+    """Loads the first of ``places`` that the dynamic loader takes and calls
+    ``prepare(lib, path)`` on it. Returns the library and its path, and a
+    line for each place tried before it: what it is and why nothing loaded
+    there."""
+    tried = []
+    for place in places:
+        if place.path is None:
+            tried.append("%s: %s" % (place.where, place.note))
             continue
-        prepare(lib, path)
-        return lib, path, errors
-    return None, "", errors
+        if os.path.isabs(place.path) and not os.path.exists(place.path):
+            tried.append("%s: %s: no such file" % (place.where, place.path))
+            continue
+        try:
+            lib = ctypes.CDLL(place.path)
+        except OSError as exc:
+            tried.append("%s: %s: %s" % (place.where, place.path, exc))
+            continue
+        prepare(lib, place.path)
+        return lib, place.path, tried
+    return None, "", tried
 
 
 def _prepare(lib: ctypes.CDLL, path: str) -> None:
@@ -152,8 +175,8 @@ def load() -> Tuple[ctypes.CDLL, str]:
     Raises LibraryError, saying where it looked, if none loads."""
     lib, path, errors = load_first(candidates(), _prepare)
     if lib is None:
-        raise LibraryError("libtoywar not found (set TOYWAR_LIBRARY to its path); tried:\n  "
-                           + "\n  ".join(errors))
+        raise LibraryError("libtoywar not found (set TOYWAR_LIBRARY to its path); tried, "
+                           "in order:\n  " + "\n  ".join(errors))
     return lib, path
 
 

@@ -8,6 +8,7 @@ import enum
 import json as _json
 import pickle
 import random as _random
+import re
 import threading
 from typing import (Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple,
                     TypeVar, Union)
@@ -88,6 +89,8 @@ MoveLike = Union[int, str]
 Rng = Callable[[int], int]
 #: play()'s chooser: choose(game, legal_moves) -> one of them (or its notation).
 Chooser = Callable[["Game", List[Move]], MoveLike]
+#: The built-in generator's state in a replay (docs/replay.md).
+_RNG_LINE = re.compile(r"^rng ([0-9a-f]+ [0-9a-f]+)$", re.MULTILINE)
 
 _G = TypeVar("_G", bound="Game")
 
@@ -591,14 +594,17 @@ class Game:
         """Plays to the end, yielding (player, move, notation) after each move.
 
         ``choose(game, moves) -> move`` picks each decision (default: a
-        uniformly random one). Chance nodes are resolved with advance() and
+        uniformly random one, from a ``random.Random`` seeded with the
+        built-in generator's state when play() starts, so a game of the
+        same seed, params and moves plays the same every time, in every
+        process; the global ``random`` is left alone). Chance nodes are resolved with advance() and
         yielded with player CHANCE. Every step is bounded: LimitError after
         ``max_decisions`` decisions (the game stays where it is), RngError
         when the dice never reach a decision (ADVANCE_MAX outcomes in a row;
         the game stays at the chance node they started from).
         """
         limit = _core.in_range(max_decisions, "max_decisions", 0, 2**63 - 1)
-        pick: Chooser = choose or (lambda game, moves: _random.choice(moves))
+        pick: Chooser = choose or self._seeded_chooser()
         decisions = 0
         while True:
             player = self.current_player
@@ -615,6 +621,15 @@ class Game:
             self.apply(value)
             decisions += 1
             yield player, move, move.notation
+
+    def _seeded_chooser(self) -> Chooser:
+        """play()'s default: uniform choices from a random.Random seeded with
+        the built-in generator's state (the replay's rng line: the seed and
+        the dice drawn since), a str, so the same in every process."""
+        state = _RNG_LINE.search(self.save_replay())
+        assert state is not None, "a replay always has its rng line (lib/core/replay.c)"
+        chooser = _random.Random(state.group(1))
+        return lambda game, moves: chooser.choice(moves)
 
     def __repr__(self) -> str:
         if self._handle is None:

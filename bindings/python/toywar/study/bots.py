@@ -48,15 +48,15 @@ _BOTS: Optional[ctypes.CDLL] = None
 LIBRARY_PATH: Optional[str] = None  #: the file loaded, once loaded
 
 
-def _candidates() -> List[str]:
-    env = os.environ.get("TOYWAR_BOTS_LIBRARY")
-    if env:
+def _candidates() -> List[_lib.Place]:
+    env = _lib.env_place("TOYWAR_BOTS_LIBRARY")
+    if env is not None:
         return [env]
-    found = []
+    found = [_lib.Place("TOYWAR_BOTS_LIBRARY", note="not set")]
     loaded = toywar.library_path()
-    beside = os.path.join(os.path.dirname(loaded), FILE_NAME)
-    if os.path.isabs(loaded) and os.path.isfile(beside):
-        found.append(beside)
+    if os.path.isabs(loaded):
+        found.append(_lib.Place("beside libtoywar",
+                                os.path.join(os.path.dirname(loaded), FILE_NAME)))
     found.extend(_lib.installed_candidates([FILE_NAME], "toywar_bots"))
     found.extend(_lib.build_tree_candidates([FILE_NAME]))
     return found
