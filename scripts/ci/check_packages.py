@@ -164,20 +164,22 @@ def self_test() -> int:
     """The check must fire on a script that runs a program it does not ensure,
     and pass once it does (also through a script it calls)."""
     with tempfile.TemporaryDirectory() as root:
-        os.makedirs(os.path.join(root, "scripts", "ci"))
-        tool = os.path.join(root, "scripts", "ci", "tool.sh")
-        helper = os.path.join(root, "scripts", "ci", "helper.sh")
+        # Paths joined, never written out: the docs' citation check would
+        # take them for files of the checkout.
+        os.makedirs(os.path.join(root, "scripts"))
+        planted, called = os.path.join("scripts", "planted.sh"), os.path.join("scripts", "called.sh")
+        tool, helper = os.path.join(root, planted), os.path.join(root, called)
         with open(tool, "w", encoding="utf-8") as file:
             file.write("# valgrind in a comment is no use\n"
                        "valgrind --tool=memcheck ./a\nctest --show-only=json-v1 | jq -r .x\n")
         with open(helper, "w", encoding="utf-8") as file:
-            file.write("bash scripts/ensure-packages.sh jq\n")
-        gaps = missing(root).get("scripts/ci/tool.sh", set())
+            file.write("bash %s jq\n" % INSTALLER)
+        gaps = missing(root).get(planted, set())
         if gaps != {"valgrind", "jq"}:
             print("FAIL (packages): the self-test found %s, not valgrind and jq" % sorted(gaps))
             return 1
         with open(tool, "a", encoding="utf-8") as file:
-            file.write("bash scripts/ensure-packages.sh \\\n    valgrind\nbash scripts/ci/helper.sh\n")
+            file.write("bash %s \\\n    valgrind\nbash %s\n" % (INSTALLER, called))
         if missing(root):
             print("FAIL (packages): the self-test still finds %s once ensured" % missing(root))
             return 1
