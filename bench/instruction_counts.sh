@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # instruction_counts.sh: the instruction counts of docs/performance.md,
 # counted by cachegrind over toywar-playouts' fixed work (figures that,
 # unlike times, do not move with the load of a shared machine).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * toywar_bench.c: how fast and how lean the engine is, game by game.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * toywar_playouts.c: a fixed amount of work, for instruction counts.
  *

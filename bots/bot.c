@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bot.c: every bot behind one interface, created from its name, so a host
  * (the toywar command, the bindings, the examples) lets the user pick

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mcts.c: Monte Carlo tree search over the public API, in two forms that
  * share one search:

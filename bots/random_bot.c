@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * random_bot.c: the uniform random player, and random playouts to the end
  * of a game (what the demo, the selfplay smoke runs and MCTS use).

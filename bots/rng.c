@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rng.c: the bots' own generator, splitmix64 (Steele, Lea and Flood), with
  * an unbiased bounded draw, and an adapter to the library's tw_rng_fn.

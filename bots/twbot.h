@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file twbot.h
  * @brief Bots for libtoywar: a uniform random player, a fair MCTS player

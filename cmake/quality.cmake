@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # quality.cmake: the instrumented builds of the quality gates (docs/quality.md).
 # Included by the top-level CMakeLists.txt when one of these options is ON;
 # each applies to every target (library, tests, fuzz targets) and its links.

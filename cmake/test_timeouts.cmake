@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # test_timeouts.cmake: read by ctest (the TEST_INCLUDE_FILES of the top
 # directory), never by cmake. It scales every TIMEOUT the build gives a test
 # by the environment variable TOYWAR_TEST_TIMEOUT_SCALE, a whole number

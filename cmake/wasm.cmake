@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Toolchain file: libtoywar and the bots built to WebAssembly with Emscripten
 # (Debian's `emscripten` package, or an emsdk), for bindings/js and web/.
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bot_match.c: the bots library against itself, an AI author's start.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dice_injection.c: deterministic dice from the host.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * frontend.c: a front end draws a state from the typed accessors alone.
  *

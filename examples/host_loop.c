@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * host_loop.c: the smallest complete host (the README shows it).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * replay_save_load.c: save a game, load it back, step it, continue it.
  *

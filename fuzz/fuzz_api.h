@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_api.h: random sequences of API calls on one game (the three
  * fuzz_api_<game>.c targets include it with their game's name, param sets

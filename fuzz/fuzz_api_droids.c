@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_api_droids.c: random API call sequences on Droids (fuzz_api.h), in
  * every scenario, with its typed accessors read at arbitrary arguments.

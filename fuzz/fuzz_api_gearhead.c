@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_api_gearhead.c: random API call sequences on Gearhead Skirmish
  * (fuzz_api.h), with its typed accessors read at arbitrary arguments.

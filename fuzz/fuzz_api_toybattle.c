@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_api_toybattle.c: random API call sequences on Toy Battle
  * (fuzz_api.h), on every battlefield, with its typed accessors read at

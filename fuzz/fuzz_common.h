@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_common.h: what the fuzz targets share (one header, included once per
  * target, so everything here is static).

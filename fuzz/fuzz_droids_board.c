@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_droids_board.c: the Droids board text (tw_droids_check_board,
  * tw_droids_new_on_board).

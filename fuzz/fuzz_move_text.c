@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_move_text.c: tw_move_from_string on any text, in reachable states.
  *

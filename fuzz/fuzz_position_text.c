@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_position_text.c: tw_game_from_text on any text.
  *

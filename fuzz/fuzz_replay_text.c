@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_replay_text.c: tw_game_load_replay on any text.
  *

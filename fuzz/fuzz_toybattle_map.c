@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_toybattle_map.c: the Toy Battle map text (tw_toybattle_check_map,
  * tw_toybattle_new_on_map).

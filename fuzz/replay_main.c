@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * replay_main.c: main() for a fuzz target built without libFuzzer.
  *

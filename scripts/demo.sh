@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # demo.sh: builds the library and the toywar command (Release) and plays,
 # with `toywar play`, a seeded game of random bots of every game the
 # library ships, and a four-player Droids game, drawing the board as it goes.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # ensure-packages.sh PACKAGE...
 #
 # Makes sure the Debian packages are installed: checks each with `dpkg -s`

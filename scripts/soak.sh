@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # soak.sh: millions of random moves across all games (tests/soak.c), with
 # the conformance invariants and the conservation of pieces checked all the
 # way. Not part of the default test run; one command away:

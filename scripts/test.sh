@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # test.sh: the whole test suite, as CI runs it.
 #
 #   ./scripts/test.sh

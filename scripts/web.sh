@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # web.sh [build|serve [PORT]|pack]
 #
 # The WebAssembly build and the web front end (docs/web.md):

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_consumers.sh BUILD_DIR CONSUMER_DIR CMAKE CC [EXTRA_CFLAGS]
 #
 # Installs BUILD_DIR into a temporary prefix, then builds and runs the outside

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_exports.sh LIB SONAME HEADER_DIR BASELINE
 #
 # The shared library exports exactly the public API:

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_exports_fires.sh CHECK_EXPORTS LIB SONAME HEADER_DIR PROBE_HEADER BASELINE
 #
 # Proves that check_exports.sh catches a function added to a public header

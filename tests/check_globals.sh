@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_globals.sh STATIC_LIB
 #
 # No object of the library holds writable global data, so the library has no

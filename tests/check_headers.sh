@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_headers.sh INCLUDE_DIR CC
 #
 # Each public header compiles on its own, warning-free (-Wall -Wextra

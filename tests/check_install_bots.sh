@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_install_bots.sh CMAKE BUILD_DIR SOURCE_DIR PYTHON_CHECK(ON|OFF)
 #
 # Installs the build into a scratch prefix P and checks the bots' shared

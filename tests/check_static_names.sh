@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_static_names.sh STATIC_LIB
 #
 # A program that links libtoywar.a gets the public API and nothing else:

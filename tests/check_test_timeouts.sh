@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_test_timeouts.sh CTEST BUILD_DIR
 #
 # cmake/test_timeouts.cmake wraps set_tests_properties() when ctest reads

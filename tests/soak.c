@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * soak.c: millions of random moves across all games, checking the
  * conformance invariants and the conservation of pieces all the way.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_alloc_failure.c: running out of memory anywhere along a whole game.
  *

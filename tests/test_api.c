@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_api.c: the generic API's contract on bad input, for every game.
  *

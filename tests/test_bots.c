@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_bots.c: the bots' table (bots/bot.c), their specs, and the fair
  * bot's promise: it chooses from its seat's information state alone, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_conformance.c: the generic suite every registered game runs.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_droids_access.c: Droids' accessors of the turn's state (1.1): what
  * the position text's keys `maxturns shots teams cur actor step pile chit

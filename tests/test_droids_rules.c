@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_droids_rules.c: Droids, rule by rule (docs/rules/droids.md names
  * each test). Every test sets up an exact position in notation, plays

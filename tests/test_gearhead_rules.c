@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_gearhead_rules.c: Gearhead Skirmish, rule by rule.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_information.c: the per-seat functions of toywar.h ("Hidden
  * information: one seat's share") as the core gives them to every game:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_introspection.c: what a host can ask of a game before starting one
  * (issue 11): its players and params, tw_games_about() written from the

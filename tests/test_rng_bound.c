@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_rng_bound.c: no sequence of RNG values can hang a host (issue 11).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_search_api.c: what a search host relies on beyond the core contract:
  * tw_game_copy_position() and a history that stops allocating.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_toybattle_access.c: Toy Battle's turn accessors (tw_toybattle_turn_player,
  * _first_player, _left, _step, _placements, _resolving, _volcano_target,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_toybattle_rules.c: Toy Battle's rules, one test per rule of the seed
  * and of the rulings (docs/rules/toybattle.md names each test).

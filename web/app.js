@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page: a menu from the library's structured params, the board drawn
 // from the JSON view, moves by clicking, bots in a Web Worker, undo,
 // replays. Everything runs in the browser on the wasm build.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The three boards drawn as SVG from the JSON view (docs/json.md), in one
 // visual language: player colours, pieces as round tokens with a letter,
 // the squares or bases a legal move names ringed in gold.

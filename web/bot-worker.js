@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The MCTS (or random) bot in a Web Worker, so the page stays responsive
 // while it searches. It gets the game as its position text (the whole
 // state, the racks the page may not show included), and answers with a

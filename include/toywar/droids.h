@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file droids.h
  * @brief Droids: enums, typed read-only accessors, and games on a host's board.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file gearhead.h
  * @brief Gearhead Skirmish: enums and typed read-only accessors.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file toybattle.h
  * @brief Toy Battle: its enums, typed read-only accessors, and games on a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file toywar.h
  * @brief libtoywar: the generic API every game honours.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bits.h: bit tricks the core and the games share.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * check.c: the contracts of a game's table (game_def.h), asserted where a
  * program can see them: the table's bounds when a handle is made, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * game_def.h: the one internal interface between the generic core and a game.
  *

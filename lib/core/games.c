@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * games.c: finding a game in the registry (registry.c holds the list).
  */

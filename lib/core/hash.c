@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * hash.c: tw_game_hash(), a sum of one term per word of the state
  * (core/hash.h says why that shape).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * hash.h: the position hash, word by word (hash.c, undo.c).
  *

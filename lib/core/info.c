@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * info.c: hidden information, one seat at a time (toywar.h, "Hidden
  * information: one seat's share"; docs/design/information.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * introspect.c: what a host may ask of a game before it starts one: its
  * player range and its params (key, kind, range or values, default, help),

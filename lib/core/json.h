@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * json.h: writing JSON with the commas and escapes placed by the writer.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * move.h: the one way a game packs its moves into a tw_move.
  *

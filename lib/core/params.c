@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * params.c: "key=value" lists, checked against a game's param specs.
  *

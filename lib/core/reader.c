@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reader.c: see reader.h. */
 #include "core/reader.h"
 

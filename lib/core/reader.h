@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * reader.h: reading the library's text formats (params, replays, each
  * game's positions, moves, boards and maps) with one set of pieces.

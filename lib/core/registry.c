@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * registry.c: the games the library ships, in the order hosts list them.
  * Adding a game is one extern line and one entry here; the lookups are in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rng.c: see rng.h. */
 #include "core/rng.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rng.h: the built-in generator, PCG32 (XSH-RR, O'Neill 2014), with
  * Lemire's multiply-and-reject bounded draw so every value in [0, bound)

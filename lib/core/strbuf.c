@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* strbuf.c: see strbuf.h. */
 #include "core/strbuf.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * strbuf.h: bounded text output with snprintf semantics.
  *

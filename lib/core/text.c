@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * text.c: the public text functions: moves, positions, views, JSON.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * undo.c: the history, and undo by the words each move changed.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_access.c: the typed read-only accessors of toywar/droids.h.
  *

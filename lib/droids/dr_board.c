@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_board.c: the board text format (docs/notation/droids-board.md).
  *

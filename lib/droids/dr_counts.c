@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_counts.c: counts that listing the legal moves needs, made in one pass.
  *

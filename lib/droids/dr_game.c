@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_game.c: Droids as the core sees it (the one core_game_def), its
  * params, and games on a host's board (toywar/droids.h; the accessors are

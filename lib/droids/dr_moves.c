@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_moves.c: Droids' move notation (docs/notation/droids.md), and the
  * pieces of notation the position text shares with it: squares, chits,

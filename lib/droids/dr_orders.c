@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_orders.c: what a Droids order does: the squares and robots it
  * addresses, sending it, moving robots, shots, and the killer's own orders.

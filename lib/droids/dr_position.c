@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_position.c: Droids' one-line position text (docs/notation/droids.md),
  * both ways, and the check a position must pass.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_rules.c: the Droids turn as a state machine.
  *

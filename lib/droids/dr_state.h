@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_state.h: Droids' flat state and the functions its files share.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_tables.c: Droids as data: the chits in the box, the scenarios, the
  * directions, the seats, and our standard board with its Program Sheet

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_view.c: Droids' views: the terminal picture, the JSON state and describe.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_access.c: the typed read-only accessors of toywar/gearhead.h.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_board.c: how toys move over the board and what happens where they meet.
  *

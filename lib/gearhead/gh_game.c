@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_game.c: Gearhead Skirmish as the core sees it: one core_game_def.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_moves.c: the move notation ("move:c3", "roll:5", "left", ...).
  *

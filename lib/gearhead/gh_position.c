@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_position.c: the one-line position notation, both ways.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_rules.c: the turn: roll-off, draw, placement, action phase, turn end.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_state.h: Gearhead Skirmish's flat state and the vocabulary its files share.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_steps.c: one toy's activation, from its dice to its last effect.
  *

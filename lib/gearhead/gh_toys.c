@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_toys.c: every toy's rules, as one table row each.
  *

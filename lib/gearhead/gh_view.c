@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * gh_view.c: the views of a position: a terminal picture, JSON, and what
  * the state waits for in words.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_access.c: the typed read-only accessors of toywar/toybattle.h.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_board.c: the stacks of troops on the nodes.
  *

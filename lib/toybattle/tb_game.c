@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_game.c: Toy Battle behind the core's game interface, and games on a
  * host-supplied map (the typed accessors are in tb_access.c).

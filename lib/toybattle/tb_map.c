@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_map.c: battlefields as data: the map text format, its parser, its
  * validator and the eight compiled-in maps.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_moves.c: the move notation (docs/notation/toybattle.md).
  *

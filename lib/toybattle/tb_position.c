@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_position.c: the position notation, both ways, and its check.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_rules.c: the rules of Toy Battle as a state machine.
  *

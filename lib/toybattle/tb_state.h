@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_state.h: Toy Battle's flat state and the functions its files share.
  *

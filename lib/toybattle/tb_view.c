@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tb_view.c: the views of a position: what it waits for in words, the
  * terminal picture and the JSON state.

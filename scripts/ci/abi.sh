@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # abi.sh: the ABI gate (docs/abi.md).
 #
 #   bash scripts/ci/abi.sh            # check the build against the baseline

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """check_packages.py: every CI script installs the Debian packages it uses.
 
     python3 scripts/ci/check_packages.py [ROOT]     # the checkout (default: this one)

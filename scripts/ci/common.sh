@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # common.sh: helpers the gate scripts of scripts/ci/ source (not run alone).
 #
 #   . "$(dirname "${BASH_SOURCE[0]}")/common.sh"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # coverage.sh: line and branch coverage of lib/ by the test suite
 # (docs/quality.md).
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # fuzz.sh: the fuzzing gate (docs/quality.md).
 #
 #   bash scripts/ci/fuzz.sh [SECONDS]     # each target for SECONDS (default 45)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # gates.sh: the quality gates, in CI after scripts/test.sh (docs/quality.md).
 #
 #   bash scripts/ci/gates.sh                   # every gate

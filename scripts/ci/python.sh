@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # python.sh: the Python package's checks, against a build of the library.
 #
 #   bash scripts/ci/python.sh BUILD_DIR        # e.g. build/test

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # study.sh: the study runner's gate (toywar.study, docs/studies.md).
 #
 #   bash scripts/ci/study.sh

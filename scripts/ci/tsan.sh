@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # tsan.sh: the ThreadSanitizer gate (docs/quality.md).
 #
 #   bash scripts/ci/tsan.sh

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # valgrind.sh: the test suite under valgrind memcheck (docs/quality.md).
 #
 #   bash scripts/ci/valgrind.sh

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # web.sh: the web stage of CI (docs/web.md): the WebAssembly build, the
 # JavaScript binding's tests and the page's tests in a real browser.
 #

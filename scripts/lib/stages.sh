@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # stages.sh: run a script as named stages that report, for scripts/test.sh
 # and .ci/run (sourced, never run alone).
 #

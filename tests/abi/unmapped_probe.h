@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A function "added to a header but forgotten in lib/toywar.map", for
  * tests/check_exports_fires.sh only: never in the shipped library. */
 #ifndef TOYWAR_UNMAPPED_PROBE_H

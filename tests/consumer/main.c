@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * An outside host: plays one full seeded game of the library's first game
  * through the public API only, and prints the moves and the winner.

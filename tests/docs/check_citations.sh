@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_citations.sh SOURCE_DIR
 #
 # Every file of the repository that the docs, the headers, the sources and

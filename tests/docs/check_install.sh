@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_install.sh CMAKE BUILD_DIR SOURCE_DIR MAN_PAGES(ON|OFF)
 #
 # Installs the build into a scratch prefix P (cmake --install BUILD --prefix

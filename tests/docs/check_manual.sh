@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_manual.sh DOXYGEN SOURCE_DIR
 #
 # Builds the reference manual (the Doxyfile, output in a scratch directory)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* counting_alloc.c: see counting_alloc.h. Plain C, no cmocka: the bench
  * compiles it too. */
 #include "counting_alloc.h"

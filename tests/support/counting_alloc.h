@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * counting_alloc.h: a host allocator (tw_alloc_fn) that counts what the
  * library asks of it and can refuse one request on purpose.

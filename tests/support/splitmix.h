@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * splitmix.h: the host's own pseudo-random picks (splitmix64, Steele, Lea
  * and Flood), for the tests, the soak and toywar-bench.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tw_info.c: every per-seat channel written out as one text (tw_info.h).
  */

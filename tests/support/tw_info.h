@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tw_info.h: every per-seat channel of toywar.h at once, for the tests of
  * hidden information (tests/test_information_<game>.c).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tw_test.c: see tw_test.h. */
 #include "tw_test.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * tw_test.h: helpers that let a rules test read like the rulebook.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rc_game.c: Dice Race's table: params, set-up, players. */
 #include "rc_state.h"
 

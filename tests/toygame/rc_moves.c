@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rc_moves.c: Dice Race's move notation: "roll:N", "take", "give". */
 #include "rc_state.h"
 

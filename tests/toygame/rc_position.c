@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rc_position.c: Dice Race's position text, both ways, and its check.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rc_registry.c: the registry of the test-only library: the games the
  * library ships (as lib/core/registry.c lists them), then Dice Race. It

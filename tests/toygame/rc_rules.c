@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rc_rules.c: Dice Race's rules: who moves, the legal moves, apply. */
 #include "rc_state.h"
 

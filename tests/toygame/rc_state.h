@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rc_state.h: Dice Race, the test-only game of docs/design/adding-a-game.md.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rc_view.c: Dice Race's views: the terminal picture, JSON, and what the
  * state waits for. Nothing is hidden, so every view ignores its viewer. */
 #include "rc_state.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_race_rules.c: Dice Race's rules (tests/toygame/rc_state.h), each from
  * a position in its notation with a hand-checked outcome, and its table's

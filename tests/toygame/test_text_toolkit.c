@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_text_toolkit.c: the core's text toolkit (lib/core/reader.h,
  * lib/core/json.h), from the inside: this copy of the library keeps its

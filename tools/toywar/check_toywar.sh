@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check_toywar.sh TOYWAR
 #
 # The toywar command end to end, each expectation worked out by hand:

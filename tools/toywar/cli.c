@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.c: the helpers every toywar subcommand shares (see cli.h).
  */

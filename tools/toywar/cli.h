@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.h: what the toywar subcommands share: option parsing, games from
  * the command line, text from the library in malloc'd buffers, files.

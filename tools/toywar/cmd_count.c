@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * toywar count: perft, the chess engines' move-generation check. Counts the
  * move sequences of each length up to the depth, from the start of a game

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * toywar list: the games the loaded library offers, or one game, with its
  * description, players and params as the library's structured table

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * toywar play: a game in the terminal. Each seat is a human (who types a
  * move's number or its notation at a prompt), the random bot or the MCTS

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * toywar replay: steps through a saved game (docs/replay.md). The replay is
  * loaded (tw_game_load_replay), its history read, and the game taken back

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * toywar selfplay: bots against bots, many games, and the figures: each
  * bot's wins, draws and losses (a game's result for a seat is its reward

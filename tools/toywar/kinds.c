@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * kinds.c: sorts a decision into a kind for selfplay's per-kind table,
  * with each game's typed accessors where they say more than the notation:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * line.c: whole lines from stdin, with libedit's editing and history at a
  * terminal when the command was built with it (see line.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * line.h: the lines the interactive commands read (the `play` prompt, the
  * `replay` commands), whole whatever their length, and Ctrl-C.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * params.c: a game's params from its structured table (see params.h). The
  * table is the library's (tw_games_param_*), so `toywar list GAME` and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * params.h: a game's params as its structured table declares them
  * (tw_games_param_* of toywar.h): listed for `toywar list GAME`, in text

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * play.h: the state of a `toywar play` session, shared by cmd_play.c (the
  * loop and the options), play_human.c (a human's turn: the prompt, undo,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * play_board.c: what helps a newcomer read `toywar play`: the move list,
  * grouped when long; the legend of each game's board; Toy Battle's map

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * play_human.c: a human's turn in `toywar play`. The board is drawn in the
  * human's view, the legal moves listed with numbers and in notation, and

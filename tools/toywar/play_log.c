@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * play_log.c: what `toywar play` prints. One line per decision, the chance
  * outcomes that follow it appended to that line; an outcome the viewer may

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * selfplay_report.c: selfplay's figures as a table for people or as one
  * JSON object for programs (the fields are listed in docs/tools.md).

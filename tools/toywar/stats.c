@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats.c: selfplay's accumulators: results per lineup entry, game
  * lengths, the per-kind table, and the Wilson score interval.

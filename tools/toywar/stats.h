@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * stats.h: what `toywar selfplay` measures, and how a decision is sorted
  * into a kind (a toy, an order, a troop) for the per-kind table.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Playwright (playwright-core) on Debian's chromium, headless, against the
 // page served from localhost by tools/serve.mjs. Shared by the browser
 // tests and tools/shoot.mjs.

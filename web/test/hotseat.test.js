@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hot seat in a real browser: two humans at one device. When the turn
 // passes to the other human and the two see different things (Toy Battle's
 // racks), the page covers the table until the next player asks for it, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page in a real browser: for each game, from the menu, a seeded game
 // played to its end by clicking (player 0 a human played by this test,
 // player 1 the MCTS bot in its Web Worker), an undo on the way, the replay

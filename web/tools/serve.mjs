@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A tiny static file server for web/ (no server-side code: it only sends
 // files). node web/tools/serve.mjs [PORT] [DIR]; PORT 0 picks a free one.
 // Prints "serving http://127.0.0.1:PORT/" once it listens.

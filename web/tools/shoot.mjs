@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Screenshots of the page for a look: node tools/shoot.mjs OUTDIR [WIDTH HEIGHT]
 import { openBrowser } from '../test/browser.js';
 const [out = '/tmp', w = '1280', h = '860'] = process.argv.slice(2);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Browser and Web Worker entry: loads the ES-module form of the wasm module.
 import factory from '../dist/toywar_wasm.mjs';
 import { bind } from './core.js';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The JavaScript binding of libtoywar over its WebAssembly module.
 //
 // bind(Module) takes an instantiated Emscripten module (toywar_wasm.cjs in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Node entry: loads the CommonJS form of the wasm module (the wasm inlined).
 import { createRequire } from 'node:module';
 import { bind } from './core.js';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Game and Bot classes: injected dice, errors that leave the state as
 // it was, replays, views, params and handles.
 import { test } from 'node:test';

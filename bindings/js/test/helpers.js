@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared by the tests: the loaded binding, and a deterministic player.
 import { load } from '../src/node.js';
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The native side of the binding's conformance test (trace.test.js): plays
  * a game with the native library from the moves the wasm build played and

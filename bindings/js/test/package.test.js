@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // `npm pack` gives a tarball that installs and imports: the package as a
 // user gets it, outside this tree.
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The wasm build plays the same games as the native library: a seeded game
 // of each game, played to its end in wasm (chance by the built-in RNG, the
 // decisions picked by a seeded chooser), then replayed move for move by the

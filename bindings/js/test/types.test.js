@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // toywar.d.ts compiles under --strict with a program that uses the API
 // (test/types-check.ts), with the TypeScript of package-lock.json.
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The WebAssembly module's own code: what the JavaScript binding asks of
  * the build that the headers give only as macros. Everything else the

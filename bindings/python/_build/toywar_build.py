@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The toywar package's own PEP 517 build backend, the standard library only.
 
 pyproject.toml names it (``build-backend = "toywar_build"``, ``backend-path

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """First contact: what a new host does with an installed toywar package.
 
     python first_contact.py WORK_DIR

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The bindings' own behaviour: errors carry the library's status and
 message, the Python RNG is kept alive and its failures surface, params,
 views and the listing of games."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """play() and advance() are bounded in every step, chance ones included:
 an RNG that always returns 0, or always bound - 1, makes every game end or
 raise RngError promptly, with the game as it was before the failing step.

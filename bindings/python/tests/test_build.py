@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The package's own build backend (_build/toywar_build.py): pyproject.toml
 read as tomllib reads it, a wheel with the right files, METADATA, entry
 points and RECORD, an sdist that builds the same wheel, an editable wheel.

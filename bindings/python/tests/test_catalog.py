@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """games(), game_players(), game_params() over the library's tw_games_*
 functions, and params checked against them before tw_game_new(): keys,
 kinds, ranges and enum values, with messages that name the key and what

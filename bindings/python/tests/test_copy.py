@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """copy.copy, copy.deepcopy and pickle give independent, equal games;
 equal games compare equal; games are unhashable (mutable); a Python RNG is
 shared by copy, copied by deepcopy, pickled with the game."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Every error a caller can cause is a ToywarError, and also a TypeError
 or a ValueError where Python's conventions say so; nothing of ctypes
 (ArgumentError, wrapped integers) leaks, and the messages name what was

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The outcome as Python expects it: a winner or None, a draw or nobody as
 named values; whose turn as a player or a named value; moves that print as
 their notation."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The package as pip installs it: its version, checked against the
 library's; py.typed; pyproject.toml; and where the library is looked for
 (TOYWAR_LIBRARY, the installed prefix, the build tree of a checkout)."""

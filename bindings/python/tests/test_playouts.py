@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Full random playouts of every game through the bindings, with undo
 checked at every step: after each move, undo must restore the position,
 its hash and its legal moves exactly, and undoing the whole game must

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """One rule per game with injected dice, each outcome worked out by hand
 from the game's rules (docs/rules/*.md) and pinned by the C rules tests
 (tests/test_*_rules.c) as well."""

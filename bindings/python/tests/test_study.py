@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """toywar.study without a cluster: the study file and its errors, the
 records (checked against the toywar command's selfplay), the results file
 and resume, the statistics and the report.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """toywar.study on Dask clusters of this machine: the records of 1 and 2
 worker processes equal a single-process run, and a worker killed in the
 middle of a study loses no game.

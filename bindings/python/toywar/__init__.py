@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Python bindings of libtoywar, with ctypes and the standard library only.
 
 >>> import toywar

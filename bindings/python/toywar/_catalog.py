@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """What the library offers: its games, their players and params, and the
 check of a game's params against them before tw_game_new() sees them."""
 

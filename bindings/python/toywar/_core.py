@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The loaded library and the checks every call shares: status to
 exception, str to bytes, ints range-checked before they reach ctypes."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Finding libtoywar, checking its version and declaring its C functions.
 
 The library is looked for, in this order, and the first that loads is used:

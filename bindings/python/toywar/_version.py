@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The package's version: the version of libtoywar it was written for.
 
 The one place it is written; pyproject.toml reads it, and a test checks it

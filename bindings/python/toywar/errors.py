@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The errors of the package, all subclasses of :class:`ToywarError`.
 
 A failing library call raises the subclass of its status, carrying the

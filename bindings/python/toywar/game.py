@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The Game class: one libtoywar handle and its whole API."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Studies at scale: many bot games on a Dask cluster, and their report.
 
 A study file (TOML or JSON) declares games, params, bots, lineups, how

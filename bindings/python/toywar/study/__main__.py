@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python3 -m toywar.study: the toywar-study command."""
 import sys
 

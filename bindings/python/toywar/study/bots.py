@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The C bots (bots/twbot.h) through ctypes: libtoywar_bots.so.
 
 MCTS written in Python would be far too slow for studies, so the study

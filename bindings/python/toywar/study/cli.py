@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """toywar-study: run a study file and write its report (docs/studies.md)."""
 
 import argparse

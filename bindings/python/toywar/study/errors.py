@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The study runner's errors."""
 
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Playing games: one game into its record, one shard into its records.
 
 This is what runs on a Dask worker. It needs only the study's payload

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The results file: JSON lines, one record per game, streamed as shards finish.
 
 Line 1 is a header naming the study and its fingerprint

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The report of a study: tables and plots in Markdown or HTML.
 
 For each [[games]] block of the study:

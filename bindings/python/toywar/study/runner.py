@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Running a study: its shards on a Dask cluster (or in this process),
 streamed into the results file with a progress bar.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The study file: reading, checking, and the plan it describes.
 
 A study file (TOML or JSON, the same keys; docs/studies.md) declares games

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The statistics of a report: Wilson intervals, quantiles, Elo ratings.
 
 Standard library only, deterministic (the bootstrap draws from a fixed
