@@ -289,6 +289,16 @@ typedef struct core_hidden_def {
      * with a message when no such history exists (a record tampered
      * with). */
     tw_status (*complete)(void *start, tw_move *moves, size_t n, int seat, core_err *err);
+
+    /* Optional (NULL: complete() alone): complete() for a record that says
+     * where it ends. end (state_size bytes) is the seat's representative
+     * after the last move, as the record gives it: the completed history
+     * must reach a state the seat cannot tell from it. A hidden part can
+     * decide what public follows the last move (Toy Battle: whether the
+     * player to move is stuck, which ends the game), and only the end
+     * says which it was. */
+    tw_status (*complete_to)(void *start, tw_move *moves, size_t n, const void *end, int seat,
+                             core_err *err);
 } core_hidden_def;
 
 /* Whether def keeps the bounds of the table (contract 1 above and the

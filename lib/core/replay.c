@@ -15,6 +15,14 @@
  * applied to (walked forward from the start the history keeps), and read
  * back the same way, so a replay needs no RNG. The rng line keeps the built-in generator's state, so a
  * loaded game continues exactly as the saved one would have.
+ *
+ * A seat's record (tw_game_save_replay_for) has a "viewer N" line, no
+ * seed and no rng line, the start as the seat knows it, in a game with
+ * hidden information an "end POSITION" line (the seat's representative
+ * after the last move), and the moves as the seat knows them. Loading it,
+ * the game completes the masked outcomes (core_hidden_def.complete, or
+ * complete_to given the end) and the loaded game must end where the
+ * record says.
  */
 #include "core/core.h"
 #include "core/reader.h"
@@ -32,9 +40,10 @@
 
 /* Writes the lines every replay opens with, up to "moves N": viewer is
  * TW_VIEW_ALL for the whole game, or the seat whose record it is (then
- * the seed, which would tell the dice, and the generator are left out, and
- * the start is written as the seat knows it). start is the state before
- * the first move. */
+ * the seed, which would tell the dice, and the generator are left out, the
+ * start is written as the seat knows it, and, in a game with hidden
+ * information, the end as the seat knows it too). start is the state
+ * before the first move. */
 static void write_head(const tw_game *g, int viewer, const unsigned char *start, core_sb *sb)
 {
     core_sb_printf(sb, "%s\ngame %s\n", REPLAY_MAGIC, g->def->name);
@@ -59,6 +68,12 @@ static void write_head(const tw_game *g, int viewer, const unsigned char *start,
     if (all)
         core_sb_printf(sb, "\nrng %016llx %016llx", (unsigned long long)g->pcg.state,
                        (unsigned long long)g->pcg.inc);
+    if (!all && g->def->hidden) {
+        uint64_t seen[CORE_STATE_MAX / 8];
+        core_observe(g->def, g->state, g->state_words, viewer, (unsigned char *)seen);
+        core_sb_puts(sb, "\nend ");
+        g->def->to_text(seen, sb);
+    }
     core_sb_printf(sb, "\nmoves %zu", g->history_len);
 }
 
@@ -312,11 +327,52 @@ static tw_status read_viewer(core_reader *r, int *viewer)
     return st;
 }
 
+/* The optional "end POSITION" line of a seat's record: the seat's
+ * representative after the last move, read into end; *has_end says
+ * whether there was one. */
+static tw_status read_end(core_reader *r, const tw_game *g, int viewer, unsigned char *end,
+                          int *has_end)
+{
+    *has_end = 0;
+    core_reader peek = *r;
+    if (!core_rd_accept_word(&peek, "end "))
+        return TW_OK;
+    core_span rest;
+    tw_status st = read_keyword_line(r, LINE_CAP, "end", &rest);
+    if (st != TW_OK)
+        return st;
+    if (viewer == TW_VIEW_ALL || !g->def->hidden)
+        return replay_fail(r, TW_E_PARSE, "an end line belongs to a seat's record of a game "
+                           "with hidden information");
+    char text[LINE_CAP];
+    memcpy(text, rest.p, rest.len);
+    text[rest.len] = '\0';
+    core_err err = {{0}};
+    memset(end, 0, g->state_words * 8);
+    st = g->def->from_text(end, text, &err);
+    if (st != TW_OK)
+        return replay_fail(r, st, err.text);
+    *has_end = 1;
+    return TW_OK;
+}
+
+/* Whether g, now at the end of a seat's record, looks to the seat as the
+ * record's end does. */
+static int ends_as_recorded(const tw_game *g, int viewer, const unsigned char *end)
+{
+    uint64_t now[CORE_STATE_MAX / 8], then[CORE_STATE_MAX / 8];
+    core_observe(g->def, g->state, g->state_words, viewer, (unsigned char *)now);
+    core_observe(g->def, end, g->state_words, viewer, (unsigned char *)then);
+    return memcmp(now, then, g->state_words * 8) == 0;
+}
+
 /* Reads a seat's record's moves, some masked, against the start (a game
  * with hidden information parses moves from its fixed part alone), has
  * the game complete them into a history the seat cannot tell from the
- * real one, and applies it. */
-static tw_status complete_record(core_reader *r, tw_game *g, int viewer, size_t count)
+ * real one, and applies it. end, when not NULL, is where the record says
+ * the game is after its moves. */
+static tw_status complete_record(core_reader *r, tw_game *g, int viewer, size_t count,
+                                 const unsigned char *end)
 {
     size_t room = count ? count : 1;
     tw_move *moves = core_alloc(g->alloc, g->alloc_user, room * sizeof *moves);
@@ -343,8 +399,10 @@ static tw_status complete_record(core_reader *r, tw_game *g, int viewer, size_t 
     uint64_t start[CORE_STATE_MAX / 8];
     memcpy(start, g->state, g->state_words * 8);
     if (st == TW_OK) {
+        const core_hidden_def *hidden = g->def->hidden;
         core_err err = {{0}};
-        st = g->def->hidden->complete(start, moves, n, viewer, &err);
+        st = end && hidden->complete_to ? hidden->complete_to(start, moves, n, end, viewer, &err)
+                                        : hidden->complete(start, moves, n, viewer, &err);
         if (st != TW_OK)
             st = replay_fail(r, st, err.text);
     }
@@ -355,6 +413,8 @@ static tw_status complete_record(core_reader *r, tw_game *g, int viewer, size_t 
         if (st != TW_OK)
             st = replay_fail(r, st, "the record cannot be completed into a legal game");
     }
+    if (st == TW_OK && end && !ends_as_recorded(g, viewer, end))
+        st = replay_fail(r, TW_E_ILLEGAL, "the moves do not lead to the record's end");
     core_free(g->alloc, g->alloc_user, moves, room * sizeof *moves);
     return st;
 }
@@ -364,7 +424,8 @@ static tw_status load(core_reader *r, tw_game **out)
     const char *name = NULL;
     tw_game *g = NULL;
     size_t count = 0;
-    int viewer = TW_VIEW_ALL;
+    int viewer = TW_VIEW_ALL, has_end = 0;
+    uint64_t end[CORE_STATE_MAX / 8];
     tw_status st = read_header(r, &name);
     if (st == TW_OK)
         st = read_viewer(r, &viewer);
@@ -375,9 +436,11 @@ static tw_status load(core_reader *r, tw_game **out)
     if (st == TW_OK)
         st = read_rng(r, g);
     if (st == TW_OK)
+        st = read_end(r, g, viewer, (unsigned char *)end, &has_end);
+    if (st == TW_OK)
         st = read_move_count(r, &count);
     if (st == TW_OK && viewer != TW_VIEW_ALL && g->def->hidden)
-        st = complete_record(r, g, viewer, count);
+        st = complete_record(r, g, viewer, count, has_end ? (unsigned char *)end : NULL);
     else if (st == TW_OK)
         st = apply_moves(r, g, count);
     if (st != TW_OK) {
