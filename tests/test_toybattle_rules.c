@@ -418,8 +418,9 @@ static void test_region_completed_by_the_opponents_action(void **state)
     tw_test_play(g, "R@l");
     tw_test_assert_legal(g, "castle:i castle:k castle:m no");
     tw_test_play(g, "castle:i");
+    /* The Kwak went back in view: player 0 knows it is on the rack. */
     expect(g, CF, "bases=on first=0 turn=0 phase=play", "f=S h=S i=S k=r l=r m=r",
-           "rack=-/k discard=-/- frozen=-/- claimed=..0... medals=1/0");
+           "rack=-/k discard=-/- frozen=-/- known=-/k claimed=..0... medals=1/0");
     tw_game_free(g);
 }
 
@@ -523,7 +524,9 @@ static void test_castle_field_returns_another_own_troop_to_the_rack(void **state
     tw_test_play(g, "R@d");
     tw_test_assert_legal(g, "castle:a castle:b no");
     tw_test_play(g, "castle:b");
-    expect(g, CF, "bases=on first=0 turn=1 phase=play", "a=S d=R", "rack=C/k discard=-/- frozen=-/- " NONE_CLAIMED);
+    /* The Cap'n is back on the rack, in view: a known troop. */
+    expect(g, CF, "bases=on first=0 turn=1 phase=play", "a=S d=R",
+           "rack=C/k discard=-/- frozen=-/- known=C/- " NONE_CLAIMED);
     tw_game_free(g);
     /* Special bases off: no effect. */
     g = at(CF, "bases=off first=0 turn=0 phase=play", "a=S b=C", "rack=R/k discard=-/- frozen=-/- " NONE_CLAIMED);
@@ -559,7 +562,8 @@ static void test_capn_chain_resolves_special_bases_in_placement_order(void **sta
     tw_test_play(g, "castle:i");
     tw_test_assert_legal(g, "castle:b castle:d castle:f no");
     tw_test_play(g, "no");
-    expect(g, CF, "bases=on first=0 turn=1 phase=play", "b=S d=C f=S", "rack=R/k discard=-/- frozen=-/- " NONE_CLAIMED);
+    expect(g, CF, "bases=on first=0 turn=1 phase=play", "b=S d=C f=S",
+           "rack=R/k discard=-/- frozen=-/- known=R/- " NONE_CLAIMED);
     tw_game_free(g);
 }
 
@@ -609,8 +613,9 @@ static void test_cursed_cemetery_takes_an_own_troop_back_from_the_discard(void *
     tw_test_play(g, "R@c");
     tw_test_assert_legal(g, "cemetery:S cemetery:J no");
     tw_test_play(g, "cemetery:J");
+    /* Taken from the face-up discard: player 1 knows the Jumbo is there. */
     expect(g, "cursed-cemetery", "bases=on first=0 turn=1 phase=play", "a=S c=R",
-           "rack=J/- discard=S/x frozen=-/- claimed=...... medals=0/0");
+           "rack=J/- discard=S/x frozen=-/- known=J/- claimed=...... medals=0/0");
     tw_game_free(g);
 }
 
@@ -671,9 +676,9 @@ static void test_battlefield_freezes_a_random_enemy_troop_for_his_next_turn(void
     /* The frozen Star stays on the rack but cannot be placed. */
     tw_test_assert_legal(g, "draw S@l S@m S@n");
     tw_test_play(g, "S@n no");
-    /* The freeze ends with that turn. */
+    /* The freeze ends with that turn; player 0 still knows of the Star. */
     expect(g, "battlefield", "bases=on first=0 turn=0 phase=play", "a=S d=R n=s",
-           "rack=-/st discard=-/- frozen=-/- claimed=............. medals=0/0");
+           "rack=-/st discard=-/- frozen=-/- known=-/t claimed=............. medals=0/0");
     tw_game_free(g);
 }
 
@@ -749,8 +754,9 @@ static void test_a_frozen_troop_cannot_be_placed_even_by_capn(void **state)
     tw_test_assert_legal(g, "draw C@a C@b C@c");
     /* Cap'n has nothing to place: no decision; the freeze ends with the turn. */
     tw_test_play(g, "C@a");
+    /* The Star was frozen in view of both: once thawed, a known troop. */
     expect(g, "battlefield", "bases=on first=0 turn=1 phase=play", "a=C",
-           "rack=T/k discard=-/- frozen=-/- claimed=............. medals=0/0");
+           "rack=T/k discard=-/- frozen=-/- known=T/- claimed=............. medals=0/0");
     tw_game_free(g);
 }
 

@@ -86,6 +86,7 @@ const core_game_def tb_game_def = {
     .winner = tb_winner,
     .hash = NULL, /* every byte of tb_state is canonical */
     .check = tb_check,
+    .hidden = &tb_hidden,
 };
 
 /* ---- host-supplied maps --------------------------------------------------- */

@@ -8,7 +8,9 @@
  * "cemetery:S", the decline "no", or a chance outcome "first:0",
  * "remove:S", "deal:S", "draw:S", "xb42:S", "freeze:S". The encoding is
  * type << 24 | a << 8 | b, a being a kind, a player or an effect's phase
- * and b a node; unused bits are zero.
+ * and b a node; unused bits are zero. A seat's record writes the blind
+ * outcomes it did not see "remove:?", "deal:?", "draw:?" (a = TB_MASKED,
+ * never legal).
  */
 #include "toybattle/tb_state.h"
 
@@ -64,6 +66,12 @@ static const struct {
     {TB_PH_SKULLY, "skully"}, {TB_PH_STAR, "star"}, {TB_PH_XB42, "xb42"}, {TB_PH_CLOUDS, "clouds"},
 };
 
+/* Whether a move of type may be written masked: the blind draws. */
+static int tb_maskable(int type)
+{
+    return type == TB_MV_REMOVE || type == TB_MV_DEAL || type == TB_MV_DRAWN;
+}
+
 static const char *tb_accept_word(int phase)
 {
     for (size_t i = 0; i < sizeof accepts / sizeof accepts[0]; i++)
@@ -90,6 +98,10 @@ int tb_move_to_text(const void *state, tw_move move, core_sb *out)
         if (b || !tb_accept_word(a))
             return 0;
         core_sb_puts(out, tb_accept_word(a));
+        return 1;
+    }
+    if (tb_maskable(type) && a == TB_MASKED && !b) {
+        core_sb_printf(out, "%s:?", forms[type].word);
         return 1;
     }
     int a_used = arg == ARG_KIND || arg == ARG_PLAYER, b_used = arg == ARG_NODE;
@@ -166,6 +178,10 @@ tw_status tb_move_from_text(const void *state, const char *text, tw_move *move, 
             continue;
         if (form == ARG_NONE) {
             *move = TB_MOVE(type, 0, 0);
+            return TW_OK;
+        }
+        if (tb_maskable(type) && core_span_is(arg, "?")) {
+            *move = TB_MOVE(type, TB_MASKED, 0);
             return TW_OK;
         }
         int v = tb_parse_arg(s, form, arg);

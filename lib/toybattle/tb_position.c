@@ -9,7 +9,8 @@
  * phase needs them, so the text of a state is unique and reads back to the
  * same bytes. Reserves and removed troops are counts by kind: the order of
  * a face-down pile is not part of the state, since every draw is a chance
- * node over what is left. What the reader asks of a position beyond its
+ * node over what is left. A seat's observation is the same text with what
+ * the seat may not know written '?' (tb_write_position()). What the reader asks of a position beyond its
  * fields is tb_check(), which debug builds also run after every apply and
  * undo.
  */
@@ -50,15 +51,62 @@ static void tb_put_letters2(core_sb *out, const char *key, const uint8_t counts[
     tb_write_letters(out, counts[1], 1);
 }
 
-static void tb_put_digits2(core_sb *out, const char *key, const uint8_t counts[2][TB_KINDS])
+/* Counts by kind as digits, or, hidden from the seat (masked), '?' and
+ * their sum. */
+static void tb_put_digits2(core_sb *out, const char *key, const uint8_t counts[2][TB_KINDS],
+                           int masked)
 {
     core_sb_printf(out, " %s=", key);
     for (int p = 0; p < 2; p++) {
         if (p)
             core_sb_putc(out, '/');
-        for (int k = 0; k < TB_KINDS; k++)
-            core_sb_putc(out, (char)('0' + counts[p][k]));
+        int sum = 0;
+        for (int k = 0; k < TB_KINDS; k++) {
+            sum += counts[p][k];
+            if (!masked)
+                core_sb_putc(out, (char)('0' + counts[p][k]));
+        }
+        if (masked)
+            core_sb_printf(out, "?%d", sum);
     }
+}
+
+/* The racks, each as its owner sees it, or for the seat's opponent as the
+ * seat does: the troops it knows are there (frozen or known), then one
+ * '?' per troop it has not seen. */
+static void tb_put_racks(core_sb *out, const tb_state *s, int seat)
+{
+    core_sb_puts(out, " rack=");
+    for (int p = 0; p < 2; p++) {
+        if (p)
+            core_sb_putc(out, '/');
+        if (seat == TW_VIEW_ALL || seat == p) {
+            tb_write_letters(out, s->rack[p], p);
+            continue;
+        }
+        uint8_t seen[TB_KINDS];
+        int unseen = tb_rack_size(s, p);
+        for (int k = 0; k < TB_KINDS; k++) {
+            seen[k] = (uint8_t)(s->frozen[p][k] + tb_known(s, p, k));
+            unseen -= seen[k];
+        }
+        if (unseen < tb_rack_size(s, p) || !unseen)
+            tb_write_letters(out, seen, p);
+        for (int i = 0; i < unseen; i++)
+            core_sb_putc(out, '?');
+    }
+}
+
+/* "known=" when some rack has known troops (so that the text of a state
+ * is unique, it is absent when none has). */
+static void tb_put_known(core_sb *out, const tb_state *s)
+{
+    if (!s->known[0] && !s->known[1])
+        return;
+    uint8_t known[2][TB_KINDS];
+    tb_known_counts(s, 0, known[0]);
+    tb_known_counts(s, 1, known[1]);
+    tb_put_letters2(out, "known", (const uint8_t(*)[TB_KINDS])known);
 }
 
 void tb_write_stack(core_sb *out, const tb_state *s, int node)
@@ -101,9 +149,9 @@ static void tb_put_map(core_sb *out, const tb_map *m)
     core_sb_putc(out, '}');
 }
 
-void tb_to_text(const void *state, core_sb *out)
+void tb_write_position(const tb_state *s, int seat, core_sb *out)
 {
-    const tb_state *s = state;
+    int masked = seat != TW_VIEW_ALL;
     tb_put_map(out, &s->map);
     core_sb_printf(out, " bases=%s", s->special_on ? "on" : "off");
     if (s->phase == TB_PH_FIRST)
@@ -118,15 +166,21 @@ void tb_to_text(const void *state, core_sb *out)
             core_sb_putc(out, '/');
         tb_write_stack(out, s, n);
     }
-    tb_put_letters2(out, "rack", s->rack);
-    tb_put_digits2(out, "reserve", s->reserve);
-    tb_put_digits2(out, "removed", s->removed);
+    tb_put_racks(out, s, seat);
+    tb_put_digits2(out, "reserve", s->reserve, masked);
+    tb_put_digits2(out, "removed", s->removed, masked);
     tb_put_letters2(out, "discard", s->discard);
     tb_put_letters2(out, "frozen", s->frozen);
+    tb_put_known(out, s);
     core_sb_puts(out, " claimed=");
     for (int g = 0; g < s->map.region_count; g++)
         core_sb_putc(out, s->claimed[g] ? (char)('0' + s->claimed[g] - 1) : '.');
     core_sb_printf(out, " medals=%d/%d", s->medals[0], s->medals[1]);
+}
+
+void tb_to_text(const void *state, core_sb *out)
+{
+    tb_write_position(state, TW_VIEW_ALL, out);
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -381,6 +435,22 @@ static tw_status tb_read_digits2(pos_reader *r, const char *key, uint8_t counts[
     return TW_OK;
 }
 
+/* The optional "known=": written only when some rack has known troops. */
+static tw_status tb_read_known(pos_reader *r, tb_state *s)
+{
+    if (!tb_next_is(r, "known"))
+        return TW_OK;
+    uint8_t known[2][TB_KINDS] = {{0}};
+    tw_status st = tb_read_letters2(r, "known", known);
+    if (st != TW_OK)
+        return st;
+    tb_known_set(s, 0, known[0]);
+    tb_known_set(s, 1, known[1]);
+    if (!s->known[0] && !s->known[1])
+        return tb_pos_fail(r, "known", "written only when a rack has known troops");
+    return TW_OK;
+}
+
 static tw_status tb_read_regions(pos_reader *r, tb_state *s)
 {
     tw_status st = tb_take(r, "claimed");
@@ -419,6 +489,9 @@ static tw_status tb_check_counts(core_err *err, const tb_state *s, uint8_t on_bo
                                 "rack, reserve, removed and discard together");
             if (s->frozen[p][k] > s->rack[p][k])
                 return tb_fail(err, "frozen", "a frozen troop must be on its rack");
+            if (s->frozen[p][k] + tb_known(s, p, k) > s->rack[p][k])
+                return tb_fail(err, "known", "a known troop must be on its rack, besides the "
+                               "frozen ones");
             removed += s->removed[p][k];
         }
         if (removed > TB_REMOVED || tb_rack_size(s, p) > TB_RACK_MAX)
@@ -469,9 +542,9 @@ static tw_status tb_check_setup(core_err *err, const tb_state *s)
         if (tb_sum_kinds(s->removed[p]) != removed)
             return tb_fail(err, "removed", "during the setup, the troops removed so far");
         if (tb_rack_size(s, p) != rack || tb_sum_kinds(s->discard[p]) != 0 ||
-            tb_sum_kinds(s->frozen[p]) != 0)
+            tb_sum_kinds(s->frozen[p]) != 0 || s->known[p] != 0)
             return tb_fail(err, "rack", "during the setup racks hold the troops dealt so far, "
-                            "and discards and frozen troops are empty");
+                            "and discards, frozen and known troops are empty");
     }
     if (tb_occupied(s))
         return tb_fail(err, "board", "no troop is placed during the setup");
@@ -540,7 +613,7 @@ static tw_status tb_read_fields(pos_reader *r, tb_state *s)
         (st = tb_read_digits2(r, "removed", s->removed)) != TW_OK ||
         (st = tb_read_letters2(r, "discard", s->discard)) != TW_OK ||
         (st = tb_read_letters2(r, "frozen", s->frozen)) != TW_OK ||
-        (st = tb_read_regions(r, s)) != TW_OK)
+        (st = tb_read_known(r, s)) != TW_OK || (st = tb_read_regions(r, s)) != TW_OK)
         return st;
     if (!core_rd_done(&r->cur))
         return tb_pos_fail(r, "end", "unexpected text after the medals");

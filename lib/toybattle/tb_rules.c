@@ -463,10 +463,22 @@ static void tb_start_turn(tb_state *s)
     }
 }
 
+/* A freeze lasts for the frozen player's next turn, which ends here; the
+ * troops stay on his rack, known to the opponent, who saw them frozen. */
+static void tb_thaw(tb_state *s, int player)
+{
+    uint64_t any;
+    memcpy(&any, s->frozen[player], sizeof any);
+    if (!any)
+        return; /* nearly every turn */
+    for (int k = 0; k < TB_KINDS; k++)
+        for (; s->frozen[player][k]; s->frozen[player][k]--)
+            tb_known_add(s, player, k);
+}
+
 static void tb_end_turn(tb_state *s)
 {
-    /* A freeze lasts for the frozen player's next turn, which ends here. */
-    memset(s->frozen[s->player], 0, TB_KINDS);
+    tb_thaw(s, s->player);
     s->player = (uint8_t)(1 - s->player);
     tb_start_turn(s);
 }
@@ -672,6 +684,7 @@ static void tb_do_place(tb_state *s, int kind, int node)
 {
     int p = s->player;
     s->rack[p][kind]--;
+    tb_known_take(s, p, kind);
     s->chain[s->chain_len].node = (uint8_t)node;
     s->chain[s->chain_len].height = (uint8_t)tb_height(s, node);
     s->chain_len++;
@@ -791,6 +804,21 @@ static int tb_effect_has_target(const tb_state *s)
 int tb_rules_phase_fits(const tb_state *s)
 {
     return tb_left_fits(s) && tb_effect_has_target(s);
+}
+
+int tb_rules_rack_matters(const tb_state *s)
+{
+    int cannot_draw = !tb_draw_count(s, s->player, 2);
+    return s->phase == TB_PH_CAPN || (s->phase == TB_PH_PLAY && cannot_draw) ||
+           (s->phase == TB_PH_OVER && s->end == TB_END_STUCK);
+}
+
+int tb_rules_rack_allows(const tb_state *s)
+{
+    if (!tb_rules_rack_matters(s))
+        return 1;
+    /* The stuck player (the game ended at the start of his turn) had none. */
+    return tb_has_placement(s, s->player) == (s->phase != TB_PH_OVER);
 }
 
 /* ---- the state machine --------------------------------------------------- */
@@ -989,6 +1017,7 @@ static void tb_on_pick(tb_state *s, int p, int a, int b)
 {
     (void)b;
     s->rack[1 - p][a]--;
+    tb_known_take(s, 1 - p, a);
     s->discard[1 - p][a]++;
     tb_resume(s);
 }
@@ -998,6 +1027,7 @@ static void tb_on_castle(tb_state *s, int p, int a, int b)
     (void)a;
     uint8_t t = tb_pop(s, b);
     s->rack[p][TB_TROOP_KIND(t)]++;
+    tb_known_add(s, p, TB_TROOP_KIND(t)); /* in view, from the board */
     tb_board_changed(s, 1u << b);
 }
 
@@ -1021,12 +1051,14 @@ static void tb_on_cemetery(tb_state *s, int p, int a, int b)
     (void)b;
     s->discard[p][a]--;
     s->rack[p][a]++;
+    tb_known_add(s, p, a); /* in view, from the face-up discard */
     tb_resume(s);
 }
 
 static void tb_on_freeze(tb_state *s, int p, int a, int b)
 {
     (void)b;
+    tb_known_take(s, 1 - p, a); /* a known troop frozen is known as frozen */
     s->frozen[1 - p][a]++;
     tb_resume(s);
 }

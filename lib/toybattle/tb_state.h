@@ -4,17 +4,16 @@
  *
  * The core copies, snapshots and hashes the state's bytes, so the state is
  * one struct of fixed-size arrays: no pointers, no padding (the 32-bit
- * node masks come first, the rest are bytes but for one pair of 16-bit
- * region masks on an even offset, the bytes before the map fill whole
- * words, and the asserts below check the sizes), and every unused byte
- * zero. The map lives inside
+ * node masks come first, the rest are bytes but for two pairs of 16-bit
+ * fields on even offsets, the bytes before the map fill whole words, and
+ * the asserts below check the sizes), and every unused byte zero. The map lives inside
  * the state, so a host-supplied map plays exactly like a compiled-in one; it
  * comes last because it never changes once the game is set up, and the
  * core looks for a move's changes only in the part before it
  * (TB_MUTABLE_SIZE).
  *
  * That mutable part is what every apply + undo, clone and copy pays for, so
- * it is kept small (252 bytes, four of the core's 64-byte blocks):
+ * it is kept small (256 bytes, four of the core's 64-byte blocks):
  * the top troops are masks (the nodes each player's troops top, and those
  * each kind tops), which are what the rules ask of the board most, and
  * the troops under them share one pool, in node order, instead of a stack
@@ -24,6 +23,13 @@
  * outcomes, counts in the position text, accessors): Kwak, Skully, Cap'n,
  * Jumbo, Hook, XB-42, Star, Roxy; a kind's number is its strength, Kwak (0)
  * being the joker.
+ *
+ * What a player knows of the opponent's rack besides its size is kept in
+ * the state too, as public knowledge (docs/information.md): the troops he
+ * saw enter it (Castle Field, Cursed Cemetery) or saw frozen on it once
+ * the freeze is over, as the rack's `known` troops, apart from the frozen
+ * ones. Play never reads them: they are what the position text and the
+ * per-seat views carry of the history (lib/toybattle/tb_info.c).
  */
 #ifndef TOYWAR_TB_STATE_H
 #define TOYWAR_TB_STATE_H
@@ -164,6 +170,11 @@ typedef struct tb_state {
      * regions around the nodes a move changed. Kept by claim_regions(),
      * set by the position reader (tb_rules_find_rings()). */
     uint16_t ringed[2];
+    /* The troops of each rack its opponent knows are there (besides the
+     * frozen ones), 2 bits a kind, kind k at bits 2k and 2k + 1 (a count
+     * is at most 3): tb_known() and its writers below. Packed so that the
+     * mutable part stays four blocks. */
+    uint16_t known[2];
     uint8_t medals[2];
     uint8_t special_on, first, winner;
     uint8_t spare[3];                             /* zero: rounds the size to whole words */
@@ -181,7 +192,7 @@ _Static_assert(sizeof(tb_map) == 4 * TB_NODES_MAX + 4 * (3 + TB_KINDS + TB_REGIO
                "tb_map has padding");
 _Static_assert(sizeof(tb_state) == sizeof(tb_map) + 8 + 4 * TB_KINDS + TB_NODES_MAX + TB_POOL_MAX +
                                        10 * TB_KINDS + TB_REGIONS_MAX + 2 + 8 +
-                                       2 * TB_CHAIN_MAX + 4 + 6,
+                                       2 * TB_CHAIN_MAX + 4 + 4 + 6,
                "tb_state has padding");
 _Static_assert(TB_MUTABLE_SIZE <= 4 * 64, "the mutable part fits four of the core's blocks");
 _Static_assert(offsetof(tb_state, phase) % 8 == 0 && offsetof(tb_state, end) % 8 == 7,
@@ -283,6 +294,51 @@ int tb_board_consistent(const tb_state *s);
 
 /* The game table (tb_game.c), for the accessors. */
 extern const core_game_def tb_game_def;
+/* Its hidden information (tb_info.c). */
+extern const core_hidden_def tb_hidden;
+
+/* ---- the known troops of a rack ------------------------------------------- */
+
+/* How many troops of kind on player's rack his opponent knows (frozen ones
+ * apart). */
+static inline int tb_known(const tb_state *s, int player, int kind)
+{
+    return s->known[player] >> (2 * kind) & 3;
+}
+
+/* The opponent saw a troop of kind enter player's rack. */
+static inline void tb_known_add(tb_state *s, int player, int kind)
+{
+    assert(tb_known(s, player, kind) < TB_COPIES);
+    s->known[player] = (uint16_t)(s->known[player] + (1u << (2 * kind)));
+}
+
+/* A troop of kind left player's rack in view (placed, taken, frozen): it
+ * is taken as one of the known ones when there is one, which leaves what
+ * the opponent does not know of the rack as it was. Returns whether it
+ * was. */
+static inline int tb_known_take(tb_state *s, int player, int kind)
+{
+    unsigned one = (unsigned)(tb_known(s, player, kind) != 0);
+    s->known[player] = (uint16_t)(s->known[player] - (one << (2 * kind)));
+    return (int)one;
+}
+
+/* The known troops of player by kind, as counts. */
+static inline void tb_known_counts(const tb_state *s, int player, uint8_t *counts)
+{
+    for (int k = 0; k < TB_KINDS; k++)
+        counts[k] = (uint8_t)tb_known(s, player, k);
+}
+
+/* Sets player's known troops from counts (each at most 3). */
+static inline void tb_known_set(tb_state *s, int player, const uint8_t *counts)
+{
+    unsigned packed = 0;
+    for (int k = 0; k < TB_KINDS; k++)
+        packed |= (unsigned)counts[k] << (2 * k);
+    s->known[player] = (uint16_t)packed;
+}
 
 /* ---- rules (tb_rules.c) -------------------------------------------------- */
 
@@ -297,6 +353,14 @@ int tb_rules_chance(const void *state, tw_move *moves, uint32_t *weights);
  * the rack and the reserve, and its effect has a target. Checked after the
  * phase's own fields (step, chain, next) are known to fit it. */
 int tb_rules_phase_fits(const tb_state *s);
+/* Whether the mover's rack decides if his phase is one play reaches: at
+ * capn, at play when he cannot draw, and at the end of a game a stuck
+ * player ended (tb_rules_rack_allows()). */
+int tb_rules_rack_matters(const tb_state *s);
+/* Whether the mover's rack allows his phase: at capn he has a placement,
+ * at play a draw or a placement (else he was stuck and the game over);
+ * the stuck player, at the end, has none. */
+int tb_rules_rack_allows(const tb_state *s);
 void tb_rules_apply(void *state, tw_move move);
 /* Recounts medals from the claimed regions. */
 void tb_rules_count_medals(tb_state *s);
@@ -320,6 +384,10 @@ enum {
 #define TB_MOVE_A(m) CORE_MOVE_A(TB_MOVE_LAYOUT, m)
 #define TB_MOVE_B(m) CORE_MOVE_B(TB_MOVE_LAYOUT, m)
 
+/* The a of a chance outcome a seat did not see (remove:?, deal:?, draw:?):
+ * never a kind, so never legal (the seat's record, tb_info.c). */
+#define TB_MASKED 0xff
+
 /* The letter of a kind (K S C J H X T R), upper case for player 0. */
 char tb_kind_letter(int kind, int owner);
 /* The kind and owner of a troop letter; -1 if it names none. */
@@ -338,6 +406,9 @@ void tb_write_letters(core_sb *out, const uint8_t *counts, int owner);
 void tb_write_stack(core_sb *out, const tb_state *s, int node);
 
 void tb_to_text(const void *state, core_sb *out);
+/* The position text (seat TW_VIEW_ALL), or seat's observation text: the
+ * same with what seat may not know written '?' (docs/information.md). */
+void tb_write_position(const tb_state *s, int seat, core_sb *out);
 /* The table's check: what tb_from_text asks of a position it accepts. */
 tw_status tb_check(const void *state, core_err *err);
 tw_status tb_from_text(void *state, const char *text, core_err *err);

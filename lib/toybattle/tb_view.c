@@ -111,6 +111,12 @@ void tb_render(const void *state, int viewer, core_sb *out)
         tb_write_letters(out, s->discard[p], p);
         core_sb_puts(out, ", frozen ");
         tb_write_letters(out, s->frozen[p], p);
+        if (s->known[p]) {
+            uint8_t known[TB_KINDS];
+            tb_known_counts(s, p, known);
+            core_sb_puts(out, ", known ");
+            tb_write_letters(out, known, p);
+        }
         core_sb_putc(out, '\n');
     }
 }
@@ -160,6 +166,10 @@ static void tb_json_player(const tb_state *s, int viewer, int p, core_json *j)
     tb_json_counts(j, s->discard[p]);
     core_json_key(j, "frozen");
     tb_json_counts(j, s->frozen[p]);
+    uint8_t known[TB_KINDS];
+    tb_known_counts(s, p, known);
+    core_json_key(j, "known");
+    tb_json_counts(j, known);
     core_json_end(j);
 }
 
