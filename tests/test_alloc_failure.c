@@ -439,6 +439,18 @@ static void test_default_allocator_failures_leave_nothing_behind(void **state)
                                 create_load_replay, replay);
     free(replay);
     tw_game_free(g);
+
+    /* A seat's record, whose masked outcomes the loader completes. */
+    g = tw_test_new("toybattle", "map=battlefield seed=8");
+    free(whole_game_replay(g));
+    int len = tw_game_save_replay_for(g, 1, NULL, 0);
+    char *record = malloc((size_t)len + 1);
+    assert_non_null(record);
+    tw_game_save_replay_for(g, 1, record, (size_t)len + 1);
+    every_allocation_of_creator("tw_game_load_replay(a toybattle seat's record)",
+                                create_load_replay, record);
+    free(record);
+    tw_game_free(g);
 }
 
 #endif /* TOYWAR_WRAP_MALLOC */

@@ -411,7 +411,9 @@ static tw_status complete_record(core_reader *r, tw_game *g, int viewer, size_t 
     for (size_t i = 0; st == TW_OK && i < n; i++) {
         st = core_apply_checked(g, moves[i]);
         if (st != TW_OK)
-            st = replay_fail(r, st, "the record cannot be completed into a legal game");
+            st = replay_fail(r, st, st == TW_E_NOMEM ? "out of memory applying the moves"
+                                                     : "the record cannot be completed into a "
+                                                       "legal game");
     }
     if (st == TW_OK && end && !ends_as_recorded(g, viewer, end))
         st = replay_fail(r, TW_E_ILLEGAL, "the moves do not lead to the record's end");
