@@ -55,6 +55,29 @@ static uint32_t pick(uint64_t *rng, uint32_t bound)
     return host_rng(rng, bound);
 }
 
+/* One move of a game not over: a roll with g's generator (the host's or
+ * its own) at a chance node, else a legal move picked with rng. */
+static void step(tw_game *g, uint64_t *rng)
+{
+    if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
+        assert_int_equal(tw_game_roll(g, NULL), TW_OK);
+        return;
+    }
+    tw_move moves[TW_MOVES_MAX];
+    int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+    assert_true(n > 0);
+    assert_int_equal(tw_game_apply(g, moves[pick(rng, (uint32_t)n)]), TW_OK);
+}
+
+/* Plays up to plies moves of g, choices and dice from rng. */
+static void play_on(tw_game *g, uint64_t *rng, int plies)
+{
+    tw_game_set_rng(g, host_rng, rng);
+    for (int i = 0; i < plies && !tw_game_is_over(g); i++)
+        step(g, rng);
+    tw_game_set_rng(g, NULL, NULL);
+}
+
 /* A seeded game on map m, special bases on or off, played plies moves on
  * with the test's generator for both choices and dice. */
 static tw_game *played(size_t m, int special_on, uint64_t seed, int plies, uint64_t *rng)
@@ -63,18 +86,7 @@ static tw_game *played(size_t m, int special_on, uint64_t seed, int plies, uint6
     snprintf(params, sizeof params, "map=%s special_bases=%s seed=%llu", maps[m],
              special_on ? "on" : "off", (unsigned long long)seed);
     tw_game *g = tw_test_new("toybattle", params);
-    tw_game_set_rng(g, host_rng, rng);
-    for (int i = 0; i < plies && !tw_game_is_over(g); i++) {
-        if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
-            assert_int_equal(tw_game_roll(g, NULL), TW_OK);
-            continue;
-        }
-        tw_move moves[TW_MOVES_MAX];
-        int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
-        assert_true(n > 0);
-        assert_int_equal(tw_game_apply(g, moves[pick(rng, (uint32_t)n)]), TW_OK);
-    }
-    tw_game_set_rng(g, NULL, NULL);
+    play_on(g, rng, plies);
     return g;
 }
 
@@ -373,12 +385,7 @@ static void test_pairs_a_seat_cannot_tell_apart_read_alike(void **unused)
                     if (pick(&rng, 3) == 0)
                         for (int seat = 0; seat < 2; seat++)
                             check_pairs_at(text, seat, &rng, &c);
-                    tw_move moves[TW_MOVES_MAX];
-                    int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
-                    if (tw_game_current_player(g) == TW_PLAYER_CHANCE)
-                        assert_int_equal(tw_game_roll(g, NULL), TW_OK);
-                    else
-                        assert_int_equal(tw_game_apply(g, moves[pick(&rng, (uint32_t)n)]), TW_OK);
+                    step(g, &rng);
                 }
                 assert_true(tw_game_to_text(g, text, sizeof text) < (int)sizeof text);
                 for (int seat = 0; seat < 2; seat++)
@@ -909,12 +916,7 @@ static void test_samples_keep_the_observation_and_leave_the_game(void **unused)
                     tw_game_free(s);
                     samples++;
                 }
-                tw_move moves[TW_MOVES_MAX];
-                int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
-                if (tw_game_current_player(g) == TW_PLAYER_CHANCE)
-                    assert_int_equal(tw_game_roll(g, NULL), TW_OK); /* the game's own dice */
-                else
-                    assert_int_equal(tw_game_apply(g, moves[pick(&choose, (uint32_t)n)]), TW_OK);
+                step(g, &choose); /* the game's own dice */
             }
             tw_game_free(g);
         }
@@ -986,15 +988,7 @@ static void test_a_seats_record_loads_as_a_game_it_cannot_tell_apart(void **unus
     /* From a position, whose record starts at the seat's representative. */
     tw_game *g = played(7, 1, 77, 60, &rng);
     tw_game *from = tw_test_position("toybattle", tw_test_text(g));
-    tw_game_set_rng(from, host_rng, &rng);
-    for (int i = 0; i < 80 && !tw_game_is_over(from); i++) {
-        tw_move moves[TW_MOVES_MAX];
-        int n = tw_game_legal_moves(from, moves, TW_MOVES_MAX);
-        if (tw_game_current_player(from) == TW_PLAYER_CHANCE)
-            tw_game_roll(from, NULL);
-        else
-            tw_game_apply(from, moves[pick(&rng, (uint32_t)n)]);
-    }
+    play_on(from, &rng, 80);
     for (int seat = 0; seat < 2; seat++, records++)
         check_record(from, seat);
     tw_game_free(from);
@@ -1150,16 +1144,7 @@ static void test_running_out_of_memory_leaves_the_game_as_it_was(void **unused)
                                             tw_counting_alloc_fn, &c, &g),
                      TW_OK);
     uint64_t rng = 66;
-    tw_game_set_rng(g, host_rng, &rng);
-    for (int i = 0; i < 40 && !tw_game_is_over(g); i++) {
-        tw_move moves[TW_MOVES_MAX];
-        int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
-        if (tw_game_current_player(g) == TW_PLAYER_CHANCE)
-            assert_int_equal(tw_game_roll(g, NULL), TW_OK);
-        else
-            assert_int_equal(tw_game_apply(g, moves[pick(&rng, (uint32_t)n)]), TW_OK);
-    }
-    tw_game_set_rng(g, NULL, NULL);
+    play_on(g, &rng, 40);
     for (int op = 0; op < 5; op++) {
         for (long n = 1;; n++) {
             snapshot before = take(g);

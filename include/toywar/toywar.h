@@ -559,12 +559,14 @@ TW_API int tw_game_save_replay(const tw_game *g, char *buf, size_t cap);
 /**
  * Loads a replay written by tw_game_save_replay(): recreates the start and
  * applies every move, so the game can be stepped back with tw_game_undo()
- * or continued.
+ * or continued. A seat's record (tw_game_save_replay_for()) loads too, its
+ * masked outcomes completed.
  * @param out receives the handle; NULL on failure
  * @return #TW_OK; #TW_E_PARSE for malformed text, #TW_E_PARAM for bad
  *         params, #TW_E_ILLEGAL for a move that is not legal where it
- *         stands (tw_game_error(NULL) says which line or move); #TW_E_ARG;
- *         #TW_E_NOMEM.
+ *         stands, or a seat's record that no legal history fits or whose
+ *         moves do not reach its end (tw_game_error(NULL) says which line
+ *         or move); #TW_E_ARG; #TW_E_NOMEM.
  */
 TW_API tw_status tw_game_load_replay(const char *text, tw_game **out);
 
@@ -736,8 +738,10 @@ TW_API int tw_game_history_for(const tw_game *g, int viewer, tw_move *buf, size_
  * Saves @p viewer's record of the game: the replay format of
  * tw_game_save_replay() with a `viewer` line, the start as the viewer
  * knows it (the params without the seed, or the start position as the
- * viewer knows it), no generator state, and the moves of
- * tw_game_history_for(). It is what a player may keep: it reveals nothing
+ * viewer knows it), no generator state, in a game with hidden information
+ * the end as the viewer knows it (an `end` line: where a hidden part
+ * decided what followed the last move, the loaded game must end the same
+ * way), and the moves of tw_game_history_for(). It is what a player may keep: it reveals nothing
  * he may not know. tw_game_load_replay() loads it as a game whose hidden
  * parts are completed consistently: the viewer cannot tell that game from
  * the real one at any move (docs/replay.md).
