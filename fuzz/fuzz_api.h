@@ -23,6 +23,12 @@
 
 /* Provided by the including target. */
 static void poke_accessors(const tw_game *g, fuzz_input *in);
+/* Optional, from the including target: the name of checks run on every
+ * state the operations reach (they read no input, so that a target's
+ * corpus plays the same with or without them). */
+#ifdef FUZZ_EVERY_STATE
+static void FUZZ_EVERY_STATE(const tw_game *g);
+#endif
 
 /* The hostile RNG: values straight from the input (any 32-bit value, so
  * often out of range), or one past the bound, or a fair value. */
@@ -213,6 +219,9 @@ static int fuzz_api(const char *name, const char *const *params, size_t param_co
                 fuzz_replay_round_trip(g);
             break;
         }
+#ifdef FUZZ_EVERY_STATE
+        FUZZ_EVERY_STATE(pool[cur]);
+#endif
     }
     for (int i = 0; i < POOL; i++)
         tw_game_free(pool[i]);
