@@ -230,15 +230,16 @@ const droids = {
         const tx = M + 8 + t * ((N * S - 8) / 10), covered = pl.covered.includes(t + 1), txId = `tx:${p}:${t + 1}`;
         s += targetRing(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets, selected, 4);
         s += `<text x="${tx + 15}" y="${y0 + 29}" font-size="9" fill="#8a7f6c" text-anchor="middle">${t + 1}</text>`;
-        s += hit(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets,
+        let hits = hit(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets,
           (targets.get(txId) ?? []).map((m) => `${TX_WORDS[m.split(':')[0]]} ${t + 1}`).join(' or '));
         boxes.forEach((chit, b) => {
           const bx = tx + 2, by = y0 + 33 + b * (bw + 1), id = `box:${p}:${t + 1}${'abc'[b]}`;
           s += `<rect x="${bx}" y="${by}" width="26" height="${bw}" rx="3" fill="${covered ? '#9aa1ad' : '#f4f0e8'}" stroke="#d9ccb2"/>`;
           if (chit) s += `<rect x="${bx}" y="${by}" width="26" height="${bw}" rx="3" fill="${CHIP_COLOURS[chit[0]] ?? '#444'}"/><text x="${bx + 13}" y="${by + bw / 2}" dy=".35em" text-anchor="middle" font-size="8.5" font-weight="700" fill="#fff">${esc(chit)}</text>`;
           s += targetRing(bx - 2, by - 2, 30, bw + 4, id, targets, selected, 3);
-          s += hit(bx - 2, by - 2, 30, bw + 4, id, targets, `transmitter ${t + 1} box ${'abc'[b]}`);
+          hits += hit(bx - 2, by - 2, 30, bw + 4, id, targets, `transmitter ${t + 1} box ${'abc'[b]}`);
         });
+        s += hits;   // over the chits drawn, so a click on one reaches its transmitter (a box on top)
       });
     });
     s += '</svg>';
@@ -325,7 +326,7 @@ const toybattle = {
       });
       if (n.stack.length > 1) s += `<text x="${x + 17}" y="${y - 12}" font-size="10" font-weight="700" fill="#5d5644">×${n.stack.length}</text>`;
       s += '</g>';
-      s += `<circle data-target="${esc(id)}" cx="${x}" cy="${y}" r="${R + 6}" fill="transparent"${targets.has(id) ? '' : ' pointer-events="none"'}/>`;
+      s += `<circle data-target="${esc(id)}" cx="${x}" cy="${y}" r="${R + 6}" fill="transparent"${targets.has(id) ? '' : ' pointer-events="none"'}>${title(n.name)}</circle>`;
     });
     s += '</svg>';
     const counts = (c) => c ? c.map((n, k) => n ? chip(TROOP_LETTERS[k], n) : '').join(' ') || '—' : '<span class="chip">hidden</span>';
