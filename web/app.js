@@ -295,8 +295,8 @@ function undo() {
 $('btn-undo').addEventListener('click', undo);
 
 // --- drawing ---------------------------------------------------------------------
-// A move that names no place on the board (left, send:3 where the sheet
-// has no transmitter to click, draw, no) gets a labelled button by the board.
+// A move that names no place on the board or the side panel (left, pass,
+// draw, no) gets a labelled button by the board: every move has a control.
 const ACTION = 'act:';
 const targetOf = (board, view, m) => board.targetOf(view, m) ?? ACTION + m;
 const chanceBadge = (text, label) =>
