@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser } from './browser.js';
-import { newPage, startFromMenu, settled, offered, playFromList } from './page.js';
+import { newPage, startFromMenu, settled, offered, playFromList, closeClean } from './page.js';
 
 let b;
 before(async () => { b = await openBrowser(); });
@@ -44,8 +44,7 @@ test('toybattle hot seat: the table is covered while the device passes, then sho
   }
   assert.ok(covers >= 4, `the device passed with a cover ${covers} times in ${moves} moves`);
   assert.deepEqual([...seen].sort(), [0, 1], 'both players were handed the device');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean({ page, errors });
 });
 
 test('gearhead hot seat: nothing is hidden, so the turn passes without a cover', async () => {
@@ -60,6 +59,5 @@ test('gearhead hot seat: nothing is hidden, so the turn passes without a cover',
   }
   assert.ok([...players].some((t) => t.startsWith('Player 0')) && [...players].some((t) => t.startsWith('Player 1')),
     'both humans moved');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean({ page, errors });
 });

@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from '../../bindings/js/src/node.js';
 import { openBrowser } from './browser.js';
-import { newPage, startFromMenu, settled, history, historyLength, offered, playFromList, clickAndSettle, startAt } from './page.js';
+import { newPage, openGame, closeClean, history, historyLength, offered, playFromList, clickAndSettle, startAt } from './page.js';
 
 const tw = await load();
 let b;
@@ -57,9 +57,8 @@ async function clickControl(page, selector) {
 }
 
 test('the key: chance badges, faded toys and the Gearhead letters with the library\'s names', async () => {
-  const { page, errors } = await newPage(b);
-  await startFromMenu(page, 'gearhead', { seed: 3 });
-  await settled(page);
+  const opened = await openGame(b, 'gearhead', { seed: 3 });
+  const { page } = opened;
   assert.ok(await page.isVisible('#legend'));
   const key = await page.textContent('#legend');
   assert.match(key, /Purple badges: chance.*dice.*draws/);
@@ -69,13 +68,13 @@ test('the key: chance badges, faded toys and the Gearhead letters with the libra
   // The badges by the status: the bot's roll and draw before the human's turn.
   const badges = await page.$$eval('#status .die', (ds) => ds.map((d) => d.getAttribute('aria-label')));
   assert.deepEqual(badges, ['chance: roll:2', 'chance: draw:C']);
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean(opened);
 });
 
 test('gearhead: left and right are buttons by the board, labelled, and play the move', async () => {
   const replay = replayWhere('gearhead', '', (ms) => ms.includes('left') && ms.includes('right'));
-  const { page, errors } = await newPage(b);
+  const opened = await newPage(b);
+  const { page } = opened;
   await startAt(page, replay);
   const controls = await assertControls(page);
   assert.deepEqual(controls.map((c) => c.move), ['left', 'right']);
@@ -83,13 +82,13 @@ test('gearhead: left and right are buttons by the board, labelled, and play the 
   assert.match(right.name, /Right/);
   assert.match(await page.getAttribute(`#actions [data-target="${right.target}"]`, 'title'), /toy's own right/);
   assert.equal(await clickControl(page, `#actions [data-target="${right.target}"]`), 'right');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean(opened);
 });
 
 test('droids: send:N is a transmitter to click on the program sheet', async () => {
   const replay = replayWhere('droids', '', (ms) => ms.some((m) => m.startsWith('send:')));
-  const { page, errors } = await newPage(b);
+  const opened = await newPage(b);
+  const { page } = opened;
   await startAt(page, replay);
   const controls = await assertControls(page);
   const send = controls.find((c) => c.move.startsWith('send:'));
@@ -97,13 +96,13 @@ test('droids: send:N is a transmitter to click on the program sheet', async () =
   assert.equal(send.target, `tx:0:${n}`);
   assert.equal(send.name, `send the front chit of transmitter ${n}`);
   assert.equal(await clickControl(page, `#board [data-target="${send.target}"]`), send.move);
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean(opened);
 });
 
 test('droids: the chit chosen is shown, on the sheet and by the board, until it is in its box', async () => {
   const replay = replayWhere('droids', '', (ms) => ms.some((m) => m.startsWith('chit:')));
-  const { page, errors } = await newPage(b);
+  const opened = await newPage(b);
+  const { page } = opened;
   await startAt(page, replay);
   assert.equal(await page.$('[data-placing]'), null, 'nothing placed before a chit is chosen');
   const chit = (await offered(page)).find((m) => m.startsWith('chit:'));
@@ -114,18 +113,15 @@ test('droids: the chit chosen is shown, on the sheet and by the board, until it 
   assert.ok((await offered(page)).every((m) => m.startsWith('box:')), 'the box is chosen next');
   await playFromList(page, (await offered(page))[0]);
   assert.equal(await page.$('[data-placing]'), null, 'gone once in its box');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean(opened);
 });
 
 test('toybattle: draw is a button by the board', async () => {
-  const { page, errors } = await newPage(b);
-  await startFromMenu(page, 'toybattle', { seed: 3 });
-  await settled(page);
+  const opened = await openGame(b, 'toybattle', { seed: 3 });
+  const { page } = opened;
   const controls = await assertControls(page);
   const draw = controls.find((c) => c.move === 'draw');
   assert.equal(draw?.name, 'Draw');
   assert.equal(await clickControl(page, `#actions [data-target="${draw.target}"]`), 'draw');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean(opened);
 });

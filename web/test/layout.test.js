@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openBrowser } from './browser.js';
-import { newPage, startFromMenu, settled, offered, playFromList } from './page.js';
+import { newPage, startFromMenu, settled, offered, playFromList, closeClean } from './page.js';
 
 const artifacts = fileURLToPath(new URL('artifacts/', import.meta.url));
 mkdirSync(artifacts, { recursive: true });
@@ -48,7 +48,6 @@ for (const game of ['gearhead', 'droids', 'toybattle']) {
     }
     assert.ok(most > 0, 'chance badges were on show');
     if (game === 'toybattle') assert.ok(most >= 16, `the opening's draws on show (${most})`);
-    assert.deepEqual(errors, []);
-    await page.close();
+    await closeClean({ page, errors });
   });
 }

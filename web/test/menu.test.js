@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from '../../bindings/js/src/node.js';
 import { openBrowser } from './browser.js';
-import { newPage } from './page.js';
+import { newPage, closeClean } from './page.js';
 
 const tw = await load();
 let b;
@@ -35,8 +35,7 @@ test('the menu refuses a bad combination of params with the library\'s message',
   assert.equal(await page.textContent('#menu-error'), refusal('droids', 'players=3 scenario=duel'));
   assert.match(await page.textContent('#menu-error'), /^param 'players': duel /);
   assert.equal(await page.getAttribute('body', 'data-state'), 'menu');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean({ page, errors });
 });
 
 test('a value out of range or not a number is said with the library\'s message, and the game does not start', async () => {
@@ -59,8 +58,7 @@ test('a value out of range or not a number is said with the library\'s message, 
   assert.equal(await page.textContent('#menu-error'), '');
   await page.click('#menu-start');
   await page.waitForSelector('body[data-state=human]');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean({ page, errors });
 });
 
 test('killer shots only for robot-killer, teams only for 4 players in challenge or de-mine: the library decides', async () => {
@@ -88,6 +86,5 @@ test('killer shots only for robot-killer, teams only for 4 players in challenge 
   assert.deepEqual(await shown(page), ['placed_moves']);
   await page.click('[data-game=toybattle]');
   assert.deepEqual(await shown(page), ['map', 'special_bases']);
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean({ page, errors });
 });

@@ -2,6 +2,7 @@
 // the menu, wait for it to settle, play a move from the list, read the
 // history, and start from a position made with the binding (a replay
 // loaded, then "Play from here").
+import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,20 @@ export async function startFromMenu(page, game, { seed, seats = ['human', 'mcts'
   for (const [p, kind] of seats.entries()) await page.selectOption(`[data-seat="${p}"]`, kind);
   await page.selectOption('#menu-strength', strength);
   await page.click('#menu-start');
+}
+
+/** A new page with `game` started from the menu (startFromMenu's options), settled at the first wait. */
+export async function openGame(b, game, options, width, height) {
+  const opened = await newPage(b, width, height);
+  await startFromMenu(opened.page, game, options);
+  await settled(opened.page);
+  return opened;
+}
+
+/** The end of a test's page: no uncaught error on it, then closed. */
+export async function closeClean({ page, errors }) {
+  assert.deepEqual(errors, []);
+  await page.close();
 }
 
 /** The page's state once it waits for someone: a human's move, the hot seat's cover, or the end. */

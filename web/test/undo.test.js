@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser } from './browser.js';
-import { newPage, startFromMenu, settled, history, historyLength, offered, playFromList } from './page.js';
+import { openGame, closeClean, settled, history, historyLength, offered, playFromList } from './page.js';
 
 let b;
 before(async () => { b = await openBrowser(); });
@@ -16,9 +16,8 @@ const position = (page) => page.evaluate(() => window.toywarPage.position());
 const isChance = (m) => /^(roll|draw):/.test(m);
 
 test('undo waits for the human\'s first decision and takes back one decision with what followed it', async () => {
-  const { page, errors } = await newPage(b);
-  await startFromMenu(page, 'gearhead', { seed: 3 });
-  await settled(page);
+  const opened = await openGame(b, 'gearhead', { seed: 3 });
+  const { page } = opened;
   // Seed 3: the roll-off and the bot's first turn come before the human's first decision.
   assert.deepEqual(await history(page), ['roll:6', 'roll:7', 'draw:H', 'place:c8', 'move:c8', 'roll:2', 'draw:C']);
   const opening = await position(page);
@@ -37,14 +36,12 @@ test('undo waits for the human\'s first decision and takes back one decision wit
   assert.equal(await historyLength(page), 7);
   assert.equal(await position(page), opening);
   assert.equal(await page.isDisabled('#btn-undo'), true, 'the opening is not undone');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean(opened);
 });
 
 test('undo and the same move again: the same dice, draws and bot moves follow (Gearhead, seed 3)', async () => {
-  const { page, errors } = await newPage(b);
-  await startFromMenu(page, 'gearhead', { seed: 3 });
-  await settled(page);
+  const opened = await openGame(b, 'gearhead', { seed: 3 });
+  const { page } = opened;
   // Up to the first human move that chance follows before the human's next turn.
   let move, tail;
   for (let turn = 0; turn < 20 && !tail; turn++) {
@@ -61,14 +58,12 @@ test('undo and the same move again: the same dice, draws and bot moves follow (G
     await playFromList(page, move);
     assert.deepEqual((await history(page)).slice(n), tail, `replay ${again + 1} of ${move}`);
   }
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean(opened);
 });
 
 test('a detour by another move buys no new die either: the kept dice serve the nodes they fit (Gearhead, seed 3)', async () => {
-  const { page, errors } = await newPage(b);
-  await startFromMenu(page, 'gearhead', { seed: 3 });
-  await settled(page);
+  const opened = await openGame(b, 'gearhead', { seed: 3 });
+  const { page } = opened;
   // The first human turn with two moves of which the first is followed by a die.
   for (let turn = 0; turn < 20; turn++) {
     const moves = await offered(page);
@@ -86,17 +81,15 @@ test('a detour by another move buys no new die either: the kept dice serve the n
     assert.deepEqual(first, ['move:a1', 'roll:3']);
     assert.deepEqual(other, ['move:a4', 'roll:3']);
     assert.deepEqual((await history(page)).slice(n), first);
-    assert.deepEqual(errors, []);
-    await page.close();
+    await closeClean(opened);
     return;
   }
   assert.fail('no human turn with two moves and a die');
 });
 
 test('"play from here" in the replay viewer keeps the dice that followed, as undo does', async () => {
-  const { page, errors } = await newPage(b);
-  await startFromMenu(page, 'gearhead', { seed: 3 });
-  await settled(page);
+  const opened = await openGame(b, 'gearhead', { seed: 3 });
+  const { page } = opened;
   await playFromList(page, 'place:a1');
   const n = await historyLength(page);
   await playFromList(page, (await offered(page))[0]);
@@ -110,6 +103,5 @@ test('"play from here" in the replay viewer keeps the dice that followed, as und
   assert.equal(await historyLength(page), n);
   await playFromList(page, tail[0]);
   assert.deepEqual((await history(page)).slice(n), tail);
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean(opened);
 });
