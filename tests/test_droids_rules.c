@@ -1497,7 +1497,11 @@ static void test_bad_position_text(void **state)
          "more than 7"},
         {CH2 "phase=send cur=S S=e1 N=f10", "nothing can be played"},
         {STD "scenario=duel players=3 turn=1 start=S phase=pile cur=S S=e1 N=f10 W=a6",
-         "duel is for 2 to 2"},
+         "duel is for exactly 2 players"},
+        {STD "scenario=robot-killer players=2 turn=1 start=S phase=pile cur=S S=e1 N=f10",
+         "robot-killer is for exactly 1 player"},
+        {STD "scenario=robot-statue players=1 turn=1 start=S phase=pile cur=S S=e1",
+         "robot-statue is for 2 to 3 players"},
         {CH2 "phase=pile cur=S S=e1;tx:11a=V1n N=f10", "tx: boxes like"},
         /* A draw that would pass to a player who has drawn already and go
          * on into a rack of 8 (found by fuzz_position_text). */

@@ -482,8 +482,12 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
 {
     const dr_scenario_info *sc = dr_scen(scenario);
     if (players < sc->min_players || players > sc->max_players)
-        return core_fail(err, TW_E_PARAM, "param 'players': %s is for %d to %d players", sc->name,
-                         sc->min_players, sc->max_players);
+        return sc->min_players == sc->max_players
+                   ? core_fail(err, TW_E_PARAM, "param 'players': %s is for exactly %d %s",
+                               sc->name, sc->min_players,
+                               sc->min_players == 1 ? "player" : "players")
+                   : core_fail(err, TW_E_PARAM, "param 'players': %s is for %d to %d players",
+                               sc->name, sc->min_players, sc->max_players);
     if (teams && (!sc->teams_ok || players != 4))
         return core_fail(err, TW_E_PARAM,
                          "param 'teams': only with 4 players in challenge or de-mine");

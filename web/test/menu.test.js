@@ -31,7 +31,7 @@ test('the menu refuses a bad combination of params with the library\'s message',
   await page.selectOption('#menu-players', '3');
   await page.selectOption('[data-param][name=scenario]', 'duel');
   await page.click('#menu-start');
-  // The words are the library's (lib/droids): "duel is for 2 to 2 players".
+  // The words are the library's (lib/droids): "duel is for exactly 2 players".
   assert.equal(await page.textContent('#menu-error'), refusal('droids', 'players=3 scenario=duel'));
   assert.match(await page.textContent('#menu-error'), /^param 'players': duel /);
   assert.equal(await page.getAttribute('body', 'data-state'), 'menu');
