@@ -274,6 +274,16 @@ expect "grouped numbers still play" "(human): obstacle:j10" "$tmp/group"
 "$toywar" play toybattle --seat all=random --seed 2 >"$tmp/map" || true
 expect "toybattle paths: HQ0 to a" "HQ0---a" "$tmp/map"
 expect "toybattle paths: b to d" "b--------d*" "$tmp/map"
+# The same map in replay (the library's picture, issue 21: replay --list
+# drew the bases alone): a game saved at the first human decision; d
+# (column 24) runs down to e, a column of 7 '|' between them.
+printf 'quit\n' | "$toywar" play toybattle --seed 2 --save "$tmp/tb.replay" >/dev/null 2>&1 || true
+"$toywar" replay "$tmp/tb.replay" --list >"$tmp/map" 2>&1 || true
+expect "replay --list: toybattle paths HQ0 to a" "HQ0---a" "$tmp/map"
+expect "replay --list: toybattle paths b to d" "b--------d*" "$tmp/map"
+got=$(grep -cE '^.{24}[|]' "$tmp/map" || true)
+if [ "$got" = 7 ]; then echo "ok   replay --list: d to e, 7 rows of '|'"; else
+    echo "FAIL replay --list: d to e: $got rows of '|', not 7"; sed 's/^/     /' "$tmp/map"; fail=1; fi
 
 [ "$fail" = 0 ] && echo "toywar: all checks passed"
 exit "$fail"
