@@ -21,7 +21,7 @@ doc=$prefix/share/doc/toywar
 
 # Every docs/ path cited by a public header or the command's manual page.
 cited=$(grep -ohE 'docs/[A-Za-z0-9_/.-]+\.md' "$src"/include/toywar/*.h \
-    "$src"/docs/man/toywar.1 | sort -u)
+    "$src"/docs/man/toywar.1.in | sort -u)
 [ -n "$cited" ] || bad "the headers cite documents (none found: the check is broken)"
 for path in $cited; do
     if [ -f "$doc/${path#docs/}" ]; then ok "installed $path"; else bad "missing $path"; fi

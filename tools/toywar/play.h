@@ -25,6 +25,7 @@ typedef struct play_session {
     twbot *bots[PLAY_MAX_SEATS];        /* NULL for a human seat */
     int humans;
     uint64_t seed;                      /* the dice's and the bots' */
+    int seed_given;                     /* 0: drawn from the time */
     int view;                           /* --view, or PLAY_VIEW_AUTO */
     long every;                         /* --every, 0 for never */
     const char *save_path;              /* --save, or NULL */
