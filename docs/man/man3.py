@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """man3.py: the man(3) pages of the API, from Doxygen's XML of the headers.
 
     python3 man3.py XML_DIR OUT_DIR VERSION
@@ -9,8 +10,9 @@ and this script writes OUT_DIR/man3/:
 - one page per function, NAME.3: NAME (its one line), SYNOPSIS (the
   #include of its header and the exact prototype), DESCRIPTION (the
   comment, its parameters), RETURN VALUE (its @return, errors included),
-  NOTES, VERSIONS (@since) and SEE ALSO (its header's page and the
-  functions its comment names);
+  a section per @par (HIDDEN INFORMATION, from the Doxyfile's @public,
+  @perseat and @allseeing), NOTES, VERSIONS (@since) and SEE ALSO (its header's page
+  and the functions its comment names);
 - one page per header, toywar.h.3, droids.h.3...: the header's comment,
   then its functions by group, its types and its macros;
 - for each type and macro, a page NAME.3 that opens its header's page
@@ -260,6 +262,9 @@ def function_page(member, header, version, functions):
     out += [".SH DESCRIPTION"] + description_lines(member, refs, name)
     out += [".SH RETURN VALUE"] + return_lines(member, refs, name,
                                                 flat(member.find("type")) == "void")
+    for par in simplesects(member, "par"):  # @public, @perseat, @allseeing
+        out += [".SH " + escape(flat(par.find("title")).upper()), ".PP",
+                sect_text([par], refs)]
     notes = simplesects(member, "note")
     if notes:
         out += [".SH NOTES", ".PP", sect_text(notes, refs)]

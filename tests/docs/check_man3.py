@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """check_man3.py LIBRARY MAN_DIR INCLUDE_DIR
 
 The man(3) pages of the API as a reader meets them (issue 21: every
@@ -14,7 +15,9 @@ function's page was a link to its header's page, whose synopsis named
   it, and the prototype exactly as that header declares it (white space
   aside), read here from the header's text, not from Doxygen;
 - names a TW_E_ status in RETURN VALUE when its header comment does
-  (outside a @note, which tells of the ABI, not of the return).
+  (outside a @note, which tells of the ABI, not of the return), and has a
+  HIDDEN INFORMATION section when the comment says @public, @perseat or
+  @allseeing.
 
 Only the Python standard library, nm (binutils) and man (man-db).
 """
@@ -97,6 +100,8 @@ def check(name, page, declared):
     said = re.sub(r"@note(?:(?!@\w).)*", "", comment, flags=re.S)  # a note is no return
     if "TW_E_" in said and "TW_E_" not in parts["RETURN VALUE"]:
         problems.append("RETURN VALUE names no TW_E_ status; the header's comment does")
+    if re.search(r"@(public|perseat|allseeing)\b", comment) and "HIDDEN INFORMATION" not in parts:
+        problems.append("no HIDDEN INFORMATION section, though the comment says which")
     if not squeeze(parts["RETURN VALUE"]):
         problems.append("RETURN VALUE is empty")
     return problems
