@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page explains what it shows and offers every move where it belongs:
 // a key to the symbols (the chance badges, faded toys, Gearhead's letters
 // with the library's names), the Droids chit being placed, and a labelled

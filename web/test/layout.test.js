@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A phone-sized window (390x844) in a real browser: for each game, in the
 // middle of a game, nothing scrolls sideways, the board uses the width, and
 // the chance badges wrap inside their card, each labelled. The bot moves

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The new-game menu in a real browser: a value the library refuses is said
 // with the library's own message (not blocked by the browser without a
 // word), and a param is on show only where the chosen scenario and players

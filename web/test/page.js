@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the browser tests do to the page, shared: open it, start a game from
 // the menu, wait for it to settle, play a move from the list, read the
 // history, and start from a position made with the binding (a replay

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Undo in a real browser, as `toywar play` does it: it takes back the
 // human's last decision and all that followed it (the bot's moves, the
 // dice), never the game's opening, and the dice that followed stay as they

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pieces' names the headers give (tw_gearhead_toy_name and _letter,
 // tw_toybattle_troop_name), as the web page's key shows them.
 import { test } from 'node:test';
