@@ -52,6 +52,8 @@ static void write_head(const tw_game *g, int viewer, const unsigned char *start,
     } else {
         uint64_t seen[CORE_STATE_MAX / 8];
         core_observe(g->def, start, g->state_words, viewer, (unsigned char *)seen);
+        if (!all && g->def->hidden && g->def->hidden->observe_start)
+            g->def->hidden->observe_start(start, viewer, g->state, seen);
         core_sb_puts(sb, "position ");
         g->def->to_text(seen, sb);
     }
