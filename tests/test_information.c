@@ -86,6 +86,12 @@ static void test_chance_weights_for_a_public_die(void **unused)
     for (int i = 0; i < 8; i++)
         assert_int_equal(weights[i], 1);
     assert_int_equal(tw_game_legal_moves_for(g, 0, NULL, 0), 8);
+    tw_move listed[16], real[16];
+    assert_int_equal(tw_game_legal_moves_for(g, 1, listed, 16), 8); /* into a buffer too */
+    assert_int_equal(tw_game_legal_moves(g, real, 16), 8);
+    assert_memory_equal(listed, real, 8 * sizeof *real);
+    assert_int_equal(tw_game_chance_weights_for(g, 0, NULL, weights, 16), 8); /* moves may be NULL */
+    assert_int_equal(tw_game_chance_weights_for(g, 0, moves, NULL, 16), 8);   /* weights too */
     tw_game_advance(g);
     assert_int_equal(tw_game_chance_weights_for(g, 0, moves, weights, 16), TW_E_STATE);
     tw_game_free(g);
