@@ -289,6 +289,14 @@ typedef struct core_hidden_def {
      * with a message when no such history exists (a record tampered
      * with). */
     tw_status (*complete)(void *start, tw_move *moves, size_t n, int seat, core_err *err);
+
+    /* Optional (NULL: observe): writes into obs (state_size bytes) the
+     * start of seat's record as the seat knows it once the game reached
+     * now, when that is more than observe(start) says: what seat learned
+     * of the start later (Droids: the chits it had drawn blind before the
+     * start, which it sees once its draw is over). The same
+     * representative's properties as observe's, for the start. */
+    void (*observe_start)(const void *start, int seat, const void *now, void *obs);
 } core_hidden_def;
 
 /* Whether def keeps the bounds of the table (contract 1 above and the

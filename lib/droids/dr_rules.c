@@ -153,6 +153,14 @@ int dr_rack_size(const dr_state *s, int p)
     return n;
 }
 
+int dr_rack_pile_count(const dr_state *s, int p, int pile)
+{
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        n += dr_kind(k)->pile == pile ? dr_rack(s, p, k) : 0;
+    return n;
+}
+
 /* dr_rack_size() of a rack of at most DR_RACK chits (every reachable one; the
  * position reader checks with dr_rack_size()), without a loop over the kinds:
  * the turn flow asks it after every drawn chit. The two nibbles of each
