@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_info.h: the per-seat entry points of toywar.h ("Hidden information:
  * one seat's share") on any state, with their invariants (the targets that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_information_droids.c: what each seat of Droids knows
  * (docs/information.md, Droids), through the public API only.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dr_info.c: what each seat of Droids knows (docs/information.md, Droids),
  * as the seam of lib/core/game_def.h (core_hidden_def) that the core
