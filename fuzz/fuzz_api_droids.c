@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * fuzz_api_droids.c: random API call sequences on Droids (fuzz_api.h), in
- * every scenario, with its typed accessors read at arbitrary arguments.
+ * every scenario, with its typed accessors read at arbitrary arguments and
+ * a seat's per-seat entry points checked (fuzz_info.h).
  */
 #include <limits.h>
 #include "fuzz_api.h"
+#include "fuzz_info.h"
 
 static const char *const params[] = {
     "seed=1",
@@ -92,6 +94,13 @@ static void poke_accessors(const tw_game *g, fuzz_input *in)
         FUZZ_CHECK(tw_droids_rack_size(g, x) >= 0 && tw_droids_rack_size(g, x) <= 120, "rack");
     FUZZ_CHECK(tw_gearhead_cup_total(g) == TW_E_ARG, "another game's accessor");
     poke_turn_accessors(g, x, y);
+    /* A player's blind draw: his own chits are hidden from him. */
+    int chooser = -1;
+    if (tw_droids_chooser(g, &chooser) && (tw_droids_phase(g) == TW_DROIDS_PH_PILE ||
+                                           tw_droids_phase(g) == TW_DROIDS_PH_DRAW))
+        FUZZ_CHECK(tw_droids_rack_count(g, chooser, chooser, 1) == TW_E_ARG,
+                   "the drawer sees his rack while he draws blind");
+    fuzz_per_seat(g, (int)(fuzz_byte(in) % (unsigned)players), in);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

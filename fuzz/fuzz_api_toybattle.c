@@ -3,14 +3,15 @@
  * fuzz_api_toybattle.c: random API call sequences on Toy Battle
  * (fuzz_api.h), on every battlefield, with its typed accessors read at
  * arbitrary arguments, and on every state each seat's share of it
- * (toywar.h, "Hidden information: one seat's share"): its observation and
- * hash, its legal moves and chance weights and its information state,
- * which must agree; now and then (the accessors' operation) its history,
- * its information state read back from text, its record loaded back and a
- * determinization drawn with the fuzzer's generator.
+ * (toywar.h, "Hidden information: one seat's share"): its moves and chance
+ * weights, its observation, hash and information state, which must agree;
+ * at the accessors' operation, one seat's entry points all
+ * (fuzz_info.h: its history, record, determinizations, information state
+ * read back, a move applied on its behalf).
  */
-#define FUZZ_EVERY_STATE check_hidden_info
+#define FUZZ_EVERY_STATE check_every_state
 #include "fuzz_api.h"
+#include "fuzz_info.h"
 
 static const char *const params[] = {
     "seed=1",
@@ -52,133 +53,26 @@ static void poke_turn_accessors(const tw_game *g)
     }
 }
 
-/* A (g, seat, buf, cap) writer's whole output (the caller frees). */
-static char *seat_text(int (*write)(const tw_game *, int, char *, size_t), const tw_game *g,
-                       int seat)
-{
-    int n = write(g, seat, NULL, 0);
-    FUZZ_CHECK(n > 0, "a per-seat writer gave %d", n);
-    char *t = malloc((size_t)n + 1);
-    FUZZ_CHECK(t != NULL, "out of memory in the harness");
-    FUZZ_CHECK(write(g, seat, t, (size_t)n + 1) == n && strlen(t) == (size_t)n,
-               "a per-seat writer's length changed");
-    return t;
-}
-
-/* The seat's legal moves: its own decision's, none at another's, the
- * outcomes it holds possible at a chance node (weights >= 1). */
-static void check_moves_for(const tw_game *g, int seat)
-{
-    tw_move mine[TW_MOVES_MAX], all[TW_MOVES_MAX];
-    uint32_t weights[TW_MOVES_MAX];
-    int n = tw_game_legal_moves_for(g, seat, mine, TW_MOVES_MAX);
-    int current = tw_game_current_player(g);
-    if (current == seat) {
-        FUZZ_CHECK(n == tw_game_legal_moves(g, all, TW_MOVES_MAX) &&
-                       memcmp(mine, all, (size_t)n * sizeof *all) == 0,
-                   "the decider's own moves differ from his legal moves");
-    } else if (current == TW_PLAYER_CHANCE) {
-        int w = tw_game_chance_weights_for(g, seat, all, weights, TW_MOVES_MAX);
-        FUZZ_CHECK(w == n && w > 0 && memcmp(mine, all, (size_t)n * sizeof *all) == 0,
-                   "%d predicted outcomes, %d listed", w, n);
-        uint64_t total = 0;
-        for (int i = 0; i < w; i++) {
-            char text[32];
-            FUZZ_CHECK(weights[i] >= 1 && tw_move_to_string(g, all[i], text, sizeof text) > 0,
-                       "predicted outcome %d", i);
-            total += weights[i];
-        }
-        FUZZ_CHECK(total <= UINT32_MAX, "predicted weights sum to %llu",
-                   (unsigned long long)total);
-    } else {
-        FUZZ_CHECK(n == 0, "%d moves of another's decision", n);
-        FUZZ_CHECK(tw_game_chance_weights_for(g, seat, all, weights, TW_MOVES_MAX) == TW_E_STATE,
-                   "chance weights away from chance");
-    }
-}
-
-/* The seat's history: one move per move, each written. */
-static void check_history_for(const tw_game *g, int seat)
-{
-    int n = tw_game_history_for(g, seat, NULL, 0);
-    FUZZ_CHECK(n == tw_game_history(g, NULL, 0), "history_for counts %d", n);
-    tw_move *moves = malloc(((size_t)n + 1) * sizeof *moves);
-    FUZZ_CHECK(moves != NULL, "out of memory in the harness");
-    FUZZ_CHECK(tw_game_history_for(g, seat, moves, (size_t)n) == n, "history_for changed");
-    for (int i = 0; i < n; i++) {
-        char text[32];
-        FUZZ_CHECK(tw_move_to_string(g, moves[i], text, sizeof text) > 0, "masked move %d", i);
-    }
-    free(moves);
-}
-
-/* The information state says what the observation says; with
- * read_back, its text reads back to the same (a position read, map and
- * all: too dear for every state). */
-static void check_infostate(const tw_game *g, int seat, const char *observation, int read_back)
-{
-    tw_infostate *is = NULL, *back = NULL;
-    FUZZ_CHECK(tw_infostate_new(g, seat, &is) == TW_OK, "infostate: %s", tw_game_error(NULL));
-    char text[8192], obs[8192];
-    int len = tw_infostate_to_text(is, text, sizeof text);
-    FUZZ_CHECK(len > 0 && (size_t)len < sizeof text, "infostate text %d", len);
-    tw_infostate_observation(is, obs, sizeof obs);
-    FUZZ_CHECK(strcmp(obs, observation) == 0, "infostate observation differs");
-    FUZZ_CHECK(tw_infostate_hash(is) == tw_game_observation_hash(g, seat), "infostate hash");
-    if (read_back) {
-        FUZZ_CHECK(tw_infostate_from_text("toybattle", seat, text, &back) == TW_OK,
-                   "an infostate's text is refused: %s\n  %s", tw_game_error(NULL), text);
-        FUZZ_CHECK(tw_infostate_hash(back) == tw_infostate_hash(is), "infostate round trip");
-        tw_infostate_free(back);
-    }
-    tw_infostate_free(is);
-}
-
-static void check_hidden_info(const tw_game *g)
+/* On every state, for both seats, what costs little: the moves and
+ * chance weights as the seat may know them, and the observation and its
+ * hash against the seat's information state (fuzz_per_seat() checks the
+ * rest, records and determinizations, at the accessors' operation). */
+static void check_every_state(const tw_game *g)
 {
     for (int seat = 0; seat < 2; seat++) {
-        char *obs = seat_text(tw_game_observation, g, seat);
-        check_moves_for(g, seat);
-        check_infostate(g, seat, obs, 0);
+        fuzz_seat_moves(g, seat);
+        char *obs = fuzz_observation(g, seat);
+        tw_infostate *is = NULL;
+        FUZZ_CHECK(tw_infostate_new(g, seat, &is) == TW_OK, "tw_infostate_new");
+        char seen[8192];
+        int len = tw_infostate_observation(is, seen, sizeof seen);
+        FUZZ_CHECK(len > 0 && (size_t)len < sizeof seen && strcmp(obs, seen) == 0,
+                   "the information state observes otherwise\n  %s\n  %s", obs, seen);
+        FUZZ_CHECK(tw_infostate_hash(is) == tw_game_observation_hash(g, seat),
+                   "the information state's hash is not the observation's");
+        tw_infostate_free(is);
         free(obs);
     }
-}
-
-/* A seat's history is written, its information state reads back from its
- * text, its record loads back to a game it cannot tell apart, and a
- * determinization drawn with the fuzzer's generator keeps its
- * observation; none changes the game. */
-static void poke_seat(const tw_game *g, fuzz_input *in)
-{
-    int seat = fuzz_byte(in) & 1;
-    observed before = observe(g);
-    char *obs = seat_text(tw_game_observation, g, seat);
-    check_infostate(g, seat, obs, 1);
-    check_history_for(g, seat); /* a walk of the whole history */
-    if (fuzz_byte(in) & 1) {
-        char *record = seat_text(tw_game_save_replay_for, g, seat);
-        tw_game *loaded = NULL;
-        FUZZ_CHECK(tw_game_load_replay(record, &loaded) == TW_OK,
-                   "a seat's record is refused: %s\n%.3000s", tw_game_error(NULL), record);
-        char *again = seat_text(tw_game_observation, loaded, seat);
-        FUZZ_CHECK(strcmp(obs, again) == 0, "the record loads to another observation");
-        free(again);
-        free(record);
-        tw_game_free(loaded);
-    }
-    tw_game *sample = NULL;
-    tw_status st = tw_game_resample(g, seat, hostile_rng, in, &sample);
-    FUZZ_CHECK(st == TW_OK || st == TW_E_RNG, "resample gave %s", tw_status_string(st));
-    FUZZ_CHECK((st == TW_OK) == (sample != NULL), "resample's out");
-    if (sample) {
-        char *seen = seat_text(tw_game_observation, sample, seat);
-        FUZZ_CHECK(strcmp(obs, seen) == 0, "a sample looks otherwise to its seat");
-        FUZZ_CHECK(tw_game_history(sample, NULL, 0) == 0, "a sample has a history");
-        free(seen);
-        tw_game_free(sample);
-    }
-    assert_same(g, before, "per-seat call");
-    free(obs);
 }
 
 static void poke_accessors(const tw_game *g, fuzz_input *in)
@@ -210,7 +104,7 @@ static void poke_accessors(const tw_game *g, fuzz_input *in)
     FUZZ_CHECK(tw_toybattle_stack(g, 0, NULL, NULL, 3) == TW_E_ARG, "NULL arrays with cap");
     FUZZ_CHECK(tw_droids_turn(g) == TW_E_ARG, "another game's accessor");
     poke_turn_accessors(g);
-    poke_seat(g, in);
+    fuzz_per_seat(g, fuzz_byte(in) & 1, in);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -5,10 +5,12 @@
  * Input: a byte for the game, then the position text. A refusal is
  * TW_E_PARSE with a reason. An accepted position is a state like any other:
  * its text reads back to an equal position, its legal moves are sound and
- * each applies and undoes exactly, its views and replay can be written, and
- * a few more plies can be played from it.
+ * each applies and undoes exactly, its views and replay can be written, a
+ * few more plies can be played from it, and then each seat's per-seat
+ * entry points keep their invariants (fuzz_info.h).
  */
 #include "fuzz_common.h"
+#include "fuzz_info.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -41,6 +43,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             fuzz_position_round_trip(g);
         }
         fuzz_replay_round_trip(g);
+        for (int seat = 0; seat < tw_game_num_players(g); seat++)
+            fuzz_per_seat(g, seat, &in); /* a record from a position: its start is completed */
         while (tw_game_undo(g) == TW_OK) {
         }
         char *start = fuzz_text(tw_game_to_text, g);

@@ -432,6 +432,24 @@ static void test_default_allocator_failures_leave_nothing_behind(void **state)
     tw_game_free(g);
     free(board);
 
+    /* A Droids seat's record from a position with chits the seat cannot
+     * see: south's record has north's grey as the lowest (G1), and north
+     * places a GR, so the start is completed anew (north's record keeps
+     * it), then the moves are applied. */
+    g = tw_test_position("droids", "board=standard scenario=challenge players=2 turn=1 start=S "
+                                   "phase=chit cur=S S=e1;rack:V1,V2 N=f10;rack:B1,GR");
+    tw_test_play(g, "chit:V1n box:1a chit:GRn box:1a");
+    for (int seat = 0; seat < 2; seat++) {
+        int len = tw_game_save_replay_for(g, seat, NULL, 0);
+        replay = malloc((size_t)len + 1);
+        assert_non_null(replay);
+        tw_game_save_replay_for(g, seat, replay, (size_t)len + 1);
+        every_allocation_of_creator("tw_game_load_replay(a droids seat's record)",
+                                    create_load_replay, replay);
+        free(replay);
+    }
+    tw_game_free(g);
+
     every_allocation_of_creator("tw_toybattle_new_on_map", create_on_map, castle_field);
     assert_int_equal(tw_toybattle_new_on_map(castle_field, "seed=6", &g), TW_OK);
     replay = whole_game_replay(g);

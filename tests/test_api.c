@@ -68,6 +68,24 @@ static void test_games_are_listed(void **state)
 
 /* ---- NULL and bad arguments -------------------------------------------- */
 
+/* A yes/no question answers 1 or 0 only: `if (tw_game_is_over(g))` must not
+ * take a NULL handle for a finished game (it returned TW_E_ARG, -1, true in
+ * C). NULL is no game, so none that is over. */
+static void test_is_over_answers_yes_or_no_even_for_null(void **state)
+{
+    (void)state;
+    assert_int_equal(tw_game_is_over(NULL), 0);
+    for (int i = 0; i < tw_games_count(); i++) {
+        tw_game *g = tw_test_new(tw_games_name(i), NULL);
+        assert_int_equal(tw_game_is_over(g), 0);
+        tw_game_free(g);
+    }
+    /* Gearhead Skirmish after its fifth idle turn (test_gearhead_rules.c). */
+    tw_game *over = tw_test_position("gearhead", "8/8/8/3p4/3P.4/8/8/8 0 over - - - - 5");
+    assert_int_equal(tw_game_is_over(over), 1);
+    tw_game_free(over);
+}
+
 static void test_null_handle_is_an_error_everywhere(void **state)
 {
     (void)state;
@@ -91,7 +109,6 @@ static void test_null_handle_is_an_error_everywhere(void **state)
     assert_int_equal(tw_game_render(NULL, TW_VIEW_ALL, buf, sizeof buf), TW_E_ARG);
     assert_int_equal(tw_game_to_json(NULL, TW_VIEW_ALL, buf, sizeof buf), TW_E_ARG);
     assert_int_equal(tw_game_save_replay(NULL, buf, sizeof buf), TW_E_ARG);
-    assert_int_equal(tw_game_is_over(NULL), TW_E_ARG);
     assert_int_equal(tw_game_scores(NULL, scores, 2), TW_E_ARG);
     assert_int_equal(tw_game_winner(NULL), TW_E_ARG);
     assert_true(tw_game_hash(NULL) == 0);
@@ -540,6 +557,7 @@ int main(void)
         cmocka_unit_test(test_version_functions_agree_with_macros),
         cmocka_unit_test(test_status_strings_name_every_code),
         cmocka_unit_test(test_games_are_listed),
+        cmocka_unit_test(test_is_over_answers_yes_or_no_even_for_null),
         cmocka_unit_test(test_null_handle_is_an_error_everywhere),
         cmocka_unit_test(test_null_buffers_and_outputs_are_errors),
         cmocka_unit_test(test_unknown_game_is_refused),

@@ -25,6 +25,7 @@
 #define CH3 STD "scenario=challenge players=3 turn=1 start=S "
 #define DM2 STD "scenario=de-mine players=2 turn=1 start=S "
 #define DM3 STD "scenario=de-mine players=3 turn=1 start=S "
+#define DU2 STD "scenario=duel players=2 turn=1 start=S "
 
 /* Position, moves, expected position. */
 static void check(const char *before, const char *moves, const char *after)
@@ -624,6 +625,76 @@ static void test_seventh_chit_passes_the_draw_on(void **state)
     (void)state;
     check(CH2 "phase=pile cur=S S=e1;rack:V1,V1,V1,V1,V1,V1 N=f10", "pile:red draw:S",
           CH2 "phase=pile cur=N S=e1;rack:V1,V1,V1,V1,V1,V1,S N=f10");
+}
+
+/* The last move of g's history as viewer knows it, in notation. */
+static const char *last_move_for(const tw_game *g, int viewer)
+{
+    static char text[32];
+    tw_move moves[64];
+    int n = tw_game_history_for(g, viewer, moves, 64);
+    assert_true(n > 0 && n <= 64);
+    assert_true(tw_move_to_string(g, moves[n - 1], text, sizeof text) > 0);
+    return text;
+}
+
+/* "All chits are drawn blind...meaning all 7 should be drawn before the
+ * player starts to look at them" (the seed): while south draws, his own
+ * views show only how many chits he drew from each pile, as north's do;
+ * after the seventh they show his chits. */
+static void test_blind_draw_hides_the_drawers_own_chits(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("droids", DU2 "phase=pile cur=S S=e1;carry:O12 N=f10;carry:O12");
+    tw_test_play(g, "pile:violet draw:VF pile:violet draw:V2");
+    char json[8192], text[1024];
+    tw_game_to_json(g, 0, json, sizeof json);
+    assert_non_null(strstr(json, "\"rack_size\":2,\"rack\":null,\"rack_piles\":{\"violet\":2,"
+                                 "\"blue\":0,\"grey\":0,\"red\":0}"));
+    assert_null(strstr(json, "\"V2\""));
+    assert_null(strstr(json, "\"VF\""));
+    tw_game_observation(g, 0, text, sizeof text);
+    assert_string_equal(text, DU2 "phase=pile cur=S S=e1;carry:O12;rack:?V2 N=f10;carry:O12");
+    tw_game_render(g, 0, json, sizeof json);
+    assert_non_null(strstr(json, "| rack 2 ?V2\n"));
+    assert_int_equal(tw_droids_rack_count(g, 0, 0, TW_DROIDS_CHIT_VF), TW_E_ARG);
+    assert_string_equal(tw_game_error(g), "player 0 draws blind: his rack is hidden from him until "
+                                          "his draw is over");
+    assert_int_equal(tw_droids_rack_count(g, TW_VIEW_ALL, 0, TW_DROIDS_CHIT_VF), 1);
+    assert_string_equal(last_move_for(g, 0), "draw:?");
+    tw_test_play(g, "pile:blue draw:B1 pile:blue draw:B1 pile:red draw:S pile:red draw:P "
+                    "pile:grey draw:GR");
+    tw_game_to_json(g, 0, json, sizeof json);
+    assert_non_null(strstr(json, "\"rack\":[\"V2\",\"VF\",\"B1\",\"B1\",\"GR\",\"S\",\"P\"]"));
+    tw_game_observation(g, 0, text, sizeof text);
+    assert_string_equal(text, DU2 "phase=pile cur=N S=e1;carry:O12;rack:V2,VF,B1,B1,GR,S,P "
+                                  "N=f10;carry:O12");
+    tw_game_observation(g, 1, text, sizeof text);
+    assert_string_equal(text, DU2 "phase=pile cur=N S=e1;carry:O12;rack:?V2,?B2,?G1,?R2 "
+                                  "N=f10;carry:O12");
+    assert_int_equal(tw_droids_rack_count(g, 0, 0, TW_DROIDS_CHIT_VF), 1);
+    assert_string_equal(last_move_for(g, 0), "draw:GR");
+    assert_string_equal(last_move_for(g, 1), "draw:?");
+    tw_game_free(g);
+}
+
+/* The issue's own game: seed 9, south draws violet twice. */
+static void test_blind_draw_seed_9_shows_no_chit_at_phase_pile(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_new("droids", "players=2 scenario=duel seed=9");
+    assert_int_equal(tw_game_roll(g, NULL), TW_OK); /* first:S */
+    tw_test_play(g, "pile:violet");
+    assert_int_equal(tw_game_roll(g, NULL), TW_OK);
+    tw_test_play(g, "pile:violet");
+    assert_int_equal(tw_game_roll(g, NULL), TW_OK);
+    assert_non_null(strstr(tw_test_text(g), "phase=pile cur=S S=e1;carry:O12;rack:V2,VF N="));
+    char json[8192];
+    tw_game_to_json(g, 0, json, sizeof json);
+    assert_null(strstr(json, "\"V2\""));
+    assert_null(strstr(json, "\"VF\""));
+    assert_non_null(strstr(json, "\"rack\":null,\"rack_piles\":{\"violet\":2,"));
+    tw_game_free(g);
 }
 
 static void test_programming_chit_then_box_then_passes(void **state)
@@ -1497,7 +1568,11 @@ static void test_bad_position_text(void **state)
          "more than 7"},
         {CH2 "phase=send cur=S S=e1 N=f10", "nothing can be played"},
         {STD "scenario=duel players=3 turn=1 start=S phase=pile cur=S S=e1 N=f10 W=a6",
-         "duel is for 2 to 2"},
+         "duel is for exactly 2 players"},
+        {STD "scenario=robot-killer players=2 turn=1 start=S phase=pile cur=S S=e1 N=f10",
+         "robot-killer is for exactly 1 player"},
+        {STD "scenario=robot-statue players=1 turn=1 start=S phase=pile cur=S S=e1",
+         "robot-statue is for 2 to 3 players"},
         {CH2 "phase=pile cur=S S=e1;tx:11a=V1n N=f10", "tx: boxes like"},
         /* A draw that would pass to a player who has drawn already and go
          * on into a rack of 8 (found by fuzz_position_text). */
@@ -1623,6 +1698,8 @@ int main(void)
         cmocka_unit_test(test_carried_mine_rolls_per_square_and_explodes_on_zero),
         cmocka_unit_test(test_blind_draw_pile_then_weighted_chance),
         cmocka_unit_test(test_seventh_chit_passes_the_draw_on),
+        cmocka_unit_test(test_blind_draw_hides_the_drawers_own_chits),
+        cmocka_unit_test(test_blind_draw_seed_9_shows_no_chit_at_phase_pile),
         cmocka_unit_test(test_programming_chit_then_box_then_passes),
         cmocka_unit_test(test_box_choice_skips_damaged_and_full),
         cmocka_unit_test(test_pick_up_chit_has_no_direction),

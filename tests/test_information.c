@@ -87,6 +87,12 @@ static void test_chance_weights_for_a_public_die(void **unused)
     for (int i = 0; i < 8; i++)
         assert_int_equal(weights[i], 1);
     assert_int_equal(tw_game_legal_moves_for(g, 0, NULL, 0), 8);
+    tw_move listed[16], real[16];
+    assert_int_equal(tw_game_legal_moves_for(g, 1, listed, 16), 8); /* into a buffer too */
+    assert_int_equal(tw_game_legal_moves(g, real, 16), 8);
+    assert_memory_equal(listed, real, 8 * sizeof *real);
+    assert_int_equal(tw_game_chance_weights_for(g, 0, NULL, weights, 16), 8); /* moves may be NULL */
+    assert_int_equal(tw_game_chance_weights_for(g, 0, moves, NULL, 16), 8);   /* weights too */
     tw_game_advance(g);
     assert_int_equal(tw_game_chance_weights_for(g, 0, moves, weights, 16), TW_E_STATE);
     tw_game_free(g);
@@ -408,8 +414,40 @@ static void test_the_channels_of_a_copy_and_of_a_move_later(void **unused)
     tw_game_free(g);
 }
 
-/* Every allocation of the new entry points, failing in turn, gives
- * TW_E_NOMEM and leaves the game as it was, with nothing leaked. */
+/* Every allocation of the new entry points on g (whose allocator is c),
+ * failing in turn, gives TW_E_NOMEM and leaves g as it was, with nothing
+ * leaked: a determinization, an information state, and a sample of one. */
+static void every_allocation_may_fail(tw_game *g, tw_counting_alloc *c, int seat)
+{
+    for (int op = 0; op < 3; op++) {
+        for (long n = 1;; n++) {
+            snapshot before = take(g);
+            c->fail_at = c->calls + n;
+            walk_rng w = {5, 0, 0};
+            tw_game *sample = NULL;
+            tw_infostate *is = NULL;
+            tw_status st = op == 0 ? tw_game_resample(g, seat, walk_next, &w, &sample)
+                           : op == 1 ? tw_infostate_new(g, seat, &is)
+                                     : TW_OK;
+            if (op == 2 && tw_infostate_new(g, seat, &is) == TW_OK) {
+                st = tw_infostate_sample(is, walk_next, &w, &sample);
+                tw_infostate_free(is);
+                is = NULL;
+            }
+            assert_same(g, before);
+            long failures = c->failures;
+            tw_game_free(sample);
+            tw_infostate_free(is);
+            if (st == TW_OK && c->calls < c->fail_at)
+                break; /* no request left to refuse */
+            if (st != TW_OK)
+                assert_int_equal(st, TW_E_NOMEM);
+            assert_true(failures > 0 || st == TW_OK);
+        }
+    }
+    c->fail_at = 0;
+}
+
 static void test_running_out_of_memory(void **unused)
 {
     (void)unused;
@@ -418,33 +456,30 @@ static void test_running_out_of_memory(void **unused)
     assert_int_equal(tw_game_new_with_alloc("gearhead", GH_START_SEED, tw_counting_alloc_fn, &c, &g),
                      TW_OK);
     tw_game_advance(g);
-    for (int op = 0; op < 3; op++) {
-        for (long n = 1;; n++) {
-            snapshot before = take(g);
-            c.fail_at = c.calls + n;
-            walk_rng w = {5, 0, 0};
-            tw_game *sample = NULL;
-            tw_infostate *is = NULL;
-            tw_status st = op == 0 ? tw_game_resample(g, 1, walk_next, &w, &sample)
-                           : op == 1 ? tw_infostate_new(g, 0, &is)
-                                     : TW_OK;
-            if (op == 2 && tw_infostate_new(g, 0, &is) == TW_OK) {
-                st = tw_infostate_sample(is, walk_next, &w, &sample);
-                tw_infostate_free(is);
-                is = NULL;
-            }
-            assert_same(g, before);
-            long failures = c.failures;
-            tw_game_free(sample);
-            tw_infostate_free(is);
-            if (st == TW_OK && c.calls < c.fail_at)
-                break; /* no request left to refuse */
-            if (st != TW_OK)
-                assert_int_equal(st, TW_E_NOMEM);
-            assert_true(failures > 0 || st == TW_OK);
-        }
+    every_allocation_may_fail(g, &c, 1);
+    every_allocation_may_fail(g, &c, 0);
+    tw_game_free(g);
+    assert_int_equal(c.live, 0);
+}
+
+/* The same in Droids, in the middle of a draw: every seat has chits it
+ * cannot see to deal. */
+static void test_running_out_of_memory_in_droids(void **unused)
+{
+    (void)unused;
+    tw_counting_alloc c = {0};
+    tw_game *g = NULL;
+    assert_int_equal(tw_game_new_with_alloc("droids", "players=3 seed=5", tw_counting_alloc_fn, &c,
+                                            &g),
+                     TW_OK);
+    tw_move moves[TW_MOVES_MAX];
+    while (tw_game_history(g, NULL, 0) < 20) {
+        assert_int_equal(tw_game_advance(g), TW_OK);
+        assert_true(tw_game_legal_moves(g, moves, TW_MOVES_MAX) > 0);
+        assert_int_equal(tw_game_apply(g, moves[0]), TW_OK);
     }
-    c.fail_at = 0;
+    for (int seat = 0; seat < 3; seat++)
+        every_allocation_may_fail(g, &c, seat);
     tw_game_free(g);
     assert_int_equal(c.live, 0);
 }
@@ -468,6 +503,7 @@ int main(void)
         cmocka_unit_test(test_infostate_bad_arguments),
         cmocka_unit_test(test_the_channels_of_a_copy_and_of_a_move_later),
         cmocka_unit_test(test_running_out_of_memory),
+        cmocka_unit_test(test_running_out_of_memory_in_droids),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1077,6 +1077,47 @@ static void test_a_region_is_claimed_without_the_hq_on_its_ring(void **state)
     tw_game_free(g);
 }
 
+/* The picture of hq_ring_map, worked out by hand: 5 columns per unit of x
+ * (x 0 at column 4) and 2 rows per unit of y, each label centred on its
+ * place, each path a straight line whose cells show the step that reached
+ * them: a to e is '-' all along; P to a is '-', '/', '-', '/' (5 columns
+ * east, 2 rows north). Where two paths share a cell the later one in node
+ * order shows: b-c's '/' left of c, c-d's '\' left of d, c-e's '/' left
+ * of e. */
+static const char hq_ring_picture[] =
+    "       a:S1-------/e\\\n"
+    "      /-   \\-   /-   -\\\n"
+    "    P-       /c-       -Q\n"
+    "      \\-   /-   \\-   -/\n"
+    "       b:C1-------\\d/\n";
+
+static void test_the_picture_draws_the_paths_between_the_bases(void **state)
+{
+    (void)state;
+    char text[CAP], want[CAP];
+    snprintf(text, sizeof text,
+             "{%s} bases=off first=0 turn=0 phase=play board=-/-/S/C/-/-/- rack=R/k "
+             "reserve=32233332/23333333 removed=00000000/00000000 discard=-/- frozen=-/- "
+             "claimed=.... medals=0/0", hq_ring_map);
+    tw_game *g = tw_test_position("toybattle", text);
+    static const char *const racks[3][2] = {{"R", "k"}, {"R", "1 hidden"}, {"1 hidden", "k"}};
+    static const int viewers[3] = {TW_VIEW_ALL, 0, 1};
+    for (int i = 0; i < 3; i++) {
+        snprintf(want, sizeof want,
+                 "Toy Battle on hqring (special bases off): player 0 draws or places a troop\n"
+                 "%s"
+                 "stacks (bottom to top): a=S b=C\n"
+                 "player 0: medals 0/2, rack %s, reserve 21, removed 0, discard -, frozen -\n"
+                 "player 1: medals 0/2, rack %s, reserve 23, removed 0, discard -, frozen -\n",
+                 hq_ring_picture, racks[i][0], racks[i][1]);
+        /* The map and the stacks are public: only the rack a viewer may
+         * not see differs. */
+        assert_int_equal(tw_game_render(g, viewers[i], text, sizeof text), (int)strlen(want));
+        assert_string_equal(text, want);
+    }
+    tw_game_free(g);
+}
+
 static void test_the_validator_refuses_bad_maps(void **state)
 {
     (void)state;
@@ -1207,6 +1248,7 @@ int main(void)
         cmocka_unit_test(test_accessors_read_the_map_and_the_board),
         cmocka_unit_test(test_a_game_on_a_host_map),
         cmocka_unit_test(test_a_region_is_claimed_without_the_hq_on_its_ring),
+        cmocka_unit_test(test_the_picture_draws_the_paths_between_the_bases),
         cmocka_unit_test(test_the_validator_refuses_bad_maps),
         cmocka_unit_test(test_every_battlefield_loads_with_the_printed_sizes),
     };

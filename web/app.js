@@ -3,9 +3,10 @@
 // from the JSON view, moves by clicking, bots in a Web Worker, undo,
 // replays. Everything runs in the browser on the wasm build.
 import { load, PLAYER_CHANCE, VIEW_ALL } from './vendor/toywar/src/browser.js';
-import { BOARDS, GAME_TITLES, PLAYER_COLOURS, esc } from './boards.js';
+import { makeBoards, GAME_TITLES, PLAYER_COLOURS, esc } from './boards.js';
 
 const tw = await load();
+const BOARDS = makeBoards({ toys: tw.gearheadToys(), troops: tw.toybattleTroops() });
 const $ = (id) => document.getElementById(id);
 const FAST = new URLSearchParams(location.search).has('fast');   // tests: no pauses
 const PAUSE = { chance: FAST ? 0 : 500, bot: FAST ? 0 : 300 };
@@ -14,6 +15,7 @@ const SEAT_KINDS = [['human', 'Human'], ['mcts', 'MCTS bot'], ['random', 'Random
 
 const S = {
   game: null, cfg: null, log: [], selected: null, lastHuman: 0,
+  redo: [],   // chance outcomes taken back by undo, the next one last (see rewindTo)
   shown: 0,   // the human whose view is on screen (hot seat: see passCover)
   botToken: 0, timer: 0, replay: null, worker: null,
 };
@@ -30,14 +32,72 @@ function buildMenu() {
   $('menu-players').innerHTML = Array.from({ length: max - min + 1 }, (_, i) => min + i)
     .map((n) => `<option${n === (min === max ? min : 2) ? ' selected' : ''}>${n}</option>`).join('');
   $('menu-players').disabled = min === max;
-  $('menu-params').innerHTML = tw.params(menuGame).filter((p) => p.key !== 'players').map((p) => {
+  $('menu-params').innerHTML = menuParamSpecs().map((p) => {
+    // A number is typed as text: the library, not the browser, says what is wrong with it.
     const input = p.kind === 'enum'
       ? `<select name="${p.key}" data-param>${p.values.map((v, i) => `<option value="${esc(v)}"${i === p.default ? ' selected' : ''}>${esc(v)}</option>`).join('')}</select>`
-      : `<input name="${p.key}" data-param type="number" min="${p.min}" max="${p.max}" value="${p.default}">`;
-    return `<label title="${esc(p.help)}">${esc(p.key.replace(/_/g, ' '))} ${input}</label>`;
+      : `<input name="${p.key}" data-param type="text" inputmode="numeric" value="${p.default}" placeholder="${p.default}" aria-describedby="menu-error">`;
+    return `<label data-param-label="${p.key}" title="${esc(p.help)}">${esc(p.key.replace(/_/g, ' '))} ${input}</label>`;
   }).join('');
   if (!$('menu-seed').value) $('menu-seed').value = String(Math.floor(Math.random() * 1e6));
   buildSeats();
+  refreshMenu();
+}
+const menuParamSpecs = () => tw.params(menuGame).filter((p) => p.key !== 'players');
+const defaultOf = (p) => (p.kind === 'enum' ? p.values[p.default] : String(p.default));
+
+/** The params the menu gives now: the fields on show (a hidden one is left at the library's default). */
+function menuParams() {
+  const params = {};
+  const { min, max } = tw.players(menuGame);
+  if (min !== max) params.players = $('menu-players').value;
+  for (const el of document.querySelectorAll('[data-param]')) {
+    if (!el.closest('label').hidden) params[el.name] = el.value.trim();
+  }
+  params.seed = $('menu-seed').value.trim() || '0';
+  return params;
+}
+/** The library's refusal of these params (its message and code), or null when it takes them. */
+function refusal(params) {
+  try {
+    new tw.Game(menuGame, params).free();
+    return null;
+  } catch (err) {
+    return `${err.message} (${err.code})`;
+  }
+}
+// A param is offered only where the library takes another value of it with
+// the rest of the menu as chosen (no killer shots outside robot-killer, no
+// teams but with 4 players in challenge or de-mine): the library is asked,
+// each time, rather than the page keeping a copy of its rules. A value
+// refused for what is already wrong elsewhere (the same refusal as with the
+// default) does not hide the param.
+function offered(p, params) {
+  const at = (v) => refusal({ ...params, [p.key]: v });
+  const asDefault = at(defaultOf(p));
+  const others = p.kind === 'enum' ? p.values
+    : [p.min, p.max, p.default - 1, p.default + 1].filter((v) => v >= p.min && v <= p.max).map(String);
+  return [...new Set(others)].filter((v) => v !== defaultOf(p)).some((v) => {
+    const r = at(v);
+    return r === null || r === asDefault;
+  });
+}
+function refreshMenu() {
+  const specs = menuParamSpecs();
+  for (let pass = 0, changed = true; changed && pass <= specs.length; pass++) {
+    changed = false;
+    const params = menuParams();
+    for (const p of specs) {
+      const label = document.querySelector(`[data-param-label="${p.key}"]`);
+      const show = offered(p, params);
+      if (label.hidden !== !show) {
+        label.hidden = !show;
+        if (!show) label.querySelector('[data-param]').value = defaultOf(p);
+        changed = true;
+      }
+    }
+  }
+  $('menu-error').textContent = refusal(menuParams()) ?? '';
 }
 function buildSeats() {
   const n = Number($('menu-players').value);
@@ -50,13 +110,10 @@ $('menu-games').addEventListener('click', (e) => {
   if (b) { menuGame = b.dataset.game; buildMenu(); }
 });
 $('menu-players').addEventListener('change', buildSeats);
+$('menu-form').addEventListener('input', (e) => { if (!e.target.closest('[data-seat], #menu-strength')) refreshMenu(); });
 $('menu-form').addEventListener('submit', (e) => {
   e.preventDefault();
-  const params = {};
-  const { min, max } = tw.players(menuGame);
-  if (min !== max) params.players = $('menu-players').value;
-  for (const el of document.querySelectorAll('[data-param]')) params[el.name] = el.value;
-  params.seed = $('menu-seed').value || '0';
+  const params = menuParams();
   const seats = [...document.querySelectorAll('[data-seat]')].map((el) => el.value);
   try {
     startGame(new tw.Game(menuGame, params), { name: menuGame, params, seats, strength: $('menu-strength').value, seed: Number(params.seed) });
@@ -82,6 +139,7 @@ function startGame(game, cfg, log = []) {
   S.cfg = cfg;
   S.log = log;
   S.selected = null;
+  S.redo = [];
   S.lastHuman = cfg.seats.indexOf('human') >= 0 ? cfg.seats.indexOf('human') : 0;
   S.shown = S.lastHuman;
   closeReplay();
@@ -120,7 +178,7 @@ function drawPassCover(p) {
     `<p class="muted">Player ${S.shown}'s side is hidden; Player ${p}'s is shown when they are ready.</p>` +
     `<button type="button" class="primary" id="btn-pass" data-player="${p}">I am Player ${p}: show my side</button></div>`;
   $('status').innerHTML = `<span class="dot" style="--pc:${PLAYER_COLOURS[p]}"></span>Player ${p}'s turn`;
-  for (const id of ['info', 'moves', 'log', 'seats']) $(id).innerHTML = '';
+  for (const id of ['info', 'moves', 'log', 'seats', 'actions']) $(id).innerHTML = '';
   $('info-title').textContent = 'Hidden';
   $('position').textContent = '(hidden while the device is passed)';
   for (const id of ['btn-undo', 'btn-save', 'btn-replay']) $(id).disabled = true;   // a replay holds every secret
@@ -161,11 +219,24 @@ function outcomeHidden(before, outcome, outcomes, v) {
   }
   return false;
 }
+// The chance outcome an undo took back, when it is one of this node's,
+// else the generator's (and the kept ones, off the game's path now, are
+// dropped): replaying a move gives the dice it had, as `toywar play` does.
+function resolveChance(g, outcomes) {
+  const kept = S.redo.at(-1);
+  if (kept !== undefined && outcomes.some((o) => o.move === kept)) {
+    S.redo.pop();
+    g.apply(kept);
+    return kept;
+  }
+  S.redo = [];
+  return g.roll();
+}
 function rollOne() {
   const g = S.game, v = viewer();
   const outcomes = g.chanceOutcomes();
   const before = g.clone();
-  const outcome = g.roll();
+  const outcome = resolveChance(g, outcomes);
   S.log.push({ player: null, move: outcome, chance: true, hidden: outcomeHidden(before, outcome, outcomes, v) });
   before.free();
   step();
@@ -196,20 +267,50 @@ function play(move) {
   S.selected = null;
   step();
 }
+// Undo takes back the last decision of a human and all that followed it
+// (bots' moves, chance); the game's opening and what the bots played before
+// a human's first decision are never undone.
+function lastHumanDecision() {
+  for (let i = S.log.length - 1; i >= 0; i--) {
+    if (!S.log[i].chance && seatOf(S.log[i].player) === 'human') return i;
+  }
+  return -1;
+}
+// Takes the game back to `length` moves, keeping the chance outcomes taken
+// back for the nodes ahead (the earliest on top), so undoing buys no new dice.
+function rewindTo(length) {
+  while (S.game.historyLength > length) {
+    S.game.undo();
+    const e = S.log.pop();
+    if (e.chance) S.redo.push(e.move);
+  }
+}
 function undo() {
   stopActivity();
-  const g = S.game;
-  if (!g.historyLength) return;
-  do {
-    g.undo();
-    S.log.pop();
-  } while (g.historyLength > 0 && !isHumanTurn(g));
+  const at = lastHumanDecision();
+  if (at < 0) return;
+  rewindTo(at);
   S.selected = null;
   step();
 }
 $('btn-undo').addEventListener('click', undo);
 
 // --- drawing ---------------------------------------------------------------------
+// A move that names no place on the board or the side panel (left, pass,
+// draw, no) gets a labelled button by the board: every move has a control.
+const ACTION = 'act:';
+const targetOf = (board, view, m) => board.targetOf(view, m) ?? ACTION + m;
+const chanceBadge = (text, label) =>
+  `<span class="die" role="img" title="${esc(label)}" aria-label="${esc(label)}">${esc(text)}</span>`;
+// The key to the symbols: the chance badges and the gold rings of every
+// game, then the game's own.
+function legend(board, view) {
+  const item = (swatch, text) => `<li><span class="swatch">${swatch}</span><span>${text}</span></li>`;
+  return item(`${chanceBadge('3', 'a chance badge')}`, 'Purple badges: chance since the last decision, the dice rolled and the draws (hover for the outcome)') +
+    item(chanceBadge('?', 'a hidden draw'), '<b>?</b> a draw you may not see (an opponent\'s)') +
+    item('<span class="ring" aria-hidden="true"></span>', 'Ringed in gold: what you may click to play; a button by the board for a move that names no place') +
+    board.legend(view).map(([swatch, text]) => item(swatch, text)).join('');
+}
 function setStatusError(text) {
   $('status').insertAdjacentHTML('beforeend', `<span class="over" style="background:#e0483e">${esc(text)}</span>`);
 }
@@ -224,29 +325,36 @@ function render(thinking = false) {
   const targets = new Map();
   const moves = human ? view.legal_moves : [];
   for (const m of moves) {
-    const t = board.targetOf(view, m);
-    if (t) targets.set(t, [...(targets.get(t) ?? []), m]);
+    const t = targetOf(board, view, m);
+    targets.set(t, [...(targets.get(t) ?? []), m]);
   }
-  const drawn = board.draw(view, targets, S.selected, { portrait: $('board').clientWidth < 560 });
+  const shown = S.replay ? S.log.slice(0, S.replay.k) : S.log;
+  const lastDecision = shown.findLast((e) => !e.chance)?.move ?? null;
+  const drawn = board.draw(view, targets, S.selected, { portrait: $('board').clientWidth < 560, lastDecision });
   $('board').innerHTML = drawn.svg;
   $('info-title').textContent = drawn.infoTitle;
   $('info').innerHTML = drawn.info;
+  $('actions').innerHTML = (drawn.note ?? '') + [...targets.keys()].filter((t) => t.startsWith(ACTION)).map((t) => {
+    const [text, help] = board.actionLabel(t.slice(ACTION.length));
+    return `<button type="button" class="action" data-target="${esc(t)}" title="${esc(help)}">${esc(text)}</button>`;
+  }).join('');
+  $('legend').innerHTML = legend(board, view);
   // status
   const cur = g.currentPlayer;
   const lastChance = [];
-  const shown = S.replay ? S.log.slice(0, S.replay.k) : S.log;
   for (let i = shown.length - 1; i >= 0 && shown[i].chance; i--) lastChance.unshift(shown[i]);
   const secret = (e) => e.hidden && !S.replay;   // the replay viewer shows all
-  const dice = lastChance.map((e) => `<span class="die" title="${esc(secret(e) ? 'hidden' : e.move)}">${esc(secret(e) ? '?' : e.move.split(':').pop())}</span>`).join('');
+  const dice = lastChance.map((e) => secret(e) ? chanceBadge('?', 'chance: a draw you cannot see')
+    : chanceBadge(e.move.split(':').pop(), `chance: ${e.move}`)).join('');
   let status;
   if (view.is_over) {
     const w = view.winner;
     status = `<span class="over">Game over</span> ${typeof w === 'number' ? `Player ${w} wins` : w === 'draw' ? 'A draw' : 'Nobody wins'} · ${view.scores.join('–')}`;
   } else {
-    const who = cur >= 0 ? `<span class="dot" style="--pc:${PLAYER_COLOURS[cur]}"></span>` : '<span class="die">?</span>';
-    status = `${who}${esc(view.expects.replace(/^./, (c) => c.toUpperCase()))}${thinking ? ' <span class="thinking">— thinking…</span>' : ''}`;
+    const who = cur >= 0 ? `<span class="dot" style="--pc:${PLAYER_COLOURS[cur]}"></span>` : chanceBadge('?', 'chance to come: a roll or a draw');
+    status = `<span class="what">${who} ${esc(view.expects.replace(/^./, (c) => c.toUpperCase()))}${thinking ? ' <span class="thinking">— thinking…</span>' : ''}</span>`;
   }
-  $('status').innerHTML = status + (dice ? ` <span class="last-chance">${dice}</span>` : '');
+  $('status').innerHTML = status + (dice ? ` <span class="last-chance" role="group" aria-label="chance since the last decision">${dice}</span>` : '');
   // seats
   $('seats').innerHTML = view.scores.map((sc, p) =>
     `<li style="--pc:${PLAYER_COLOURS[p]}" class="${p === cur ? 'now' : ''}">Player ${p}${p === v ? ' (you)' : ''}<span class="who">${esc(SEAT_KINDS.find(([k]) => k === seatOf(p))[1])}</span><span class="score">${sc}</span></li>`).join('');
@@ -254,7 +362,7 @@ function render(thinking = false) {
   const sel = S.selected ? targets.get(S.selected) ?? [] : [];
   const list = sel.length ? sel : moves;
   $('moves').innerHTML = list.length
-    ? list.map((m) => `<button type="button" data-move="${esc(m)}" data-target="${esc(board.targetOf(view, m) ?? '')}" class="${sel.includes(m) ? 'hl' : ''}">${esc(m)}</button>`).join('') +
+    ? list.map((m) => `<button type="button" data-move="${esc(m)}" data-target="${esc(targetOf(board, view, m))}" class="${sel.includes(m) ? 'hl' : ''}">${esc(m)}</button>`).join('') +
       (sel.length ? '<button type="button" data-move="" class="cancel">all moves</button>' : '')
     : `<span class="none">${S.replay ? 'Replay viewer' : view.is_over ? 'The game is over.' : cur === PLAYER_CHANCE ? 'Rolling…' : 'Waiting for the bot…'}</span>`;
   // log
@@ -263,26 +371,26 @@ function render(thinking = false) {
     ? `<li class="chance"><span class="tag">chance</span><code>${esc(secret(e) ? '(hidden draw)' : e.move)}</code></li>`
     : `<li style="--pc:${PLAYER_COLOURS[e.player]}"><span class="tag">P${e.player}</span><code>${esc(e.move)}</code></li>`).reverse().join('');
   $('position').textContent = view.position ?? (view.is_over ? g.toText() : '(hidden: the position text holds every secret)');
-  $('btn-undo').disabled = !!S.replay || S.game.historyLength === 0 || !S.cfg.seats.includes('human');
+  $('btn-undo').disabled = !!S.replay || lastHumanDecision() < 0;
   $('btn-save').disabled = false;
   $('btn-replay').disabled = !!S.replay;
   document.body.dataset.state = S.replay ? 'replay' : view.is_over ? 'over' : human ? 'human' : cur === PLAYER_CHANCE ? 'chance' : 'bot';
   document.body.dataset.game = S.cfg.name;
 }
 
-// A click on the board, or on a pile or chit of the side panel, plays the
-// move that names it, or offers the moves that do when there are several.
+// A click on the board, on a pile or chit of the side panel or on an action
+// button plays the move that names it, or offers the moves that do when
+// there are several.
 function onTargetClick(e) {
   const el = e.target.closest('[data-target]');
   if (!el || S.replay || !isHumanTurn()) return;
   const id = el.dataset.target;
   const view = S.game.json(viewer());
-  const moves = view.legal_moves.filter((m) => BOARDS[S.cfg.name].targetOf(view, m) === id);
+  const moves = view.legal_moves.filter((m) => targetOf(BOARDS[S.cfg.name], view, m) === id);
   if (moves.length === 1) play(moves[0]);
   else if (moves.length > 1) { S.selected = S.selected === id ? null : id; render(); }
 }
-$('board').addEventListener('click', onTargetClick);
-$('info').addEventListener('click', onTargetClick);
+for (const id of ['board', 'info', 'actions']) $(id).addEventListener('click', onTargetClick);
 $('moves').addEventListener('click', (e) => {
   const b = e.target.closest('[data-move]');
   if (!b || S.replay) return;
@@ -372,7 +480,7 @@ $('rp-close').addEventListener('click', () => { closeReplay(); step(); });
 $('rp-continue').addEventListener('click', () => {
   const k = S.replay.k;
   closeReplay();
-  while (S.game.historyLength > k) { S.game.undo(); S.log.pop(); }
+  rewindTo(k);   // the dice that followed stay as they fell, as with undo
   step();
 });
 document.addEventListener('keydown', (e) => {

@@ -4,8 +4,12 @@
 // the squares or bases a legal move names ringed in gold.
 //
 // Each game gives: targetOf(view, move) -> the id of the board element a
-// move names (or null: the move is offered in the list only), and
-// draw(view, targets, selected) -> { svg, info } (info: HTML for the side).
+// move names (or null: the page gives it a button by the board, labelled by
+// actionLabel(move) -> [text, help]), draw(view, targets, selected, opts)
+// -> { svg, info, infoTitle, note } (info: HTML for the side; note: what the
+// state waits on, shown by the board), and legend(view) -> [[swatch, text]]
+// (the key to its symbols). The pieces' names come from the library
+// (makeBoards, given tw.gearheadToys() and tw.toybattleTroops()).
 
 export const PLAYER_COLOURS = ['var(--p0)', 'var(--p1)', 'var(--p2)', 'var(--p3)'];
 const HEX = ['#2f6fdd', '#e0483e', '#1f9d55', '#d99a00'];
@@ -45,23 +49,47 @@ const targetChip = (id, targets, selected, label, n, colour) => {
     `${colour ? ` style="border-left:3px solid ${colour}"` : ''}><b>${esc(label)}</b>${n === undefined ? '' : ' ' + n}</button>`;
 };
 const row = (label, html) => `<div class="info-row"><span>${esc(label)}</span>${html}</div>`;
+const swatchSvg = (inner, w = 24, h = 24) => `<svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" aria-hidden="true">${inner}</svg>`;
+// The label of a move that names no place: its table's [text, help], or the
+// notation itself.
+const labelFrom = (table) => (move) => {
+  const [word, arg] = move.split(':');
+  const entry = table[word];
+  return entry ? entry(arg) : [move, move];
+};
+
+// The library's names (makeBoards): Gearhead's toys by their JSON id, which
+// is the name in lower case with dashes ("Big Al" is big-al), and Toy
+// Battle's troops by strength.
+const names = { toyById: {}, toys: [], troops: [] };
+const toyId = (name) => name.toLowerCase().replace(/\s+/g, '-');
 
 // --- Gearhead Skirmish ------------------------------------------------------
-const GH_NAMES = {
-  'big-al': 'Big Al', clucketta: 'Clucketta', 'dead-head': 'Dead Head', disasteroid: 'Disasteroid', handy: 'Handy',
-  'krush-kringle': 'Krush Kringle', orbit: 'Orbit', presto: 'Presto', kangaruffian: 'Kangaruffian',
-  'walking-timebomb': 'Walking Timebomb', 'zap-bot': 'Zap-Bot', ziggy: 'Ziggy', 'small-fry': 'Small Fry',
-};
-const GH_LETTERS = {
-  'big-al': 'A', clucketta: 'C', 'dead-head': 'D', disasteroid: 'X', handy: 'H', 'krush-kringle': 'K', orbit: 'O',
-  presto: 'P', kangaruffian: 'R', 'walking-timebomb': 'T', 'zap-bot': 'B', ziggy: 'Z', 'small-fry': 'F',
-};
+const ghToy = (id) => names.toyById[id] ?? { name: id, letter: id };
 const ghSquare = (i) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 
 const gearhead = {
   targetOf(view, move) {
     const m = move.match(/:([a-h][1-8])$/);
     return m ? m[1] : null;
+  },
+  actionLabel: labelFrom({
+    left: () => ['↰ Left', "the diagonal move goes to the toy's own left"],
+    right: () => ['Right ↱', "the diagonal move goes to the toy's own right"],
+    pound: () => ['Pound', 'Krush Kringle pounds the ground, reversing his neighbours'],
+    explode: () => ['Explode', 'the Walking Timebomb explodes'],
+    again: () => ['Move again', 'Ziggy makes his second move'],
+    decline: () => ['Decline', 'decline the effect on offer'],
+  }),
+  legend() {
+    return [
+      [swatchSvg(token(12, 11, 9, PLAYER_COLOURS[0], 'A', { dim: true })), 'Faded: has already acted (or was turned) this turn'],
+      [swatchSvg(token(12, 16, 7, PLAYER_COLOURS[0], 'A', { facing: 'north' }), 24, 26), 'The point: the way the toy faces (player 0 north, player 1 south)'],
+      [swatchSvg(`<circle cx="12" cy="12" r="10" fill="none" stroke="#7c4dcc" stroke-width="2" stroke-dasharray="3 3"/><text x="12" y="12" dy=".35em" text-anchor="middle" font-size="11">⚡</text>`), 'Zapped: skips its next move'],
+      [swatchSvg('<text x="12" y="12" dy=".35em" text-anchor="middle" font-size="14">↺</text>'), 'Ziggy on his back: cannot move'],
+      [swatchSvg('<rect x="2" y="2" width="20" height="20" rx="5" fill="none" stroke="var(--ink)" stroke-width="2.5"/>'), 'The toy being activated'],
+      ['<span class="letter-key">A–Z</span>', 'Letters: ' + names.toys.map((t) => `<b>${esc(t.letter)}</b> ${esc(t.name)}`).join(', ')],
+    ];
   },
   draw(view, targets, selected) {
     const S = 64, M = 26, st = view.state;
@@ -79,7 +107,7 @@ const gearhead = {
       const toy = st.board[i];
       if (toy) {
         const flags = [toy.zapped && 'zapped', toy.on_back && 'on his back', toy.acted && 'acted', toy.turned && 'turned'].filter(Boolean);
-        s += `<g data-square="${sq}">${title(`${sq}: ${GH_NAMES[toy.toy] ?? toy.toy}, player ${toy.controller}'s, facing ${toy.facing}${flags.length ? ' (' + flags.join(', ') + ')' : ''}`)}`;
+        s += `<g data-square="${sq}">${title(`${sq}: ${ghToy(toy.toy).name}, player ${toy.controller}'s, facing ${toy.facing}${flags.length ? ' (' + flags.join(', ') + ')' : ''}`)}`;
         s += token(x + S / 2, y + S / 2, S * 0.3, PLAYER_COLOURS[toy.controller], toy.letter,
           { facing: toy.on_back ? null : toy.facing, dim: toy.acted || toy.turned, ring: toy.zapped ? '#7c4dcc' : null });
         if (toy.zapped) s += `<text x="${x + S - 12}" y="${y + 16}" font-size="15" text-anchor="middle">⚡</text>`;
@@ -93,7 +121,7 @@ const gearhead = {
       s += `<text x="${M - 14}" y="${M + (7 - k) * S + S / 2}" dy=".35em" text-anchor="middle" font-size="13" fill="#8a7f6c">${k + 1}</text>`;
     }
     s += '</svg>';
-    const pile = (o) => Object.entries(o).filter(([, n]) => n > 0).map(([k, n]) => chip(GH_LETTERS[k], n)).join(' ') || '—';
+    const pile = (o) => Object.entries(o).filter(([, n]) => n > 0).map(([k, n]) => chip(ghToy(k).letter, n)).join(' ') || '—';
     const info = row(`Cup (${st.cup_total})`, `<div class="info-grid">${pile(st.cup)}</div>`) +
       row('Discard', `<div class="info-grid">${pile(st.discard)}</div>`) +
       st.victory.map((v, p) => row(`Player ${p} scored`, `<div class="info-grid">${pile(v)}</div>`)).join('') +
@@ -114,10 +142,14 @@ function chitTile(x, y, w, text) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${w}" rx="4" fill="${c}"/>` +
     `<text x="${x + w / 2}" y="${y + w / 2}" dy=".35em" text-anchor="middle" font-size="${text.length > 3 ? w * 0.3 : w * 0.38}" font-weight="700" fill="#fff">${esc(text)}</text>`;
 }
+const TX_WORDS = { send: "send the front chit of transmitter", cover: 'cover transmitter', uncover: 'uncover transmitter' };
+const chitTileHtml = (text) => `<b class="chit-tile" style="background:${CHIP_COLOURS[text[0]] ?? '#444'}">${esc(text)}</b>`;
 const droids = {
   targetOf(view, move) {
     let m = move.match(/:([a-j](?:10|[1-9]))$/);
     if (m) return m[1];
+    m = move.match(/^(send|cover|uncover):(\d+)$/);   // a transmitter of the player's program
+    if (m && typeof view.current_player === 'number') return `tx:${view.current_player}:${m[2]}`;
     m = move.match(/^box:(\d+[abc])$/);
     if (m && typeof view.current_player === 'number') return `box:${view.current_player}:${m[1]}`;
     m = move.match(/^pile:([a-z]+)$/);
@@ -126,7 +158,24 @@ const droids = {
     if (m && typeof view.current_player === 'number') return `rack:${view.current_player}:${m[1]}`;
     return null;
   },
-  draw(view, targets, selected) {
+  actionLabel: labelFrom({
+    pass: () => ['Pass', 'stop placing chits for this turn (final)'],
+    take: (c) => [`Take ${c}`, `choose the chit ${c} openly`],
+  }),
+  legend(view) {
+    const piles = Object.keys(view.state.piles);
+    const colour = (k) => CHIP_COLOURS[k[0].toUpperCase()] ?? CHIP_COLOURS.S;
+    return [
+      [swatchSvg(piles.map((k, i) => `<rect x="${(i % 2) * 12 + 1}" y="${Math.floor(i / 2) * 12 + 1}" width="10" height="10" rx="2" fill="${colour(k)}"/>`).join('')),
+        `Chits by their pile's colour: ${piles.map((k) => `<b style="color:${colour(k)}">${esc(k)}</b>`).join(', ')} (V land, B water, G repair robots; red S, P, I)`],
+      [swatchSvg(token(12, 11, 9, PLAYER_COLOURS[0], 'S', { dim: true })), 'Faded droid: the player is out'],
+      [swatchSvg(`<circle cx="12" cy="12" r="6" fill="#e6b422" stroke="#fff" stroke-width="1.5"/>`), 'Yellow dot: the droid carries something'],
+      [swatchSvg('<rect x="1" y="6" width="22" height="12" rx="3" fill="#9aa1ad"/>'), 'Grey boxes: a covered (damaged) transmitter'],
+      [swatchSvg('<rect x="5" y="5" width="14" height="14" rx="3" fill="#a0744a"/>'), 'Mobile obstacle; black dot a mine, gold a cargo box; R repair robot, G grey statue, K killer robot'],
+      [chitTileHtml('V1n'), 'Placing: the chit chosen, which goes into the box clicked next'],
+    ];
+  },
+  draw(view, targets, selected, opts = {}) {
     const st = view.state, S = 46, M = 24, N = 10;
     const players = st.players;
     const progH = 84;   // one program strip per player under the board
@@ -166,20 +215,32 @@ const droids = {
     }
     // The programs: ten transmitters of three boxes per player.
     const top = M + N * S + 16, bw = 13;
+    // The chit chosen and not yet in its box (the last decision, phase box).
+    const placing = st.phase === 'box' ? /^chit:(.+)$/.exec(opts.lastDecision ?? '')?.[1] ?? null : null;
     players.forEach((pl, p) => {
       const y0 = top + p * progH;
       s += `<rect x="${M - 6}" y="${y0}" width="${N * S + 12}" height="${progH - 8}" rx="10" fill="#fff" stroke="${HEX[p]}" stroke-width="2"/>`;
       s += `<text x="${M + 2}" y="${y0 + 14}" font-size="11" font-weight="700" fill="${HEX[p]}">${esc(pl.seat)} · player ${p}${pl.eliminated ? ' · out' : ''}</text>`;
+      if (placing && p === view.current_player) {
+        s += `<g data-placing="${esc(placing)}">${title(`placing ${placing}: it goes into the box clicked next`)}` +
+          `<text x="${M + N * S - 36}" y="${y0 + 14}" font-size="11" text-anchor="end" fill="#5d5644">placing</text>` +
+          `<rect x="${M + N * S - 32}" y="${y0 + 3}" width="30" height="14" rx="3" fill="${CHIP_COLOURS[placing[0]] ?? '#444'}"/>` +
+          `<text x="${M + N * S - 17}" y="${y0 + 10}" dy=".35em" text-anchor="middle" font-size="9" font-weight="700" fill="#fff">${esc(placing)}</text></g>`;
+      }
       pl.transmitters.forEach((boxes, t) => {
-        const tx = M + 8 + t * ((N * S - 8) / 10), covered = pl.covered.includes(t + 1);
+        const tx = M + 8 + t * ((N * S - 8) / 10), covered = pl.covered.includes(t + 1), txId = `tx:${p}:${t + 1}`;
+        s += targetRing(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets, selected, 4);
         s += `<text x="${tx + 15}" y="${y0 + 29}" font-size="9" fill="#8a7f6c" text-anchor="middle">${t + 1}</text>`;
+        let hits = hit(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets,
+          (targets.get(txId) ?? []).map((m) => `${TX_WORDS[m.split(':')[0]]} ${t + 1}`).join(' or '));
         boxes.forEach((chit, b) => {
           const bx = tx + 2, by = y0 + 33 + b * (bw + 1), id = `box:${p}:${t + 1}${'abc'[b]}`;
           s += `<rect x="${bx}" y="${by}" width="26" height="${bw}" rx="3" fill="${covered ? '#9aa1ad' : '#f4f0e8'}" stroke="#d9ccb2"/>`;
           if (chit) s += `<rect x="${bx}" y="${by}" width="26" height="${bw}" rx="3" fill="${CHIP_COLOURS[chit[0]] ?? '#444'}"/><text x="${bx + 13}" y="${by + bw / 2}" dy=".35em" text-anchor="middle" font-size="8.5" font-weight="700" fill="#fff">${esc(chit)}</text>`;
           s += targetRing(bx - 2, by - 2, 30, bw + 4, id, targets, selected, 3);
-          s += hit(bx - 2, by - 2, 30, bw + 4, id, targets, `transmitter ${t + 1} box ${'abc'[b]}`);
+          hits += hit(bx - 2, by - 2, 30, bw + 4, id, targets, `transmitter ${t + 1} box ${'abc'[b]}`);
         });
+        s += hits;   // over the chits drawn, so a click on one reaches its transmitter (a box on top)
       });
     });
     s += '</svg>';
@@ -194,18 +255,37 @@ const droids = {
     const info = row('Scenario', `${esc(st.scenario)} · turn ${st.turn}/${st.max_turns}`) +
       row('Piles', `<div class="info-grid">${piles}</div>`) + racks +
       (st.sheet_roll ? row('Program Sheet', `transmitter ${st.sheet_roll}`) : '');
-    return { svg: s, info, infoTitle: 'Piles and racks' };
+    const note = placing ? `<span class="note" data-placing="${esc(placing)}">Placing ${chitTileHtml(placing)}: click the box it goes into</span>` : '';
+    return { svg: s, info, infoTitle: 'Piles and racks', note };
   },
 };
 
 // --- Toy Battle -----------------------------------------------------------------
-const TROOPS = ['Kwak', 'Skully', "Cap'n", 'Jumbo', 'Hook', 'XB-42', 'Star', 'Roxy'];
+// The troops' letters in the notation (J@d), by strength (docs/notation/toybattle.md).
 const TROOP_LETTERS = ['K', 'S', 'C', 'J', 'H', 'X', 'T', 'R'];
+const troopName = (k) => names.troops[k] ?? TROOP_LETTERS[k];
 const toybattle = {
   targetOf(view, move) {
     const m = move.match(/[@:]([A-Za-z0-9]+)$/);
     if (!m) return null;
     return view.state.nodes.some((n) => n.name === m[1]) ? `node:${m[1]}` : null;
+  },
+  actionLabel: labelFrom({
+    draw: () => ['Draw', "the turn's draw: up to 2 troops from the reserve"],
+    skully: () => ['Skully draws', 'Skully draws 2 troops'],
+    star: () => ['Star draws', 'Star draws 1 troop'],
+    xb42: () => ['XB-42 takes', "XB-42 takes a random troop from the opponent's rack"],
+    clouds: () => ['Clouds: draw 1', 'City of Clouds: draw 1 troop'],
+    cemetery: (k) => [`Skully back (${k})`, 'Cursed Cemetery: one of your Skullys comes back from the discard'],
+    no: () => ['No', 'decline the effect on offer'],
+  }),
+  legend() {
+    return [
+      ['<span class="letter-key">K–R</span>', 'Troops, weakest first: ' + TROOP_LETTERS.map((l, k) => `<b>${l}</b> ${esc(troopName(k))}`).join(', ')],
+      [swatchSvg('<circle cx="12" cy="12" r="10" fill="#fff" stroke="#d9b43b" stroke-width="2"/><text x="12" y="12" dy=".35em" text-anchor="middle" font-size="11" font-weight="700" fill="#9a7400">2</text>'), "A region's medals; its colour is the player who claimed it"],
+      [swatchSvg(`<rect x="3" y="3" width="18" height="18" rx="4" fill="${HEX[0]}"/>`), "A player's HQ"],
+      [swatchSvg('<circle cx="12" cy="12" r="10" fill="#fffdf6" stroke="#8a826c" stroke-width="2"/><circle cx="12" cy="12" r="6" fill="none" stroke="#7c4dcc" stroke-width="2" stroke-dasharray="3 2"/>'), 'Dashed purple, ★: a special base; ×N the troops stacked on a base (the top one holds it)'],
+    ];
   },
   // opts.portrait: a narrow screen gets the map turned a quarter (player
   // 0's HQ on top), so a wide battlefield stays readable on a phone.
@@ -236,7 +316,7 @@ const toybattle = {
       const fill = n.hq === null ? '#fffdf6' : HEX[n.hq];
       s += targetRing(x - R - 6, y - R - 6, 2 * R + 12, 2 * R + 12, id, targets, selected, R);
       s += `<g>${title(`${n.name}${n.hq !== null ? ` (player ${n.hq}'s HQ)` : ''}${n.special ? ', special base' : ''}${n.gate.length ? ', gate ' + n.gate.join('') : ''}` +
-        (n.stack.length ? ': ' + n.stack.map(([k, o]) => `${TROOPS[k]} (${o})`).join(', ') : ''))}`;
+        (n.stack.length ? ': ' + n.stack.map(([k, o]) => `${troopName(k)} (${o})`).join(', ') : ''))}`;
       s += n.hq === null
         ? `<circle cx="${x}" cy="${y}" r="${R}" fill="${fill}" stroke="#8a826c" stroke-width="2"/>` +
           (n.special ? `<circle cx="${x}" cy="${y}" r="${R - 4}" fill="none" stroke="#7c4dcc" stroke-width="2" stroke-dasharray="3 2"/>` : '')
@@ -247,7 +327,7 @@ const toybattle = {
       });
       if (n.stack.length > 1) s += `<text x="${x + 17}" y="${y - 12}" font-size="10" font-weight="700" fill="#5d5644">×${n.stack.length}</text>`;
       s += '</g>';
-      s += `<circle data-target="${esc(id)}" cx="${x}" cy="${y}" r="${R + 6}" fill="transparent"${targets.has(id) ? '' : ' pointer-events="none"'}/>`;
+      s += `<circle data-target="${esc(id)}" cx="${x}" cy="${y}" r="${R + 6}" fill="transparent"${targets.has(id) ? '' : ' pointer-events="none"'}>${title(n.name)}</circle>`;
     });
     s += '</svg>';
     const counts = (c) => c ? c.map((n, k) => n ? chip(TROOP_LETTERS[k], n) : '').join(' ') || '—' : '<span class="chip">hidden</span>';
@@ -255,14 +335,18 @@ const toybattle = {
       st.players.map((pl, p) => row(`Player ${p}`, `<span class="chip">medals <b>${pl.medals}</b></span> <span class="chip">reserve ${pl.reserve_size}</span>` +
         `<div class="info-grid" style="margin-top:.25rem"><span>rack (${pl.rack_size}):</span> ${counts(pl.rack)}</div>` +
         (pl.discard.some(Boolean) ? `<div class="info-grid"><span>discard:</span> ${counts(pl.discard)}</div>` : '') +
-        (pl.frozen.some(Boolean) ? `<div class="info-grid"><span>frozen:</span> ${counts(pl.frozen)}</div>` : ''))).join('') +
-      row('Troops', TROOP_LETTERS.map((l, k) => `${l} ${TROOPS[k]}`).join(' · ')) +
-      (st.special_bases ? row('Special bases', 'dashed purple, ★') : '');
+        (pl.frozen.some(Boolean) ? `<div class="info-grid"><span>frozen:</span> ${counts(pl.frozen)}</div>` : ''))).join('');
     return { svg: s, info, infoTitle: 'Medals and racks' };
   },
 };
 
-export const BOARDS = { gearhead, droids, toybattle };
+/** The three boards, with the pieces' names the library gives. */
+export function makeBoards({ toys, troops }) {
+  names.toys = toys;
+  names.toyById = Object.fromEntries(toys.map((t) => [toyId(t.name), t]));
+  names.troops = troops.map((t) => t.name);
+  return { gearhead, droids, toybattle };
+}
 export const GAME_TITLES = {
   gearhead: ['Gearhead Skirmish', 'wind-up toys on a chessboard'],
   droids: ['Droids', 'program your droid, 1–4 players'],

@@ -155,6 +155,10 @@ export interface Toywar {
   about(name: string): string;
   players(name: string): { min: number; max: number };
   params(name: string): ParamSpec[];
+  /** Gearhead Skirmish's toys (tw_gearhead_toy_name, tw_gearhead_toy_letter), Big Al (kind 1) to Small Fry. */
+  gearheadToys(): { kind: number; name: string; letter: string }[];
+  /** Toy Battle's troops (tw_toybattle_troop_name), Kwak (kind 0) to Roxy. */
+  toybattleTroops(): { kind: number; name: string }[];
 }
 
 /** Instantiates the wasm module (the right form for Node or the browser). */

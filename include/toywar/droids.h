@@ -203,8 +203,9 @@ TW_API int tw_droids_box(const tw_game *g, int player, int transmitter, int box,
 /** @brief How many chits player holds on his rack (visible to all). */
 TW_API int tw_droids_rack_size(const tw_game *g, int player);
 /** @brief How many chits of a kind (1..13) player holds, as viewer sees it:
- *  TW_E_ARG when viewer is another player (racks are hidden) or an index is
- *  out of range; viewer may be TW_VIEW_ALL.
+ *  TW_E_ARG when viewer is another player (racks are hidden), when viewer is
+ *  player while he still draws blind (he sees his seven chits once his draw
+ *  is over), or an index is out of range; viewer may be TW_VIEW_ALL.
  *  @note Accessor convention (docs/abi.md, 4 and 5): 2.0 takes the viewer
  *  after the player and the chit, and answers a hidden count with -1
  *  rather than TW_E_ARG. */

@@ -582,7 +582,14 @@ TW_API uint64_t tw_game_hash(const tw_game *g);
 /** @name Results
  *  @{ */
 
-/** @return 1 if the game is over, 0 if not, #TW_E_ARG for NULL. @public */
+/**
+ * Whether the game is over (its current player is #TW_PLAYER_TERMINAL).
+ * A yes/no question: it never returns a negative value, so
+ * `if (tw_game_is_over(g))` reads as it says.
+ * @return 1 if the game is over; 0 if it is not, and 0 for NULL (no game,
+ *         so none that is over).
+ * @public
+ */
 TW_API int tw_game_is_over(const tw_game *g);
 
 /**

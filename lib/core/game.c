@@ -617,10 +617,12 @@ tw_status tw_game_advance(tw_game *g)
 
 /* ---- results ----------------------------------------------------------- */
 
+/* A yes/no question answers 1 or 0 only, so `if (tw_game_is_over(g))` is
+ * safe: NULL is no game, and so none that is over. */
 int tw_game_is_over(const tw_game *g)
 {
     if (!g)
-        return TW_E_ARG;
+        return 0;
     return g->def->current_player(g->state) == TW_PLAYER_TERMINAL;
 }
 

@@ -290,6 +290,14 @@ typedef struct core_hidden_def {
      * with). */
     tw_status (*complete)(void *start, tw_move *moves, size_t n, int seat, core_err *err);
 
+    /* Optional (NULL: observe): writes into obs (state_size bytes) the
+     * start of seat's record as the seat knows it once the game reached
+     * now, when that is more than observe(start) says: what seat learned
+     * of the start later (Droids: the chits it had drawn blind before the
+     * start, which it sees once its draw is over). The same
+     * representative's properties as observe's, for the start. */
+    void (*observe_start)(const void *start, int seat, const void *now, void *obs);
+
     /* Optional (NULL: complete() alone): complete() for a record that says
      * where it ends. end (state_size bytes) is the seat's representative
      * after the last move, as the record gives it: the completed history

@@ -177,15 +177,18 @@ int tw_game_chance_weights_for(const tw_game *g, int viewer, tw_move *moves, uin
     tw_status st = core_check_viewer(g, viewer, "tw_game_chance_weights_for");
     if (st != TW_OK)
         return st;
-    if (sees_all(g->def, viewer))
-        return tw_game_chance_weights(g, moves, weights, cap);
+    tw_move all[TW_MOVES_MAX];
+    uint32_t all_weights[TW_MOVES_MAX];
+    if (sees_all(g->def, viewer)) {
+        /* Through the core's arrays: either of the host's may be NULL here. */
+        int n = tw_game_chance_weights(g, all, all_weights, TW_MOVES_MAX);
+        return n < 0 ? n : copy_out(all, all_weights, n, moves, weights, cap);
+    }
     if (g->def->current_player(g->state) != TW_PLAYER_CHANCE)
         return core_game_fail(g, TW_E_STATE, "not a chance node: %s",
                               "the state is a decision or the game is over");
     core_scratch obs;
     core_observe(g->def, g->state, g->state_words, viewer, (unsigned char *)obs.words);
-    tw_move all[TW_MOVES_MAX];
-    uint32_t all_weights[TW_MOVES_MAX];
     int n = g->def->hidden->chance_predict(obs.words, viewer, all, all_weights);
     return copy_out(all, all_weights, n, moves, weights, cap);
 }

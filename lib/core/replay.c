@@ -62,6 +62,8 @@ static void write_head(const tw_game *g, int viewer, const unsigned char *start,
     } else {
         uint64_t seen[CORE_STATE_MAX / 8];
         core_observe(g->def, start, g->state_words, viewer, (unsigned char *)seen);
+        if (!all && g->def->hidden && g->def->hidden->observe_start)
+            g->def->hidden->observe_start(start, viewer, g->state, seen);
         core_sb_puts(sb, "position ");
         g->def->to_text(seen, sb);
     }
@@ -406,14 +408,17 @@ static tw_status complete_record(core_reader *r, tw_game *g, int viewer, size_t 
         if (st != TW_OK)
             st = replay_fail(r, st, err.text);
     }
-    if (st == TW_OK && memcmp(start, g->state, g->state_words * 8) != 0)
+    if (st == TW_OK && memcmp(start, g->state, g->state_words * 8) != 0) {
         st = restart_at(g, (const unsigned char *)start);
+        if (st != TW_OK)
+            st = replay_fail(r, st, "out of memory setting the completed start");
+    }
     for (size_t i = 0; st == TW_OK && i < n; i++) {
         st = core_apply_checked(g, moves[i]);
         if (st != TW_OK)
-            st = replay_fail(r, st, st == TW_E_NOMEM ? "out of memory applying the moves"
-                                                     : "the record cannot be completed into a "
-                                                       "legal game");
+            st = replay_fail(r, st, st == TW_E_NOMEM ? g->error
+                                                    : "the record cannot be completed into a "
+                                                      "legal game");
     }
     if (st == TW_OK && end && !ends_as_recorded(g, viewer, end))
         st = replay_fail(r, TW_E_ILLEGAL, "the moves do not lead to the record's end");

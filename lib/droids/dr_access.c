@@ -146,7 +146,10 @@ int tw_droids_rack_count(const tw_game *g, int viewer, int player, int chit)
         st = dr_check_range(g, chit, 1, DR_DRAW_KINDS, "chit");
     if (st)
         return st;
-    if (viewer != TW_VIEW_ALL && viewer != player)
+    if (viewer == player && !dr_sees_rack(s, viewer, player))
+        return core_game_fail(g, TW_E_ARG, "player %d draws blind: his rack is hidden from him "
+                              "until his draw is over", player);
+    if (!dr_sees_rack(s, viewer, player))
         return core_game_fail(g, TW_E_ARG, "player %d's rack is hidden from viewer %d", player,
                               viewer);
     return dr_rack(s, player, chit);

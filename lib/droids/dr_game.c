@@ -127,6 +127,7 @@ const core_game_def dr_game_def = {
     .winner = dr_winner,
     .hash = NULL,
     .check = dr_check,
+    .hidden = &dr_hidden,
 };
 
 /* ---- games on a host's board --------------------------------------------- */

@@ -119,6 +119,8 @@ int dr_move_to_text(const void *state, tw_move move, core_sb *out)
         core_sb_puts(out, dr_pile_name(a));
         break;
     case DR_M_DRAWN:
+        core_sb_puts(out, a == 0 ? "?" : dr_kind(a)->code); /* draw:? is the masked draw */
+        break;
     case DR_M_TAKE:
         core_sb_puts(out, dr_kind(a)->code);
         break;
@@ -165,6 +167,9 @@ static int dr_move_arg_parse(int type, core_span arg, int *a, int *b)
     case DR_M_PILE:
         return (*a = dr_pile_parse(arg)) >= 0;
     case DR_M_DRAWN:
+        if (core_span_is(arg, "?"))
+            return 1; /* the masked draw (DR_MASKED_DRAW): kind 0, never legal */
+        return (*a = dr_kind_parse(arg)) >= 0;
     case DR_M_TAKE:
         return (*a = dr_kind_parse(arg)) >= 0;
     case DR_M_CHIT: {

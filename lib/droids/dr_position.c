@@ -75,7 +75,30 @@ static void dr_write_board(const dr_state *s, core_sb *out)
     }
 }
 
-static void dr_write_player(const dr_state *s, int p, core_sb *out)
+/* A rack the viewer may not see: its chits counted by pile, `?V3,?B2`
+ * (the pile's initial, as the chits' codes begin). */
+static void dr_write_masked_rack(const dr_state *s, int p, core_sb *out)
+{
+    for (int pile = 0, n = 0; pile < DR_PILES; pile++) {
+        int count = dr_rack_pile_count(s, p, pile);
+        if (count)
+            core_sb_printf(out, "%s?%c%d", n++ ? "," : ";rack:", dr_pile_letter(pile), count);
+    }
+}
+
+static void dr_write_rack(const dr_state *s, int p, int viewer, core_sb *out)
+{
+    if (!dr_sees_rack(s, viewer, p)) {
+        dr_write_masked_rack(s, p, out);
+        return;
+    }
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        for (int i = 0; i < dr_rack(s, p, k); i++)
+            core_sb_printf(out, "%s%s", n++ ? "," : ";rack:", dr_kind(k)->code);
+}
+
+static void dr_write_player(const dr_state *s, int p, int viewer, core_sb *out)
 {
     core_sb_printf(out, " %c=", dr_seat_letter(p));
     dr_square_name(s->robot[p], out);
@@ -90,11 +113,8 @@ static void dr_write_player(const dr_state *s, int p, core_sb *out)
             if (s->covered[p] >> t & 1)
                 core_sb_printf(out, "%s%d", n++ ? "," : "", t + 1);
     }
+    dr_write_rack(s, p, viewer, out);
     int n = 0;
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        for (int i = 0; i < dr_rack(s, p, k); i++)
-            core_sb_printf(out, "%s%s", n++ ? "," : ";rack:", dr_kind(k)->code);
-    n = 0;
     for (int i = 0; i < DR_TX * DR_BOXES; i++) {
         if (!s->tx[p][i])
             continue;
@@ -151,7 +171,11 @@ static void dr_write_robots_objects(const dr_state *s, core_sb *out)
 
 void dr_to_text(const void *state, core_sb *out)
 {
-    const dr_state *s = state;
+    dr_to_text_for(state, TW_VIEW_ALL, out);
+}
+
+void dr_to_text_for(const dr_state *s, int viewer, core_sb *out)
+{
     dr_write_board(s, out);
     core_sb_printf(out, " scenario=%s players=%d", dr_scen(s->scenario)->name, s->players);
     if (s->killer_shots != 1)
@@ -187,7 +211,7 @@ void dr_to_text(const void *state, core_sb *out)
     dr_write_mask(out, "done", s->done);
     dr_write_mask(out, "sent", s->sent);
     for (int p = 0; p < s->players; p++)
-        dr_write_player(s, p, out);
+        dr_write_player(s, p, viewer, out);
     dr_write_robots_objects(s, out);
     dr_write_result(s, out);
 }

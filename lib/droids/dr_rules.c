@@ -153,6 +153,14 @@ int dr_rack_size(const dr_state *s, int p)
     return n;
 }
 
+int dr_rack_pile_count(const dr_state *s, int p, int pile)
+{
+    int n = 0;
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        n += dr_kind(k)->pile == pile ? dr_rack(s, p, k) : 0;
+    return n;
+}
+
 /* dr_rack_size() of a rack of at most DR_RACK chits (every reachable one; the
  * position reader checks with dr_rack_size()), without a loop over the kinds:
  * the turn flow asks it after every drawn chit. The two nibbles of each
@@ -482,8 +490,12 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
 {
     const dr_scenario_info *sc = dr_scen(scenario);
     if (players < sc->min_players || players > sc->max_players)
-        return core_fail(err, TW_E_PARAM, "param 'players': %s is for %d to %d players", sc->name,
-                         sc->min_players, sc->max_players);
+        return sc->min_players == sc->max_players
+                   ? core_fail(err, TW_E_PARAM, "param 'players': %s is for exactly %d %s",
+                               sc->name, sc->min_players,
+                               sc->min_players == 1 ? "player" : "players")
+                   : core_fail(err, TW_E_PARAM, "param 'players': %s is for %d to %d players",
+                               sc->name, sc->min_players, sc->max_players);
     if (teams && (!sc->teams_ok || players != 4))
         return core_fail(err, TW_E_PARAM,
                          "param 'teams': only with 4 players in challenge or de-mine");

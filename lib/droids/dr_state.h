@@ -214,6 +214,9 @@ static inline const dr_kind_info *dr_kind(int kind)
 }
 const dr_scenario_info *dr_scen(int scenario);
 const char *dr_pile_name(int pile);
+/* A pile's initial, as its chits' codes begin (V B G R): a masked rack's
+ * counts are written with it (`?V3`). */
+char dr_pile_letter(int pile);
 const char *dr_dir_name(int dir);
 int dr_dir_delta(int dir, int *df, int *dr);
 char dr_seat_letter(int player);
@@ -439,6 +442,10 @@ static inline int dr_mtype(tw_move m) { return CORE_MOVE_TYPE(DR_MOVE_LAYOUT, m)
 static inline int dr_ma(tw_move m) { return CORE_MOVE_A(DR_MOVE_LAYOUT, m); }
 static inline int dr_mb(tw_move m) { return CORE_MOVE_B(DR_MOVE_LAYOUT, m); }
 
+/* A draw as a seat that did not see it knows it: `draw:?`, kind 0, which
+ * no draw lists (the seat's record, tw_game_history_for()). */
+#define DR_MASKED_DRAW dr_move(DR_M_DRAWN, 0, 0)
+
 /* ---- notation (dr_moves.c) ---- */
 extern const char *const dr_phase_names[DR_PHASES];
 int dr_move_to_text(const void *state, tw_move move, core_sb *out);
@@ -456,8 +463,32 @@ int dr_box_parse(core_span text, int *t, int *b);
 
 /* ---- position text (dr_position.c) and views (dr_view.c) ---- */
 void dr_to_text(const void *state, core_sb *out);
+/* The position text as viewer knows it: each rack viewer may not see
+ * written as its chits' counts by pile (`rack:?V3,?B2`); TW_VIEW_ALL writes
+ * dr_to_text(). The observation text (docs/notation/droids.md). */
+void dr_to_text_for(const dr_state *s, int viewer, core_sb *out);
+/* A rack's chits of one pile (public: everyone sees which pile each chit
+ * was drawn from). */
+int dr_rack_pile_count(const dr_state *s, int p, int pile);
 tw_status dr_from_text(void *state, const char *text, core_err *err);
 void dr_render(const void *state, int viewer, core_sb *out);
 void dr_to_json(const void *state, int viewer, core_json *j);
+
+/* ---- hidden information (dr_info.c; docs/information.md, Droids) ---- */
+/* The seam the core derives every per-seat channel from. */
+extern const core_hidden_def dr_hidden;
+/* Whether player p draws blind now: his seven chits are drawn before he
+ * looks at them (the seed), so while his draw is under way he knows only
+ * the piles he drew from. */
+static inline int dr_draws_blind(const dr_state *s, int p)
+{
+    return (s->phase == DR_PH_PILE || s->phase == DR_PH_DRAW) && s->cur == p;
+}
+/* Whether viewer (a player or TW_VIEW_ALL) sees the kinds on p's rack: his
+ * own, once his draw is over. */
+static inline int dr_sees_rack(const dr_state *s, int viewer, int p)
+{
+    return viewer == TW_VIEW_ALL || (viewer == p && !dr_draws_blind(s, p));
+}
 
 #endif /* TOYWAR_DROIDS_DR_STATE_H */

@@ -57,6 +57,11 @@ const char *dr_pile_name(int pile)
     return pile >= 0 && pile < DR_PILES ? pile_names[pile] : "?";
 }
 
+char dr_pile_letter(int pile)
+{
+    return pile >= 0 && pile < DR_PILES ? (char)(pile_names[pile][0] - 'a' + 'A') : '?';
+}
+
 static const char *const dir_names[DR_DIRS] = {"n", "e", "s", "w", "ne", "se", "sw", "nw"};
 static const signed char dir_df[DR_DIRS] = {0, 1, 0, -1, 1, 1, -1, -1};
 static const signed char dir_dr[DR_DIRS] = {1, 0, -1, 0, 1, -1, -1, 1};

@@ -10,11 +10,6 @@ static const char *const object_words[] = {"none", "obstacle", "mine", "cargo", 
 
 /* ---- views ---------------------------------------------------------------------- */
 
-static int dr_sees_rack(int viewer, int p)
-{
-    return viewer == TW_VIEW_ALL || viewer == p;
-}
-
 static char dr_square_char(const dr_state *s, int q)
 {
     static const char terrain_chars[] = ".~#";
@@ -27,6 +22,21 @@ static char dr_square_char(const dr_state *s, int q)
     if (dr_object(s, q))
         return object_chars[dr_object(s, q)];
     return terrain_chars[dr_terrain(s, q)];
+}
+
+/* A rack's chits, or for a rack the viewer may not see (another's, or his
+ * own while he draws blind) how many came from each pile: "?V2 ?R1". */
+static void dr_render_rack(const dr_state *s, int p, int viewer, core_sb *out)
+{
+    if (!dr_sees_rack(s, viewer, p)) {
+        for (int pile = 0; pile < DR_PILES; pile++)
+            if (dr_rack_pile_count(s, p, pile))
+                core_sb_printf(out, " ?%c%d", dr_pile_letter(pile), dr_rack_pile_count(s, p, pile));
+        return;
+    }
+    for (int k = 1; k <= DR_DRAW_KINDS; k++)
+        for (int i = 0; i < dr_rack(s, p, k); i++)
+            core_sb_printf(out, " %s", dr_kind(k)->code);
 }
 
 void dr_render(const void *state, int viewer, core_sb *out)
@@ -66,10 +76,7 @@ void dr_render(const void *state, int viewer, core_sb *out)
             }
         }
         core_sb_printf(out, " | rack %d", dr_rack_size(s, p));
-        if (dr_sees_rack(viewer, p))
-            for (int k = 1; k <= DR_DRAW_KINDS; k++)
-                for (int i = 0; i < dr_rack(s, p, k); i++)
-                    core_sb_printf(out, " %s", dr_kind(k)->code);
+        dr_render_rack(s, p, viewer, out);
         core_sb_putc(out, '\n');
     }
     core_sb_puts(out, "Now: ");
@@ -121,18 +128,26 @@ static void dr_json_transmitters(const dr_state *s, int p, core_json *j)
     core_json_end(j);
 }
 
+/* The rack's size, its chits (null when the viewer may not see them: another's
+ * rack, or his own while he draws blind) and how many came from each pile
+ * (public: every draw names its pile). */
 static void dr_json_rack(const dr_state *s, int p, int viewer, core_json *j)
 {
     core_json_key_int(j, "rack_size", dr_rack_size(s, p));
     core_json_key(j, "rack");
-    if (!dr_sees_rack(viewer, p)) {
+    if (dr_sees_rack(s, viewer, p)) {
+        core_json_array(j);
+        for (int k = 1; k <= DR_DRAW_KINDS; k++)
+            for (int c = 0; c < dr_rack(s, p, k); c++)
+                core_json_string(j, dr_kind(k)->code);
+        core_json_end(j);
+    } else {
         core_json_null(j);
-        return;
     }
-    core_json_array(j);
-    for (int k = 1; k <= DR_DRAW_KINDS; k++)
-        for (int c = 0; c < dr_rack(s, p, k); c++)
-            core_json_string(j, dr_kind(k)->code);
+    core_json_key(j, "rack_piles");
+    core_json_object(j);
+    for (int pile = 0; pile < DR_PILES; pile++)
+        core_json_key_int(j, dr_pile_name(pile), dr_rack_pile_count(s, p, pile));
     core_json_end(j);
 }
 

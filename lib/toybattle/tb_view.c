@@ -5,6 +5,8 @@
  */
 #include "toybattle/tb_state.h"
 
+#include <stdlib.h>
+
 #include "core/json.h"
 
 /* What each phase waits for, for describe() and the views. */
@@ -41,42 +43,113 @@ static int tb_sees_rack(int viewer, int player)
     return viewer == TW_VIEW_ALL || viewer == player;
 }
 
-static void tb_render_grid(const tb_state *s, core_sb *out)
+/* ---- the map: bases, HQs and the paths between them --------------------
+ *
+ * TB_MAP_CELL columns per unit of the map's x and TB_MAP_ROWS rows per
+ * unit of its y (with one, a path one unit north or south would have no
+ * cell to show in, and the paths that leave a node side by side would
+ * share theirs). Each node's label ("b", "d*" for a special base, "b:S2" for a stack of 2 topped by
+ * player 0's Skully) is centred on its place; the paths between adjacent
+ * nodes are drawn under the labels, as straight lines of '-', '|', '/'
+ * and '\'. Everything drawn is public (the map, the top of each stack),
+ * so the picture is the same for every viewer.
+ *
+ * The picture is written row by row, each row worked out from the map
+ * alone: a host map may be 40 by 40, and no canvas of it is kept. */
+
+enum {
+    TB_MAP_CELL = 5,   /* columns per unit of x: castle-field fits 80 columns */
+    TB_MAP_ROWS = 2,   /* rows per unit of y */
+    TB_MAP_MARGIN = 4, /* half the widest label, left of the column of x 0 */
+    TB_LABEL_CAP = TB_NAME_CAP + 5 /* "name:K40" */
+};
+#define TB_MAP_LINE ((TB_COORD_MAX + 1) * TB_MAP_CELL + 2 * TB_MAP_MARGIN + 1)
+
+/* Where a node is drawn: its column and row in the picture. */
+typedef struct tb_place {
+    int col, row;
+} tb_place;
+
+static tb_place tb_map_place(const tb_map *m, int n)
+{
+    tb_place p = {TB_MAP_MARGIN + m->x[n] * TB_MAP_CELL, m->y[n] * TB_MAP_ROWS};
+    return p;
+}
+
+/* The cells on `row` of the path between two places (Bresenham's line,
+ * its end cells left to the labels), each drawn with the step that
+ * reached it: '-' along a row, '|' across, '/' or '\' both at once. */
+static void tb_draw_path(tb_place from, tb_place to, int row, char *line)
+{
+    int x = from.col, y = from.row, x1 = to.col, y1 = to.row;
+    if ((row < y && row < y1) || (row > y && row > y1))
+        return;
+    int dx = abs(x1 - x), dy = -abs(y1 - y), sx = x < x1 ? 1 : -1, sy = y < y1 ? 1 : -1;
+    int err = dx + dy;
+    while (x != x1 || y != y1) {
+        int e2 = 2 * err, step_x = e2 >= dy, step_y = e2 <= dx;
+        if (step_x) {
+            err += dy;
+            x += sx;
+        }
+        if (step_y) {
+            err += dx;
+            y += sy;
+        }
+        if (y == row)
+            line[x] = step_x && step_y ? (sx == sy ? '\\' : '/') : step_x ? '-' : '|';
+    }
+}
+
+/* "b", "d*" or "b:S2": the node's name, or the top of its stack. */
+static void tb_node_label(const tb_state *s, int n, char *label)
 {
     const tb_map *m = &s->map;
-    enum { CELL = 7 };
-    char line[(TB_COORD_MAX + 1) * CELL + 1];
-    for (int y = 0; y <= m->height; y++) {
-        size_t width = (size_t)(m->width + 1) * CELL;
-        memset(line, ' ', width);
-        line[width] = '\0';
-        int any = 0;
-        for (int n = 0; n < m->node_count; n++) {
-            if (m->y[n] != y)
-                continue;
-            char label[16];
-            core_sb l;
-            core_sb_init(&l, label, sizeof label);
-            int t = tb_top(s, n);
-            if (t)
-                core_sb_printf(&l, "%s:%c%d", m->node_name[n],
-                               tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), tb_height(s, n));
-            else
-                core_sb_printf(&l, "%s%s", m->node_name[n], s->special_on && m->special[n] ? "*" : "");
-            size_t at = (size_t)m->x[n] * CELL;
-            size_t len = strlen(label);
-            memcpy(line + at, label, len + at > width ? width - at : len);
-            any = 1;
-        }
-        size_t end = width;
-        while (end > 0 && line[end - 1] == ' ')
-            end--;
-        line[end] = '\0';
-        if (any)
-            core_sb_printf(out, "  %s\n", line);
-        else
-            core_sb_putc(out, '\n');
+    core_sb l;
+    core_sb_init(&l, label, TB_LABEL_CAP);
+    int t = tb_top(s, n);
+    if (t)
+        core_sb_printf(&l, "%s:%c%d", m->node_name[n],
+                       tb_kind_letter(TB_TROOP_KIND(t), TB_TROOP_OWNER(t)), tb_height(s, n));
+    else
+        core_sb_printf(&l, "%s%s", m->node_name[n], s->special_on && m->special[n] ? "*" : "");
+}
+
+static void tb_render_row(const tb_state *s, int row, core_sb *out)
+{
+    const tb_map *m = &s->map;
+    char line[TB_MAP_LINE];
+    memset(line, ' ', sizeof line);
+    for (int a = 0; a < m->node_count; a++)
+        for (int b = a + 1; b < m->node_count; b++)
+            if (m->adj[a] >> b & 1u)
+                tb_draw_path(tb_map_place(m, a), tb_map_place(m, b), row, line);
+    for (int n = 0; n < m->node_count; n++) {
+        tb_place at = tb_map_place(m, n);
+        if (at.row != row)
+            continue;
+        char label[TB_LABEL_CAP];
+        tb_node_label(s, n, label);
+        size_t len = strlen(label);
+        memcpy(line + at.col - (int)len / 2, label, len);
     }
+    size_t end = sizeof line;
+    while (end > 0 && line[end - 1] == ' ')
+        end--;
+    core_sb_printf(out, "%.*s\n", (int)end, line);
+}
+
+/* The rows from the northmost node's to the southmost's. */
+static void tb_render_map(const tb_state *s, core_sb *out)
+{
+    const tb_map *m = &s->map;
+    int top = TB_COORD_MAX, bottom = 0;
+    for (int n = 0; n < m->node_count; n++) {
+        top = m->y[n] < top ? m->y[n] : top;
+        bottom = m->y[n] > bottom ? m->y[n] : bottom;
+    }
+    for (int row = top * TB_MAP_ROWS; row <= bottom * TB_MAP_ROWS; row++)
+        tb_render_row(s, row, out);
 }
 
 void tb_render(const void *state, int viewer, core_sb *out)
@@ -88,7 +161,7 @@ void tb_render(const void *state, int viewer, core_sb *out)
     if (s->phase == TB_PH_OVER)
         core_sb_printf(out, ": player %d wins (%s)", s->winner, tb_end_names[s->end]);
     core_sb_puts(out, "\n");
-    tb_render_grid(s, out);
+    tb_render_map(s, out);
     core_sb_puts(out, "stacks (bottom to top):");
     for (int n = 0; n < s->map.node_count; n++)
         if (tb_height(s, n)) {

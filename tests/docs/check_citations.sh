@@ -16,10 +16,10 @@ set -eu
 cd "$1"
 fail=0
 roots='docs|tests|tools|examples|bots|lib|include|scripts|bench|fuzz|bindings|cmake|abi|pkgconfig'
-git ls-files '*.md' '*.h' '*.c' '*.sh' '*.py' '*.txt' '*.1' '*.cmake' '*.dox' >/dev/null 2>&1 ||
+git ls-files '*.md' '*.h' '*.c' '*.sh' '*.py' '*.txt' '*.1' '*.1.in' '*.cmake' '*.dox' >/dev/null 2>&1 ||
     { echo "not a git checkout: nothing to check"; exit 0; }
 # (This script's own comments show citations, not cite files.)
-files=$(git ls-files '*.md' '*.h' '*.c' '*.sh' '*.py' '*.txt' '*.1' '*.cmake' '*.dox' |
+files=$(git ls-files '*.md' '*.h' '*.c' '*.sh' '*.py' '*.txt' '*.1' '*.1.in' '*.cmake' '*.dox' |
     grep -v '^tests/docs/check_citations.sh$')
 for f in $files; do
     cited=$(grep -oE "(^|[^A-Za-z0-9_./*-])($roots)/[A-Za-z0-9_./-]*[A-Za-z0-9_]\.(md|c|h|sh|py|txt|in|json|map)([^A-Za-z0-9_*]|$)" "$f" |

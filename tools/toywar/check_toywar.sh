@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# check_toywar.sh TOYWAR
+# check_toywar.sh TOYWAR [MANPAGE]
 #
 # The toywar command end to end, each expectation worked out by hand:
 # perft counts from the rules, a scripted game with undo, save and load,
@@ -8,9 +8,11 @@
 # the exit codes of bad input (2 for usage, 1 for what the library refuses);
 # then what a new user meets (issue 13): lines of any length, control
 # bytes, Ctrl-C, one seed, undo and the dice, refusals that name what is
-# allowed, list GAME, --json, the legend, grouped moves, Toy Battle's paths.
+# allowed, list GAME, --json, the legend, grouped moves, Toy Battle's paths;
+# and what issue 21 found: lines trimmed, one seed rule, the manual page's
+# version (MANPAGE, the built toywar.1) and its exit statuses.
 set -eu
-toywar=$1
+toywar=$1 manpage=${2:-}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
@@ -274,6 +276,106 @@ expect "grouped numbers still play" "(human): obstacle:j10" "$tmp/group"
 "$toywar" play toybattle --seat all=random --seed 2 >"$tmp/map" || true
 expect "toybattle paths: HQ0 to a" "HQ0---a" "$tmp/map"
 expect "toybattle paths: b to d" "b--------d*" "$tmp/map"
+# The same map in replay (the library's picture, issue 21: replay --list
+# drew the bases alone): a game saved at the first human decision; d
+# (column 24) runs down to e, a column of 7 '|' between them.
+printf 'quit\n' | "$toywar" play toybattle --seed 2 --save "$tmp/tb.replay" >/dev/null 2>&1 || true
+"$toywar" replay "$tmp/tb.replay" --list >"$tmp/map" 2>&1 || true
+expect "replay --list: toybattle paths HQ0 to a" "HQ0---a" "$tmp/map"
+expect "replay --list: toybattle paths b to d" "b--------d*" "$tmp/map"
+got=$(grep -cE '^.{24}[|]' "$tmp/map" || true)
+if [ "$got" = 7 ]; then echo "ok   replay --list: d to e, 7 rows of '|'"; else
+    echo "FAIL replay --list: d to e: $got rows of '|', not 7"; sed 's/^/     /' "$tmp/map"; fail=1; fi
+
+# --- issue 21: white space around a line is not part of it (the notation
+# stays strict: the command trims what it reads), in play and in replay.
+printf ' 1 \nquit\n' | "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/trim" 2>&1 || true
+expect "' 1 ' plays move 1" "(human): place:a1" "$tmp/trim"
+printf '   T@c   \nquit\n' | "$toywar" play toybattle --seed 3 --seat 1=random >"$tmp/trim" 2>&1 || true
+expect "'   T@c   ' plays T@c" "(human): T@c" "$tmp/trim"
+printf '\t undo \n 1 \n  save %s  \n quit \n' "$tmp/trim.replay" |
+    "$toywar" play gearhead --seed 4 --seat 1=random >"$tmp/trim" 2>&1 || true
+expect "' undo ' is undo" "nothing to undo" "$tmp/trim"
+expect "'  save FILE  ' saves FILE" "saved to $tmp/trim.replay" "$tmp/trim"
+absent "' quit ' is no move" "not a gearhead move" "$tmp/trim"
+printf ' n \n 2 \n q \n' | "$toywar" replay "$tmp/droids.replay" >"$tmp/trim" 2>&1 || true
+expect "replay ' n ' steps" "move 1/" "$tmp/trim"
+expect "replay ' 2 ' goes to move 2" "move 2/" "$tmp/trim"
+absent "replay trims its commands" "is not a command" "$tmp/trim"
+
+# --- one seed rule: play without a seed draws one from the time and says
+# how to play the game again, which then plays the same game.
+"$toywar" play gearhead --seat all=mcts:8:20 >"$tmp/timed" || true
+expect "play without a seed says it is from the time" "(from the time: --seed " "$tmp/timed"
+drawn=$(sed -n '1s/.*; seed \([0-9]*\) (from the time.*/\1/p' "$tmp/timed")
+"$toywar" play gearhead --seat all=mcts:8:20 --seed "${drawn:-none}" >"$tmp/again" 2>&1 || true
+sed 1d "$tmp/timed" >"$tmp/timed.rest"
+sed 1d "$tmp/again" >"$tmp/again.rest"
+if [ -n "$drawn" ] && cmp -s "$tmp/timed.rest" "$tmp/again.rest"; then
+    echo "ok   --seed of the drawn seed plays the same game"; else
+    echo "FAIL --seed ${drawn:-?} played another game"; fail=1; fi
+# selfplay: the param seed= is --seed (it used to be ignored, every run
+# seeded with 1), default 1, both given must agree.
+"$toywar" selfplay gearhead seed=5 --games 2 --bots random --json >"$tmp/sp1"
+"$toywar" selfplay gearhead --seed 5 --games 2 --bots random --json >"$tmp/sp2"
+"$toywar" selfplay gearhead --games 2 --bots random >"$tmp/sp3"
+expect "selfplay seed= seeds the run" '"seed":5' "$tmp/sp1"
+if sed 's/"params":"[^"]*",//; s/"seconds":[0-9.e+-]*//' "$tmp/sp1" >"$tmp/sp1.n" &&
+    sed 's/"params":"[^"]*",//; s/"seconds":[0-9.e+-]*//' "$tmp/sp2" | cmp -s - "$tmp/sp1.n"
+then echo "ok   selfplay seed=5 and --seed 5 play the same games"; else
+    echo "FAIL selfplay seed=5 and --seed 5 differ"; fail=1; fi
+expect "selfplay default seed 1" "2 games, seed 1," "$tmp/sp3"
+status "selfplay seed= and --seed disagree" 2 "$toywar" selfplay gearhead seed=5 --seed 6 \
+    --games 1 --bots random
+"$toywar" selfplay --help >"$tmp/help"
+expect "selfplay --help states the default seed" "default 1" "$tmp/help"
+"$toywar" play --help >"$tmp/help"
+expect "play --help states the seed from the time" "a seed is drawn from the time" "$tmp/help"
+"$toywar" list gearhead >"$tmp/help"
+expect "list: the library's default seed" "seed=0 to 18446744073709551615, default 0" "$tmp/help"
+expect "list: the commands' rule" "play draws a seed from the time and" "$tmp/help"
+
+# --- exit statuses as the manual page's EXIT STATUS gives them, on bad and
+# long input: EOF mid-game quits (0, saved with --save); a 100 kB line is one
+# refusal that says its length; a cut message ends with "..."; output that
+# cannot be written is a failure (1), not a silent cut.
+status "EOF mid-game exits 0" 0 sh -c "printf '1\n' | '$toywar' play gearhead --seed 4 \
+--seat 1=random --save '$tmp/eof.replay'"
+expect "EOF mid-game quits" "quit" "$tmp/out"
+expect "EOF mid-game saves" "saved to $tmp/eof.replay" "$tmp/out"
+status "EOF mid-replay exits 0" 0 sh -c "printf 'n\n' | '$toywar' replay '$tmp/droids.replay'"
+{ head -c 100000 /dev/zero | tr '\0' x; printf '\n'; } >"$tmp/100k"
+status "a 100 kB line, then EOF: 0" 0 sh -c "'$toywar' play gearhead --seed 4 \
+--seat 1=random <'$tmp/100k'"
+lines "a 100 kB line: one refusal with its length" 1 "a line of 100000 characters:" "$tmp/out"
+status "a 100 kB game name: 1" 1 "$toywar" play "$(tr x g <"$tmp/100k")"
+lines "a cut message ends with ..." 1 "ggg..." "$tmp/out"
+status "params over 1023 characters: 2" 2 "$toywar" play gearhead "seed=$(head -c 1100 "$tmp/100k")"
+status "a 100 kB position: 1" 1 "$toywar" count gearhead --depth 1 --position "$(cat "$tmp/100k")"
+status "a 100 kB replay file: 1" 1 "$toywar" replay "$tmp/100k"
+status "a seed param too long: 1" 1 "$toywar" play gearhead "seed=1$(printf '%080d' 0)"
+if [ -w /dev/full ]; then
+    status "output to a full disk: 1" 1 sh -c "'$toywar' list >/dev/full"
+    expect "output to a full disk: said" "cannot write the output" "$tmp/out"
+else
+    echo "skip output to a full disk: no /dev/full"
+fi
+
+# --- the manual page: the project's version (the library's, as --version
+# prints it), rendered by man without a warning, with an EXIT STATUS section.
+if [ -n "$manpage" ] && command -v man >/dev/null 2>&1; then
+    version=$("$toywar" --version | sed -n 's/^toywar (libtoywar \([^)]*\)).*/\1/p')
+    if grep -q "^\.TH TOYWAR 1 \"[^\"]*\" \"libtoywar $version\"" "$manpage"; then
+        echo "ok   man toywar says libtoywar $version"; else
+        echo "FAIL man toywar: $(grep '^\.TH' "$manpage"), not libtoywar $version"; fail=1; fi
+    MANWIDTH=80 man --warnings -l "$manpage" >"$tmp/man" 2>"$tmp/man.err" || true
+    if [ -s "$tmp/man.err" ]; then echo "FAIL man --warnings:"; sed 's/^/     /' "$tmp/man.err"
+        fail=1; else echo "ok   man --warnings -l: no warning"; fi
+    expect "man toywar: EXIT STATUS" "EXIT STATUS" "$tmp/man"
+    expect "man toywar: SEEDS" "SEEDS" "$tmp/man"
+else
+    echo "skip the manual page: none given or no man (Debian: man-db)"
+fi
 
 [ "$fail" = 0 ] && echo "toywar: all checks passed"
 exit "$fail"

@@ -132,6 +132,43 @@ int cli_u64(const char *text, const char *what, uint64_t *out)
     return 0;
 }
 
+int cli_param_seed(const char *params, uint64_t *seed)
+{
+    char word[64];
+    uint64_t value;
+    for (const char *p = params; *p; p += strspn(p, " ")) {
+        size_t len = strcspn(p, " ");
+        if (strncmp(p, "seed=", 5) == 0) {
+            snprintf(word, sizeof word, "%.*s", (int)len - 5, p + 5);
+            if (cli_u64(word, "the param seed", &value) != 0)
+                return -1;
+            if (seed)
+                *seed = value;
+            return 1;
+        }
+        p += len;
+    }
+    return 0;
+}
+
+int cli_seed(const char *option, const char *params, uint64_t *seed, int *given)
+{
+    uint64_t from_option = 0, from_param = 0;
+    if (option && cli_u64(option, "--seed", &from_option) != 0)
+        return CLI_USAGE;
+    int found = cli_param_seed(params, &from_param);
+    if (found < 0)
+        return CLI_FAIL;
+    if (found && option && from_param != from_option)
+        return cli_usage_error("seed=%llu and --seed %llu disagree: give one seed",
+                               (unsigned long long)from_param,
+                               (unsigned long long)from_option);
+    *given = found || option;
+    if (*given)
+        *seed = found ? from_param : from_option;
+    return CLI_OK;
+}
+
 int cli_viewer(const char *text, int players, int *out)
 {
     long player;
@@ -175,7 +212,8 @@ const char *cli_printable(const char *text, char *buf, size_t cap)
     return buf;
 }
 
-/* Formats a message and writes it escaped, with a prefix and a newline. */
+/* Formats a message and writes it escaped, with a prefix and a newline
+ * (cli_printable ends one cut to fit with "..."). */
 static void message(FILE *out, const char *prefix, const char *fmt, va_list ap)
 {
     char text[1024], shown[1024];

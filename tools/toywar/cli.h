@@ -58,6 +58,16 @@ int cli_join_params(const char **positional, int from, int count, char *buf, siz
 int cli_long(const char *text, long min, long max, const char *what, long *out);
 int cli_u64(const char *text, const char *what, uint64_t *out);
 
+/* The seed of a run, the one rule of play and selfplay: --seed (option,
+ * NULL if not given) or the param seed= of params ("key=value" words);
+ * both given must agree. *given is 1 when one was; else *seed keeps the
+ * caller's default (play: the time; selfplay: 1). CLI_OK, or CLI_USAGE or
+ * CLI_FAIL (a bad param, as the library would refuse it), reported. */
+int cli_seed(const char *option, const char *params, uint64_t *seed, int *given);
+/* The param seed= of params: 1 (*seed set when not NULL), 0 when there is
+ * none, -1 (reported) when it is not a number. */
+int cli_param_seed(const char *params, uint64_t *seed);
+
 /* "all" or a player number below players: TW_VIEW_ALL or the player;
  * -1 (with a message) for anything else. */
 int cli_viewer(const char *text, int players, int *out);

@@ -28,8 +28,8 @@ static const char usage[] =
     "Plays a game in the terminal. Seats default to player 0 human, the others\n"
     "mcts; N may be 'all'. At your turn type a move's number or its notation,\n"
     "or: undo, save FILE, load FILE, board, moves, legend, hint, help, quit.\n"
-    "--seed S (or the param seed=S) seeds the dice and the bots; the header\n"
-    "prints it. --load continues a saved replay; --save writes the game when it\n"
+    "--seed S (or the param seed=S) seeds the dice and the bots; without one,\n"
+    "a seed is drawn from the time; the first line prints it either way. --load continues a saved replay; --save writes the game when it\n"
     "ends, is quit or is stopped by Ctrl-C (exit status 130); --every N draws\n"
     "the board every N decisions when only bots play.\n";
 
@@ -102,38 +102,12 @@ static int setup_seats(play_session *s, const char *const *specs, int count)
 
 /* ---- the game ---------------------------------------------------------- */
 
-/* The value of the seed= word of the params: 1 (*seed set), 0 when there
- * is none, -1 (reported) when it is not a number. */
-static int param_seed(const char *params, uint64_t *seed)
-{
-    char word[64];
-    for (const char *p = params; *p; p += strspn(p, " ")) {
-        size_t len = strcspn(p, " ");
-        if (strncmp(p, "seed=", 5) == 0) {
-            snprintf(word, sizeof word, "%.*s", (int)len - 5, p + 5);
-            return cli_u64(word, "the param seed", seed) == 0 ? 1 : -1;
-        }
-        p += len;
-    }
-    return 0;
-}
-
 /* One seed rules the dice and the bots: --seed, or the param seed=, or
- * the time; both given must agree. */
+ * else one drawn from the time, which the header prints for a replay. */
 static int choose_seed(play_session *s, const char *option, const char *params)
 {
-    uint64_t from_option = 0, from_param = 0;
-    if (option && cli_u64(option, "--seed", &from_option) != 0)
-        return CLI_USAGE;
-    int found = param_seed(params, &from_param);
-    if (found < 0)
-        return CLI_FAIL;  /* a bad param, as the library would refuse it */
-    if (found && option && from_param != from_option)
-        return cli_usage_error("seed=%llu and --seed %llu disagree: give one seed",
-                               (unsigned long long)from_param,
-                               (unsigned long long)from_option);
-    s->seed = found ? from_param : option ? from_option : (uint64_t)time(NULL);
-    return CLI_OK;
+    s->seed = (uint64_t)time(NULL);
+    return cli_seed(option, params, &s->seed, &s->seed_given);
 }
 
 static int start(play_session *s, const char *name, const char *params, const char *load)
@@ -145,8 +119,7 @@ static int start(play_session *s, const char *name, const char *params, const ch
             st = cli_error("%s is a game of %s, not %s", load, tw_game_name(s->g), name);
         return st;
     }
-    uint64_t given;
-    if (param_seed(params, &given) == 1)
+    if (cli_param_seed(params, NULL) == 1)
         snprintf(with_seed, sizeof with_seed, "%s", params);
     else
         snprintf(with_seed, sizeof with_seed, "%s%sseed=%llu", params, *params ? " " : "",
@@ -159,7 +132,10 @@ static void print_seats(const play_session *s)
     printf("%s, %d player%s:", tw_game_name(s->g), s->players, s->players == 1 ? "" : "s");
     for (int p = 0; p < s->players; p++)
         printf("%s player %d %s", p ? "," : "", p, s->seats[p]);
-    printf("; seed %llu\n", (unsigned long long)s->seed);
+    printf("; seed %llu", (unsigned long long)s->seed);
+    if (!s->seed_given)
+        printf(" (from the time: --seed %llu plays this game again)", (unsigned long long)s->seed);
+    printf("\n");
     if (s->humans)
         printf("At your turn type a move's number or its notation; 'help' lists the rest.\n");
 }

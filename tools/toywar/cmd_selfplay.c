@@ -11,8 +11,8 @@
  * with its last bot (`mcts,random` at four seats is one MCTS against three
  * random bots). The seats rotate from game to game (game i puts lineup
  * entry (s + i) mod P at seat s) unless --fixed-seats. Game i is seeded
- * with seed + i, and each bot with a seed of its own from it, so a run is
- * reproducible.
+ * with S + i (--seed S or the param seed=S, as in play; default 1), and
+ * each bot with a seed of its own from it, so a run is reproducible.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +28,8 @@ static const char usage[] =
     "Plays N games between bots (random, mcts, mcts:ITER; one per seat, the\n"
     "last repeated) and reports win rates with Wilson 95% intervals, game\n"
     "lengths and per-kind statistics. Seats rotate unless --fixed-seats.\n"
+    "Game i (from 0) is seeded with S + i: --seed S or the param seed=S,\n"
+    "default 1, so a run is reproducible.\n"
     "A progress bar is drawn on stderr when it is a terminal.\n";
 
 typedef struct selfplay {
@@ -224,8 +226,10 @@ static int configure(selfplay *sp, const selfplay_options *o)
         return st;
     if (cli_long(o->games, 1, 100000000, "--games", &sp->games) != 0)
         return CLI_USAGE;
-    if (o->seed && cli_u64(o->seed, "--seed", &sp->seed) != 0)
-        return CLI_USAGE;
+    int given;
+    st = cli_seed(o->seed, sp->params, &sp->seed, &given);
+    if (st != CLI_OK)
+        return st;
     sp->rotate = !o->fixed;
     sp->progress = !o->json && cli_is_terminal(stderr);
     return parse_lineup(sp, o->bots);

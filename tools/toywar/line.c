@@ -11,6 +11,7 @@
  */
 #include "line.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
@@ -122,16 +123,34 @@ static line_status plain_line(const char *prompt, const char **line)
     return LINE_OK;
 }
 
+/* The line without the white space around it, in place: a move, a number
+ * or a command typed with a space before or after is still that word (the
+ * library's notation stays strict; the command forgives the typing). */
+static const char *trimmed(char *text)
+{
+    size_t len = strlen(text);
+    while (len > 0 && isspace((unsigned char)text[len - 1]))
+        text[--len] = '\0';
+    while (isspace((unsigned char)*text))
+        text++;
+    return text;
+}
+
 line_status line_read(const char *prompt, const char **line)
 {
     *line = NULL;
     if (interrupted)
         return LINE_INTERRUPTED;
+    line_status st;
 #ifdef TOYWAR_LINE_EDITING
     if (line_editing())
-        return edited_line(prompt, line);
+        st = edited_line(prompt, line);
+    else
 #endif
-    return plain_line(prompt, line);
+        st = plain_line(prompt, line);
+    if (st == LINE_OK)
+        *line = trimmed(buffer);
+    return st;
 }
 
 void line_end(void)

@@ -16,7 +16,7 @@
 #include <stddef.h>
 
 typedef enum line_status {
-    LINE_OK = 0,          /* *line holds the line, without its newline */
+    LINE_OK = 0,          /* *line holds the line, trimmed, without its newline */
     LINE_EOF = 1,         /* end of input (Ctrl-D) */
     LINE_INTERRUPTED = 2, /* SIGINT arrived (line_interrupted() is 1) */
     LINE_BAD = 3,         /* the line holds a NUL byte: refused */
@@ -30,8 +30,9 @@ void line_catch_interrupt(void);
 /* 1 once SIGINT has arrived (after line_catch_interrupt()). */
 int line_interrupted(void);
 
-/* Prints the prompt and reads one line. The line belongs to the reader
- * and stays valid until the next call or line_end(). */
+/* Prints the prompt and reads one line, whole whatever its length, and
+ * without the white space around it (" 5 " is "5"). The line belongs to
+ * the reader and stays valid until the next call or line_end(). */
 line_status line_read(const char *prompt, const char **line);
 
 /* 1 when the prompt has line editing (libedit and a terminal). */

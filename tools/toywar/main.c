@@ -10,8 +10,9 @@
  *
  * Each subcommand lives in its own file (cmd_*.c) and uses only the public
  * API of the library (and the bots library for its players). The manual
- * is docs/man/toywar.1; docs/tools.md says the same with examples.
+ * is docs/man/toywar.1.in; docs/tools.md says the same with examples.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -40,6 +41,18 @@ static int usage(FILE *out)
     return out == stdout ? CLI_OK : CLI_USAGE;
 }
 
+/* A command whose output could not be written (a full disk, a closed
+ * pipe) failed, whatever it did: its output is cut, so it exits 1. */
+static int output_written(int status)
+{
+    errno = 0;
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return status;
+    fprintf(stderr, "toywar: cannot write the output%s%s\n", errno ? ": " : "",
+            errno ? strerror(errno) : "");
+    return status == CLI_OK ? CLI_FAIL : status;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2)
@@ -54,7 +67,7 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
-            return commands[i].run(argc, argv);
+            return output_written(commands[i].run(argc, argv));
     fprintf(stderr, "toywar: unknown command '%s'\n", argv[1]);
     return usage(stderr);
 }

@@ -10,8 +10,13 @@
 
 #include "cli.h"
 
-/* Every game also takes seed=0..2^64-1 (toywar.h). */
+/* Every game also takes seed=0..2^64-1 (toywar.h), 0 when not given (the
+ * library's default, for any host); the commands' rule beside it. */
 #define SEED_RANGE "0 to 18446744073709551615"
+#define SEED_HELP                                                                  \
+    "      the seed of the dice (and of the bots in toywar play and selfplay, where\n" \
+    "      --seed S is the same); without it, play draws a seed from the time and\n"  \
+    "      prints it, selfplay uses 1\n"
 
 /* The first line of the game's description. */
 static void print_summary(FILE *out, const char *game)
@@ -48,8 +53,7 @@ void params_print(FILE *out, const char *game)
         print_domain(out, game, i);
         fprintf(out, "\n      %s\n", tw_games_param_help(game, i));
     }
-    fprintf(out, "  seed=%s, default 0\n      the seed of the dice (toywar play: and of the bots)\n",
-            SEED_RANGE);
+    fprintf(out, "  seed=%s, default 0\n%s", SEED_RANGE, SEED_HELP);
 }
 
 static void json_param(FILE *out, const char *game, int index)

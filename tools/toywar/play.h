@@ -4,7 +4,7 @@
  * loop and the options), play_human.c (a human's turn: the prompt, undo,
  * save, load, hints), play_log.c (what is printed: the move log, chance
  * outcomes as the viewer may see them, the board) and play_board.c (the
- * move list, grouped when long, the legend, Toy Battle's paths).
+ * move list, grouped when long, and the legend).
  */
 #ifndef TOYWAR_TOOLS_PLAY_H
 #define TOYWAR_TOOLS_PLAY_H
@@ -25,6 +25,7 @@ typedef struct play_session {
     twbot *bots[PLAY_MAX_SEATS];        /* NULL for a human seat */
     int humans;
     uint64_t seed;                      /* the dice's and the bots' */
+    int seed_given;                     /* 0: drawn from the time */
     int view;                           /* --view, or PLAY_VIEW_AUTO */
     long every;                         /* --every, 0 for never */
     const char *save_path;              /* --save, or NULL */
@@ -65,9 +66,6 @@ int play_show_board(play_session *s, int viewer);
 void play_list_moves(const tw_game *g, const tw_move *moves, int n);
 /* What the game's board letters and symbols mean. */
 void play_legend(const tw_game *g);
-/* Toy Battle: the map with its paths drawn between the bases; nothing for
- * another game. */
-void play_draw_paths(const tw_game *g);
 
 /* ---- play_human.c ---- */
 

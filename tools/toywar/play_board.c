@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * play_board.c: what helps a newcomer read `toywar play`: the move list,
- * grouped when long; the legend of each game's board; Toy Battle's map
- * drawn with the paths between its bases.
+ * grouped when long, and the legend of each game's board (the board itself
+ * is the library's picture, tw_game_render, Toy Battle's paths included).
  *
- * All of it is presentation, so it lives here and not in the library: the
+ * Both are presentation, so they live here and not in the library: the
  * names come from the games' name functions (tw_gearhead_toy_name, ...),
- * the letters and codes from their notation (docs/notation/), the map's
- * geometry from toybattle.h.
+ * the letters and codes from their notation (docs/notation/).
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -280,105 +279,4 @@ void play_legend(const tw_game *g)
         toybattle_legend();
     else
         printf("no legend for %s: see its notation document\n", name);
-}
-
-/* ---- Toy Battle's paths ------------------------------------------------ */
-
-#define CELL_W 5 /* columns per unit of the map's x */
-#define CELL_H 1 /* rows per unit of its y */
-#define MARGIN 2
-
-typedef struct canvas {
-    char *cells;
-    int width, height;
-} canvas;
-
-static void put(canvas *c, int col, int row, char ch)
-{
-    if (col >= 0 && col < c->width && row >= 0 && row < c->height)
-        c->cells[row * c->width + col] = ch;
-}
-
-/* A path from one node to another, in steps of one cell. */
-static void draw_path(canvas *c, int x0, int y0, int x1, int y1)
-{
-    int dx = abs(x1 - x0), dy = -abs(y1 - y0), sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
-    int err = dx + dy;
-    for (;;) {
-        int e2 = 2 * err, step_x = e2 >= dy, step_y = e2 <= dx;
-        if (x0 == x1 && y0 == y1)
-            break;
-        char ch = step_x && step_y ? (sx == sy ? '\\' : '/') : step_x ? '-' : '|';
-        if (step_x) {
-            err += dy;
-            x0 += sx;
-        }
-        if (step_y) {
-            err += dx;
-            y0 += sy;
-        }
-        put(c, x0, y0, ch);
-    }
-}
-
-/* "b", "d*" or "b:S2", as the library's board writes a node. */
-static void node_label(const tw_game *g, int node, int special, char *buf, size_t cap)
-{
-    int kinds[64], owners[64];
-    char name[16];
-    tw_toybattle_node_name(g, node, name, sizeof name);
-    int height = tw_toybattle_stack(g, node, kinds, owners, 64);
-    if (height > 0 && height <= 64) {
-        char letter = troop_letters[kinds[height - 1]];
-        snprintf(buf, cap, "%s:%c%d", name,
-                 owners[height - 1] ? (char)tolower((unsigned char)letter) : letter, height);
-    } else {
-        int played = tw_toybattle_map_info(g, NULL, NULL, NULL, NULL) == 1;
-        snprintf(buf, cap, "%s%s", name, special && played ? "*" : "");
-    }
-}
-
-static void place_nodes(const tw_game *g, canvas *c, int labels)
-{
-    int count = tw_toybattle_node_count(g);
-    for (int a = 0; a < count; a++) {
-        int hq, x, y, special, gate;
-        tw_toybattle_node(g, a, &hq, &x, &y, &special, &gate);
-        for (int b = a + 1; !labels && b < count; b++) {
-            int bx, by;
-            if (tw_toybattle_adjacent(g, a, b) != 1 ||
-                tw_toybattle_node(g, b, NULL, &bx, &by, NULL, NULL) != TW_OK)
-                continue;
-            draw_path(c, MARGIN + x * CELL_W, y * CELL_H, MARGIN + bx * CELL_W, by * CELL_H);
-        }
-        if (labels) {
-            char label[24];
-            node_label(g, a, special, label, sizeof label);
-            int len = (int)strlen(label), col = MARGIN + x * CELL_W - len / 2;
-            for (int i = 0; i < len; i++)
-                put(c, col + i, y * CELL_H, label[i]);
-        }
-    }
-}
-
-void play_draw_paths(const tw_game *g)
-{
-    int width, height;
-    if (strcmp(tw_game_name(g), "toybattle") != 0 ||
-        tw_toybattle_map_info(g, NULL, NULL, &width, &height) < 0)
-        return;
-    canvas c = {NULL, (width + 1) * CELL_W + 2 * MARGIN, height * CELL_H + 1};
-    c.cells = malloc((size_t)(c.width * c.height));
-    if (!c.cells)
-        return;
-    memset(c.cells, ' ', (size_t)(c.width * c.height));
-    place_nodes(g, &c, 0);
-    place_nodes(g, &c, 1);
-    for (int row = 0; row < c.height; row++) {
-        int end = c.width;
-        while (end > 0 && c.cells[row * c.width + end - 1] == ' ')
-            end--;
-        printf("%.*s\n", end, c.cells + row * c.width);
-    }
-    free(c.cells);
 }

@@ -145,6 +145,21 @@ typedef struct turn {
     int status; /* CLI_OK or the failure that ends the game */
 } turn;
 
+/* Lines longer than this are refused with their length: the library's
+ * reason quotes only the start of a text it refuses. */
+#define QUOTED_MAX 32
+
+/* Says why the line is no move, and the turn goes on. */
+static void refuse_line(const tw_game *g, const char *line)
+{
+    size_t len = strlen(line);
+    if (len > QUOTED_MAX)
+        cli_say("a line of %zu characters: %s (type 'help' for the commands)", len,
+                tw_game_error(g));
+    else
+        cli_say("%s (type 'help' for the commands)", tw_game_error(g));
+}
+
 /* Plays a move given by number or notation; refusals are said and the
  * turn goes on. */
 static void try_move(turn *t, const char *line)
@@ -160,7 +175,7 @@ static void try_move(turn *t, const char *line)
         }
         move = t->moves[k - 1];
     } else if (tw_move_from_string(s->g, line, &move) != TW_OK) {
-        cli_say("%s (type 'help' for the commands)", tw_game_error(s->g));
+        refuse_line(s->g, line);
         return;
     }
     char text[128];

@@ -140,28 +140,13 @@ int play_roll(play_session *s)
     return CLI_OK;
 }
 
-/* Toy Battle's board with the map drawn with its paths (play_draw_paths)
- * in place of the library's grid of bases: its first line, the map, then
- * its lines from the stacks on. */
-static int show_toybattle(const char *board, const tw_game *g)
-{
-    const char *grid = strchr(board, '\n'), *rest = strstr(board, "\nstacks (");
-    if (!grid || !rest)
-        return 0;
-    printf("%.*s\n", (int)(grid - board), board);
-    play_draw_paths(g);
-    cli_print_block(stdout, rest + 1);
-    return 1;
-}
-
 int play_show_board(play_session *s, int viewer)
 {
     char *board = cli_render(s->g, viewer);
     if (!board)
         return CLI_FAIL;
     play_end_line(s);
-    if (strcmp(tw_game_name(s->g), "toybattle") != 0 || !show_toybattle(board, s->g))
-        cli_print_block(stdout, board);
+    cli_print_block(stdout, board);
     free(board);
     return CLI_OK;
 }

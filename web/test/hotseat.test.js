@@ -7,36 +7,18 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser } from './browser.js';
+import { newPage, startFromMenu, settled, offered, playFromList, closeClean } from './page.js';
 
 let b;
 before(async () => { b = await openBrowser(); });
 after(async () => { await b?.close(); });
 
 async function startHotSeat(game, seed) {
-  const page = await b.browser.newPage({ viewport: { width: 1100, height: 900 } });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${b.url}?fast`);
-  await page.waitForSelector('#menu-games button');
-  await page.click(`[data-game=${game}]`);
-  await page.fill('#menu-seed', String(seed));
-  await page.selectOption('[data-seat="0"]', 'human');
-  await page.selectOption('[data-seat="1"]', 'human');
-  await page.click('#menu-start');
+  const { page, errors } = await newPage(b);
+  await startFromMenu(page, game, { seed, seats: ['human', 'human'] });
   return { page, errors };
 }
-
-// The page's state once it waits for someone: a human's move, the cover, or the end.
-const settled = (page) => page.waitForFunction(
-  () => ['human', 'pass', 'over'].includes(document.body.dataset.state) && document.body.dataset.state,
-  null, { timeout: 60_000 }).then((h) => h.jsonValue());
-
-/** Plays the first offered move. */
-async function playFirst(page) {
-  const n = await page.evaluate(() => window.toywarPage.historyLength());
-  await page.click('#moves button[data-move]:not([data-move=""])');
-  await page.waitForFunction((k) => window.toywarPage.historyLength() > k, n);
-}
+const playFirst = async (page) => playFromList(page, (await offered(page))[0]);
 
 test('toybattle hot seat: the table is covered while the device passes, then shows the next player\'s side', async () => {
   const { page, errors } = await startHotSeat('toybattle', 7);
@@ -51,7 +33,7 @@ test('toybattle hot seat: the table is covered while the device passes, then sho
     seen.add(who);
     assert.match(await page.textContent('#board'), new RegExp(`Pass the device to Player ${who}`));
     assert.equal(await page.$('#board svg'), null);
-    for (const id of ['#info', '#moves', '#log', '#seats']) assert.equal((await page.textContent(id)).trim(), '', `${id} is empty`);
+    for (const id of ['#info', '#moves', '#actions', '#log', '#seats']) assert.equal((await page.textContent(id)).trim(), '', `${id} is empty`);
     assert.match(await page.textContent('#position'), /hidden/);
     for (const id of ['#btn-undo', '#btn-save', '#btn-replay']) assert.equal(await page.isDisabled(id), true, `${id} is disabled`);
     await page.click('#btn-pass');
@@ -63,8 +45,7 @@ test('toybattle hot seat: the table is covered while the device passes, then sho
   }
   assert.ok(covers >= 4, `the device passed with a cover ${covers} times in ${moves} moves`);
   assert.deepEqual([...seen].sort(), [0, 1], 'both players were handed the device');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean({ page, errors });
 });
 
 test('gearhead hot seat: nothing is hidden, so the turn passes without a cover', async () => {
@@ -79,6 +60,5 @@ test('gearhead hot seat: nothing is hidden, so the turn passes without a cover',
   }
   assert.ok([...players].some((t) => t.startsWith('Player 0')) && [...players].some((t) => t.startsWith('Player 1')),
     'both humans moved');
-  assert.deepEqual(errors, []);
-  await page.close();
+  await closeClean({ page, errors });
 });

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openBrowser } from './browser.js';
+import { newPage, startFromMenu } from './page.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const nativeTrace = process.env.TOYWAR_NATIVE_TRACE ?? `${root}build/web-native/native_trace`;
@@ -31,20 +32,14 @@ function chooser(seed) {
   };
 }
 
-async function newPage(width = 1100, height = 900) {
-  const page = await b.browser.newPage({ viewport: { width, height } });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${b.url}?fast`);
-  await page.waitForSelector('#menu-games button');
-  return { page, errors };
-}
 
 const pageCall = (page, fn) => page.evaluate(`window.toywarPage.${fn}()`);
 
 // What the page offers now, read in one call: its state, the history's
 // length, and for each offered move where to click (the centre of its
-// board element, or of its button in the list).
+// control on the board, the side panel or the action bar, and of its
+// button in the list).
+const CONTROL = (t) => ['#board', '#info', '#actions'].map((p) => `${p} [data-target="${t}"]`).join(', ');
 const SNAPSHOT = () => {
   const state = document.body.dataset.state;
   if (state !== 'human' && state !== 'over') return null;
@@ -58,12 +53,12 @@ const SNAPSHOT = () => {
     n: window.toywarPage.historyLength(),
     offered: [...document.querySelectorAll('#moves button[data-move]:not([data-move=""])')].map((e) => ({
       move: e.dataset.move, target: e.dataset.target, hl: e.classList.contains('hl'), button: centre(e),
-      board: e.dataset.target ? centre(document.querySelector(`#board [data-target="${e.dataset.target}"], #info [data-target="${e.dataset.target}"]`)) : null,
+      board: centre(document.querySelector(CONTROL(e.dataset.target))),
     })),
   };
 };
 async function snapshot(page) {
-  const handle = await page.waitForFunction(SNAPSHOT, null, { timeout: 60_000 });
+  const handle = await page.waitForFunction(`(() => { const CONTROL = ${CONTROL}; return (${SNAPSHOT})(); })()`, null, { timeout: 60_000 });
   return handle.jsonValue();
 }
 /** A real mouse click at an element's centre, scrolled into view first if need be. */
@@ -75,31 +70,32 @@ async function clickAt(page, at, selector) {
   return page.mouse.click(at.x, at.y);
 }
 
-/** Plays player 0's moves by clicking until the game ends; one undo after the 4th. */
+/**
+ * Plays player 0's moves by clicking until the game ends, each on its
+ * control outside the list (every move has one; the list only to choose
+ * among the moves of one control); one undo after the 4th.
+ */
 async function playToEnd(page, seed, shot, shotAt) {
   const pick = chooser(seed);
   let humanMoves = 0, undone = false, last = -1;
-  const clicks = { board: 0, list: 0 };
+  const clicks = { board: 0, action: 0, list: 0 };
   for (;;) {
     const snap = await snapshot(page);
     assert.ok(snap.n > last, 'the last click applied a move');
     if (snap.state === 'over') break;
     assert.ok(snap.offered.length > 0, 'a human turn offers moves');
     // The docs' screenshot: a few moves in, at a turn whose moves are on the board.
-    if (humanMoves >= shotAt && shot && snap.offered.some((o) => o.board)) { await shot(); shot = null; }
-    const { move, target, board, button } = snap.offered[pick(snap.offered.length)];
+    if (humanMoves >= shotAt && shot && snap.offered.some((o) => !o.target.startsWith('act:'))) { await shot(); shot = null; }
+    for (const o of snap.offered) assert.ok(o.board, `${o.move} has a control outside the list (${o.target})`);
+    const { move, target, board } = snap.offered[pick(snap.offered.length)];
     last = snap.n;
-    if (target && board) {
-      await clickAt(page, board, `#board [data-target="${target}"], #info [data-target="${target}"]`);
-      clicks.board++;
-      if (snap.offered.filter((o) => o.target === target).length > 1) {
-        const sel = await snapshot(page);
-        const b = sel.offered.find((o) => o.move === move && o.hl);
-        assert.ok(b, `the board click on ${target} offered ${move}`);
-        await clickAt(page, b.button, `#moves button[data-move="${move}"]`);
-      }
-    } else {
-      await clickAt(page, button, `#moves button[data-move="${move}"]`);
+    await clickAt(page, board, CONTROL(target));
+    clicks[target.startsWith('act:') ? 'action' : 'board']++;
+    if (snap.offered.filter((o) => o.target === target).length > 1) {
+      const sel = await snapshot(page);
+      const b = sel.offered.find((o) => o.move === move && o.hl);
+      assert.ok(b, `the click on ${target} offered ${move}`);
+      await clickAt(page, b.button, `#moves button[data-move="${move}"]`);
       clicks.list++;
     }
     humanMoves++;
@@ -126,17 +122,8 @@ const GAMES = [
 for (const { game, seed, set, shotAt } of GAMES) {
   test(`${game}: a seeded game from the menu to its end, undo, replay saved and reloaded, native agrees`, async () => {
     assert.ok(existsSync(nativeTrace), `the native tracer (scripts/ci/web.sh builds it): ${nativeTrace}`);
-    const { page, errors } = await newPage();
-    await page.click(`[data-game=${game}]`);
-    for (const [k, v] of Object.entries(set)) {
-      const el = await page.$(`[data-param][name=${k}]`);
-      if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(v); else await el.fill(v);
-    }
-    await page.fill('#menu-seed', String(seed));
-    await page.selectOption('[data-seat="0"]', 'human');
-    await page.selectOption('[data-seat="1"]', 'mcts');
-    await page.selectOption('#menu-strength', 'mcts:200');
-    await page.click('#menu-start');
+    const { page, errors } = await newPage(b);
+    await startFromMenu(page, game, { seed, set });
 
     // Hidden information: the seat on screen (player 0) sees no position
     // text (it holds every secret) and, where the game has racks, not the
@@ -181,36 +168,7 @@ for (const { game, seed, set, shotAt } of GAMES) {
     await page.click('#rp-last');
     assert.equal(await page.textContent('#position'), position);
     assert.deepEqual(errors, []);
-    console.log(`# ${game}: ${moves.length} moves, ${played.humanMoves} by clicks (board ${played.clicks.board}, list ${played.clicks.list})`);
+    console.log(`# ${game}: ${moves.length} moves, ${played.humanMoves} by clicks (board ${played.clicks.board}, action bar ${played.clicks.action}, list to choose ${played.clicks.list})`);
     await page.close();
   });
 }
-
-test('the menu refuses a bad combination of params with the library\'s message', async () => {
-  const { page, errors } = await newPage();
-  await page.click('[data-game=droids]');
-  await page.selectOption('#menu-players', '3');
-  await page.selectOption('[data-param][name=scenario]', 'duel');
-  await page.click('#menu-start');
-  assert.match(await page.textContent('#menu-error'), /duel.*TW_E_PARAM|TW_E_PARAM/);
-  assert.equal(await page.getAttribute('body', 'data-state'), 'menu');
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-test('a phone-sized window: the board fits, nothing scrolls sideways', async () => {
-  const { page, errors } = await newPage(390, 844);
-  await page.click('[data-game=toybattle]');
-  await page.fill('#menu-seed', '3');
-  await page.click('#menu-start');
-  await page.waitForSelector('body[data-state=human]');
-  const { scroll, inner, board } = await page.evaluate(() => ({
-    scroll: document.scrollingElement.scrollWidth, inner: window.innerWidth,
-    board: document.querySelector('#board svg').getBoundingClientRect().width,
-  }));
-  assert.ok(scroll <= inner, `no sideways scroll (${scroll} > ${inner})`);
-  assert.ok(board > 300 && board <= inner, `the board uses the width (${board})`);
-  await page.screenshot({ path: `${artifacts}web-phone.png` });
-  assert.deepEqual(errors, []);
-  await page.close();
-});

@@ -340,7 +340,21 @@ export function bind(M) {
     players(name) { return gamePlayers(M, name, withStrings, scratch); },
     /** The game's params (tw_games_param_*; the generic `seed` not counted): [{ key, kind, min, max, default, values, help }]. */
     params(name) { return gameParams(M, name, withStrings, scratch); },
+    /** Gearhead's toys from tw_gearhead_toy_name/_letter: [{ kind, name, letter }], Big Al (1) to Small Fry. */
+    gearheadToys() {
+      return namesFrom(1, (k) => str(M._tw_gearhead_toy_name(k)))
+        .map(({ kind, name }) => ({ kind, name, letter: String.fromCharCode(M._tw_gearhead_toy_letter(kind)) }));
+    },
+    /** Toy Battle's troops from tw_toybattle_troop_name: [{ kind, name }], Kwak (0) to Roxy. */
+    toybattleTroops() { return namesFrom(0, (k) => str(M._tw_toybattle_troop_name(k))); },
   };
+}
+
+// A header's names of kinds, from `first` to the first kind it has no name for.
+function namesFrom(first, nameOf) {
+  const out = [];
+  for (let kind = first, name; (name = nameOf(kind)) !== null; kind++) out.push({ kind, name });
+  return out;
 }
 
 // --- structured params ------------------------------------------------------

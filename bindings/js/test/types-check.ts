@@ -12,9 +12,11 @@ export async function main(): Promise<string> {
   try { g.apply('explode'); } catch (e) { if (e instanceof ToywarError) status = e.status; }
   const view: GameView = g.json(VIEW_ALL);
   const params: ParamSpec[] = tw.params('droids');
+  const letter: string = tw.gearheadToys()[0]?.letter ?? '';
+  const troop: string = tw.toybattleTroops()[0]?.name ?? '';
   const bot: Bot = new tw.Bot('mcts:10', 1n);
   const move: string = bot.choose(g);
   bot[Symbol.dispose]();
   g.free();
-  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move}`;
+  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${letter}${troop}`;
 }
