@@ -16,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+from unittest import mock
 
 import toywar
 
@@ -83,6 +84,35 @@ class TempDir(unittest.TestCase):
 
     def tiny(self, text=TINY, name="tiny.toml"):
         return self.study.load(self.write(name, text))
+
+
+class BotsSearchTest(unittest.TestCase):
+    """Where toywar.study looks for libtoywar_bots.so beside the libtoywar
+    the package loaded: the same folder (a build tree, a prefix), then its
+    toywar/ folder (Debian's toywar package keeps it private there)."""
+
+    def candidates(self, folders):
+        need(sys.version_info >= (3, 11), "toywar.study needs Python 3.11 (tomllib)")
+        from toywar.study import bots
+        lib_dir = tempfile.mkdtemp(prefix="toywar-bots-search-")
+        self.addCleanup(shutil.rmtree, lib_dir, True)
+        for folder in folders:
+            os.makedirs(os.path.join(lib_dir, folder), exist_ok=True)
+            open(os.path.join(lib_dir, folder, bots.FILE_NAME), "w").close()
+        loaded = os.path.join(lib_dir, "libtoywar.so.1")
+        with mock.patch.dict(os.environ), \
+                mock.patch.object(toywar, "library_path", return_value=loaded):
+            os.environ.pop("TOYWAR_BOTS_LIBRARY", None)
+            return lib_dir, bots._candidates()
+
+    def test_the_private_folder_beside_the_library(self):
+        lib_dir, found = self.candidates(["toywar"])
+        self.assertEqual(found[0], os.path.join(lib_dir, "toywar", "libtoywar_bots.so"))
+
+    def test_the_same_folder_first(self):
+        lib_dir, found = self.candidates(["", "toywar"])
+        self.assertEqual(found[:2], [os.path.join(lib_dir, "libtoywar_bots.so"),
+                                     os.path.join(lib_dir, "toywar", "libtoywar_bots.so")])
 
 
 class StudyFileTest(TempDir):

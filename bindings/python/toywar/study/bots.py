@@ -7,7 +7,9 @@ links libtoywar.so.1. The library is looked for, in order:
 1. the file named by the environment variable ``TOYWAR_BOTS_LIBRARY``
    (only that file);
 2. beside the libtoywar the ``toywar`` package loaded (``lib/`` of a build
-   tree or of an installed prefix holds both);
+   tree or of an installed prefix holds both), or in its ``toywar/``
+   folder (``/usr/lib/<multiarch>/toywar/``, where Debian's toywar
+   package keeps it private);
 3. the installed prefix, as ``toywar`` looks for libtoywar
    (``toywar._lib``): ``lib/`` (also ``lib64/``, ``lib/<multiarch>/``) of
    ``sys.prefix``, then ``libtoywar_bots.so`` through the dynamic loader,
@@ -54,9 +56,11 @@ def _candidates() -> List[str]:
         return [env]
     found = []
     loaded = toywar.library_path()
-    beside = os.path.join(os.path.dirname(loaded), FILE_NAME)
-    if os.path.isabs(loaded) and os.path.isfile(beside):
-        found.append(beside)
+    if os.path.isabs(loaded):
+        for folder in ("", "toywar"):
+            beside = os.path.join(os.path.dirname(loaded), folder, FILE_NAME)
+            if os.path.isfile(beside):
+                found.append(beside)
     found.extend(_lib.installed_candidates([FILE_NAME], "toywar_bots"))
     found.extend(_lib.build_tree_candidates([FILE_NAME]))
     return found
