@@ -11,7 +11,7 @@ The version is written once, by hand: ``project(toywar VERSION X.Y.Z ...)``
 in CMakeLists.txt. Every other copy follows it (the table COPIES): the
 header's TOYWAR_VERSION_* macros, the Python package's ``__version__``, the
 npm package (bindings/js) and the web page's package with their lock files,
-and debian/changelog's upstream version when debian/ is there (a source
+the manual pages' footers (docs/man/*.1), and debian/changelog's upstream version when debian/ is there (a source
 tarball has none). ``set`` writes the new version into CMakeLists.txt and
 each copy, adding a debian/changelog entry ``X.Y.Z-1 UNRELEASED`` when the
 upstream version changes; ``check`` (the ctest ``versions`` and
@@ -131,6 +131,20 @@ def lock_set(text: str, version: str) -> str:
     return json_dump(data)
 
 
+MAN_VERSION = re.compile(r'^(\.TH \S+ \S+ "[^"]*" "libtoywar )([^"]*)(")', re.M)
+
+
+def man_get(text: str) -> str:
+    match = MAN_VERSION.search(text)
+    if not match:
+        raise VersionError('no line .TH NAME SECTION "DATE" "libtoywar X.Y.Z"')
+    return match.group(2)
+
+
+def man_set(text: str, version: str) -> str:
+    return MAN_VERSION.sub(lambda m: m.group(1) + version + m.group(3), text)
+
+
 def changelog_get(text: str) -> str:
     match = CHANGELOG_TOP.match(text)
     if not match:
@@ -168,6 +182,8 @@ COPIES: List[Copy] = [
     ("bindings/js/package-lock.json", lock_get, lock_set, True),
     ("web/package.json", package_get, package_set, True),
     ("web/package-lock.json", lock_get, lock_set, True),
+    ("docs/man/toywar.1", man_get, man_set, True),
+    ("docs/man/toywar-study.1", man_get, man_set, True),
     ("debian/changelog", changelog_get, changelog_set, False),
 ]
 
