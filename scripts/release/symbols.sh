@@ -101,6 +101,7 @@ compare() {
 command=${1:-}
 case $command in
     update)
+        bash "$root"/scripts/ensure-packages.sh binutils python3 cmake gcc make
         lib=${2:-}
         [ -n "$lib" ] || lib=$(build_lib)
         [ -f "$lib" ] || die "no library $lib"
@@ -113,6 +114,7 @@ case $command in
         ;;
     check)
         [ $# -ge 2 ] || die "usage: $0 check LIB [BASELINE]"
+        bash "$root"/scripts/ensure-packages.sh binutils python3
         [ -f "$2" ] || die "no library $2"
         [ -f "$file" ] || die "no $file: write it with sh $0 update"
         if compare "$2" "$file" "${3:-$root/abi/libtoywar.so.1.abi}"; then
@@ -125,6 +127,7 @@ case $command in
         ;;
     --self-test)
         [ $# -ge 2 ] || die "usage: $0 --self-test LIB"
+        bash "$root"/scripts/ensure-packages.sh binutils python3
         tmp=$(mktemp -d)
         trap 'rm -rf "$tmp"' EXIT
         render "$2" "$file" >"$tmp/good"
