@@ -208,7 +208,7 @@ step_root() {
     tar -C "$new" -cf "$cache" .
     echo "$recipe" >"$cache.recipe"
     rm -rf "$new"
-    echo "OK: $cache ($(du -m "$cache" | cut -f1) MiB)"
+    echo "OK: $cache ($(du -m "$cache" | cut -f1) MiB), made in $(( $(date +%s) - gate_start ))s"
 }
 
 # in_root COMMAND: runs COMMAND with sh in the chroot, a clean environment.
