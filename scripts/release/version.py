@@ -52,10 +52,10 @@ def write(path: str, text: str) -> None:
 
 
 def project_version(root: str) -> str:
-    match = PROJECT.search(read(os.path.join(root, "CMakeLists.txt")))
-    if not match:
-        raise VersionError("CMakeLists.txt: no line 'project(toywar VERSION X.Y.Z ...)'")
-    return match.group(2)
+    try:
+        return project_get(read(os.path.join(root, "CMakeLists.txt")))
+    except VersionError as error:
+        raise VersionError("CMakeLists.txt: %s" % error)
 
 
 # --- each copy: how to read it and how to write it ---------------------------
@@ -79,24 +79,38 @@ def header_get(text: str) -> str:
 
 def header_set(text: str, version: str) -> str:
     for part, value in zip(HEADER_PARTS, version.split(".")):
+        # value is digits alone: safe in a replacement string.
         text = re.sub(r"^(#define TOYWAR_VERSION_%s )\d+\b" % part,
-                      lambda m, v=value: m.group(1) + v, text, flags=re.M)
+                      r"\g<1>" + value, text, flags=re.M)
     return re.sub(r'^(#define TOYWAR_VERSION_STRING ")[^"]*"',
                   lambda m: m.group(1) + version + '"', text, flags=re.M)
 
 
-PYTHON_VERSION = re.compile(r'^(__version__ = ")([^"]*)(")', re.M)
+Getter = Callable[[str], str]
+Setter = Callable[[str, str], str]
 
 
-def python_get(text: str) -> str:
-    match = PYTHON_VERSION.search(text)
-    if not match:
-        raise VersionError('no line __version__ = "X.Y.Z"')
-    return match.group(2)
+def pattern_copy(pattern: "re.Pattern[str]", expected: str) -> Tuple[Getter, Setter]:
+    """How to read and write a version that is group 2 of ``pattern``
+    (groups 1 and 3 the text around it); ``expected`` names the line."""
+    def get(text: str) -> str:
+        match = pattern.search(text)
+        if not match:
+            raise VersionError("no line %s" % expected)
+        return match.group(2)
+
+    def put(text: str, version: str) -> str:
+        return pattern.sub(lambda m: m.group(1) + version + m.group(3), text, count=1)
+
+    return get, put
 
 
-def python_set(text: str, version: str) -> str:
-    return PYTHON_VERSION.sub(lambda m: m.group(1) + version + m.group(3), text)
+python_get, python_set = pattern_copy(re.compile(r'^(__version__ = ")([^"]*)(")', re.M),
+                                      '__version__ = "X.Y.Z"')
+man_get, man_set = pattern_copy(
+    re.compile(r'^(\.TH \S+ \S+ "[^"]*" "libtoywar )([^"]*)(")', re.M),
+    '.TH NAME SECTION "DATE" "libtoywar X.Y.Z"')
+project_get, project_set = pattern_copy(PROJECT, "project(toywar VERSION X.Y.Z ...)")
 
 
 def json_dump(data: object) -> str:
@@ -131,20 +145,6 @@ def lock_set(text: str, version: str) -> str:
     return json_dump(data)
 
 
-MAN_VERSION = re.compile(r'^(\.TH \S+ \S+ "[^"]*" "libtoywar )([^"]*)(")', re.M)
-
-
-def man_get(text: str) -> str:
-    match = MAN_VERSION.search(text)
-    if not match:
-        raise VersionError('no line .TH NAME SECTION "DATE" "libtoywar X.Y.Z"')
-    return match.group(2)
-
-
-def man_set(text: str, version: str) -> str:
-    return MAN_VERSION.sub(lambda m: m.group(1) + version + m.group(3), text)
-
-
 def changelog_get(text: str) -> str:
     match = CHANGELOG_TOP.match(text)
     if not match:
@@ -171,7 +171,7 @@ def changelog_set(text: str, version: str) -> str:
     return entry + text
 
 
-Copy = Tuple[str, Callable[[str], str], Callable[[str, str], str], bool]
+Copy = Tuple[str, Getter, Setter, bool]
 #: (file, read its version, write a version into it, required): every copy
 #: of the version. A copy that is not required is checked when present
 #: (debian/ is not in the source tarball).
@@ -214,7 +214,7 @@ def set_version(root: str, version: str) -> None:
         raise VersionError("'%s' is not a version X.Y.Z" % version)
     cmake = os.path.join(root, "CMakeLists.txt")
     project_version(root)  # fails before anything is written
-    write(cmake, PROJECT.sub(lambda m: m.group(1) + version + m.group(3), read(cmake), count=1))
+    write(cmake, project_set(read(cmake), version))
     for name, _, put, _ in COPIES:
         path = os.path.join(root, name)
         if os.path.isfile(path):
