@@ -218,9 +218,12 @@ in_root() {
 }
 
 step_install() {
-    local cache=$out/$suite-root.tar v arch debs
+    bash scripts/ensure-packages.sh dpkg-dev python3
+    local cache=$out/$suite-root.tar v arch debs libdir
     v=$(version)
     arch=$(dpkg --print-architecture)
+    # Where the packages put the library, and the Python package must find it.
+    libdir=/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)
     [ -f "$cache" ] || fail "no $cache: run the root step first"
     debs=$(cd "$out/deb" && ls libtoywar1_"$v"-*_"$arch".deb libtoywar-dev_"$v"-*_"$arch".deb \
            toywar_"$v"-*_"$arch".deb python3-toywar_"$v"-*_all.deb 2>/dev/null) ||
@@ -238,7 +241,7 @@ step_install() {
 
     step "apt-get install the packages (dependencies from the mirror)"
     in_root "apt-get update -q >/dev/null && cd /tmp/debs &&
-             apt-get install -y -q --no-install-recommends $(printf './%s ' $debs)" \
+             apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends $(printf './%s ' $debs)" \
         >"$out/install.log" 2>&1 ||
         { tail -40 "$out/install.log"; fail "apt-get install of the packages failed (build/release/install.log)"; }
     grep -E '^(Setting up (libtoywar|toywar|python3-toywar)|[0-9]+ upgraded)' "$out/install.log"
@@ -250,12 +253,16 @@ step_install() {
         echo '--- an outside program: cc app.c \$(pkg-config --cflags --libs toywar)'
         cd /tmp/app
         cc app.c \$(pkg-config --cflags --libs toywar) -o app
-        ./app | tail -n 2
+        ./app >app.out
+        tail -n 2 app.out
         echo '--- python3: import toywar'
         python3 -c 'import toywar; print(toywar.version(), toywar.library_path())'
-        python3 -c 'import toywar, sys; sys.exit(toywar.library_path() != \"/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/libtoywar.so.1\")'
-        python3 first_contact.py /tmp/app | tail -n 3
-        python3 -c 'from toywar.study import bots; bots.library(); print(\"toywar.study bots:\", bots.LIBRARY_PATH)'
+        python3 -c 'import toywar, sys; sys.exit(toywar.library_path() != \"$libdir/libtoywar.so.1\")'
+        python3 first_contact.py /tmp/app >first_contact.out
+        tail -n 1 first_contact.out
+        python3 -c 'from toywar.study import bots; bots.library(); print(bots.LIBRARY_PATH)' >bots.out
+        echo \"toywar.study's bots: \$(cat bots.out)\"
+        test \"\$(cat bots.out)\" = $libdir/toywar/libtoywar_bots.so
         echo '--- man'
         man -w toywar
         man -w toywar-study
