@@ -90,7 +90,7 @@ step_dist() {
     tar -C "$out/tarball" -xzf "$tarball"
     tree=$out/tarball/toywar-$v
     [ -f "$tree/CMakeLists.txt" ] || fail "the tarball has no toywar-$v/CMakeLists.txt"
-    [ ! -e "$tree/.git" ] && [ ! -e "$tree/debian" ] || fail "the tarball holds .git or debian/"
+    if [ -e "$tree/.git" ] || [ -e "$tree/debian" ]; then fail "the tarball holds .git or debian/"; fi
     # No git above the unpacked tree: it is a tarball, not a checkout.
     export GIT_CEILING_DIRECTORIES=$out/tarball
     cmake -S "$tree" -B "$tree/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTOYWAR_WERROR="$werror" \
@@ -150,7 +150,7 @@ step_deb() {
     sh scripts/release/symbols.sh check "$src/obj-$(dpkg-architecture -qDEB_HOST_GNU_TYPE)/lib/libtoywar.so.1"
 
     step "lintian"
-    changes=$(ls "$out/deb"/libtoywar_"$v"-*_"$(dpkg --print-architecture)".changes)
+    changes=$(ls "$out/deb/libtoywar_$v"-*"_$(dpkg --print-architecture).changes")
     local suppress=()
     dist=$(cd "$src" && dpkg-parsechangelog -S Distribution)
     if [ "$dist" = UNRELEASED ]; then
