@@ -41,13 +41,13 @@ extern "C" {
  *  for a library built from this header.
  *  @{ */
 #define TOYWAR_VERSION_MAJOR 1 /**< changes with an incompatible ABI (and the SONAME) */
-#define TOYWAR_VERSION_MINOR 1 /**< changes when functions or games are added */
+#define TOYWAR_VERSION_MINOR 0 /**< changes when functions or games are added */
 #define TOYWAR_VERSION_PATCH 0 /**< changes with fixes only */
 /** The version as one number: major << 16 | minor << 8 | patch. */
 #define TOYWAR_VERSION \
     ((TOYWAR_VERSION_MAJOR << 16) | (TOYWAR_VERSION_MINOR << 8) | TOYWAR_VERSION_PATCH)
 /** The version as text, "major.minor.patch". */
-#define TOYWAR_VERSION_STRING "1.1.0"
+#define TOYWAR_VERSION_STRING "1.0.0"
 /** @} */
 
 /** @cond INTERNAL */

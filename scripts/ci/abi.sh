@@ -10,7 +10,9 @@
 # 2. abidiff --no-added-syms, with the public headers, compares the committed
 #    baseline abi/libtoywar.so.1.abi with it: any non-zero exit fails, an ABI
 #    change (4) and an incompatible one (8) alike. Added functions pass.
-# 3. Proves the gate fires: builds deliberately incompatible variants of the
+# 3. checks debian/libtoywar1.symbols against the library and the baseline
+#    (scripts/release/symbols.sh check);
+# 4. Proves the gate fires: builds deliberately incompatible variants of the
 #    library in scratch copies of the sources under build/abi-variants/ (a
 #    changed prototype, a removed function, a renumbered enumerator) and
 #    asserts that abidiff rejects each. The real sources are never changed.
@@ -89,6 +91,12 @@ only add functions; anything else needs a new major version and SONAME, and a
 refreshed baseline ($0 --update), as docs/abi.md says."
 fi
 echo "OK: the ABI matches $baseline (added functions aside)"
+
+# The Debian symbols file lists exactly what the library exports, and
+# every function the baseline guards under its node (docs/release.md).
+step "debian/libtoywar1.symbols against $lib"
+sh scripts/release/symbols.sh check "$lib" ||
+    fail "debian/libtoywar1.symbols differs from the library's exports (above)"
 
 # variant NAME WHAT FILE SED_EXPR [FILE SED_EXPR]...: a scratch copy of the
 # sources with the edits applied must be rejected by abidiff.

@@ -16,7 +16,9 @@ set -eu
 cd "$1"
 fail=0
 roots='docs|tests|tools|examples|bots|lib|include|scripts|bench|fuzz|bindings|cmake|abi|pkgconfig'
-git ls-files '*.md' '*.h' '*.c' '*.sh' '*.py' '*.txt' '*.1' '*.1.in' '*.cmake' '*.dox' >/dev/null 2>&1 ||
+# A source tarball unpacked inside another repository's tree (a build
+# directory, say) is no checkout either: git would list that one's files.
+[ "$(git rev-parse --show-toplevel 2>/dev/null)" = "$(pwd -P)" ] ||
     { echo "not a git checkout: nothing to check"; exit 0; }
 # (This script's own comments show citations, not cite files.)
 files=$(git ls-files '*.md' '*.h' '*.c' '*.sh' '*.py' '*.txt' '*.1' '*.1.in' '*.cmake' '*.dox' |

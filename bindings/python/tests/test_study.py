@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+from unittest import mock
 
 import toywar
 
@@ -84,6 +85,45 @@ class TempDir(unittest.TestCase):
 
     def tiny(self, text=TINY, name="tiny.toml"):
         return self.study.load(self.write(name, text))
+
+
+class BotsSearchTest(unittest.TestCase):
+    """Where toywar.study looks for libtoywar_bots.so beside the libtoywar
+    the package loaded: the same folder (a build tree, a prefix), then its
+    toywar/ folder (Debian's toywar package keeps it private there), before
+    the installed prefix's folders."""
+
+    def candidates(self, folders):
+        """The paths the search tries, in order, with the libtoywar loaded
+        from a scratch folder holding the bots in ``folders``."""
+        need(sys.version_info >= (3, 11), "toywar.study needs Python 3.11 (tomllib)")
+        from toywar.study import bots
+        lib_dir = tempfile.mkdtemp(prefix="toywar-bots-search-")
+        self.addCleanup(shutil.rmtree, lib_dir, True)
+        for folder in folders:
+            os.makedirs(os.path.join(lib_dir, folder), exist_ok=True)
+            open(os.path.join(lib_dir, folder, bots.FILE_NAME), "w").close()
+        loaded = os.path.join(lib_dir, "libtoywar.so.1")
+        with mock.patch.dict(os.environ), \
+                mock.patch.object(toywar, "library_path", return_value=loaded):
+            os.environ.pop("TOYWAR_BOTS_LIBRARY", None)
+            found = bots._candidates()
+        # A place is a path, or an object naming its path (None: nothing to load).
+        paths = [getattr(place, "path", place) for place in found]
+        return lib_dir, [path for path in paths if path]
+
+    def test_the_private_folder_beside_the_library(self):
+        lib_dir, paths = self.candidates(["toywar"])
+        private = os.path.join(lib_dir, "toywar", "libtoywar_bots.so")
+        self.assertIn(private, paths)
+        elsewhere = [i for i, path in enumerate(paths) if not path.startswith(lib_dir)]
+        self.assertLess(paths.index(private), min(elsewhere, default=len(paths)))
+
+    def test_the_same_folder_first(self):
+        lib_dir, paths = self.candidates(["", "toywar"])
+        beside = os.path.join(lib_dir, "libtoywar_bots.so")
+        private = os.path.join(lib_dir, "toywar", "libtoywar_bots.so")
+        self.assertLess(paths.index(beside), paths.index(private))
 
 
 class StudyFileTest(TempDir):

@@ -5,4 +5,4 @@ The one place it is written; pyproject.toml reads it, and a test checks it
 against the version in the repository's CMakeLists.txt.
 """
 
-__version__ = "1.1.0"
+__version__ = "1.0.0"

@@ -8,7 +8,9 @@ links libtoywar.so.1. The library is looked for, in order:
 1. the file named by the environment variable ``TOYWAR_BOTS_LIBRARY``
    (only that file);
 2. beside the libtoywar the ``toywar`` package loaded (``lib/`` of a build
-   tree or of an installed prefix holds both);
+   tree or of an installed prefix holds both), or in its ``toywar/``
+   folder (``/usr/lib/<multiarch>/toywar/``, where Debian's toywar
+   package keeps it private);
 3. the installed prefix, as ``toywar`` looks for libtoywar
    (``toywar._lib``): ``lib/`` (also ``lib64/``, ``lib/<multiarch>/``) of
    ``sys.prefix``, then ``libtoywar_bots.so`` through the dynamic loader,
@@ -56,8 +58,9 @@ def _candidates() -> List[_lib.Place]:
     found = [_lib.Place("TOYWAR_BOTS_LIBRARY", note="not set")]
     loaded = toywar.library_path()
     if os.path.isabs(loaded):
-        found.append(_lib.Place("beside libtoywar",
-                                os.path.join(os.path.dirname(loaded), FILE_NAME)))
+        for folder, where in (("", "beside libtoywar"), ("toywar", "libtoywar's toywar/ folder")):
+            found.append(_lib.Place(where, os.path.join(os.path.dirname(loaded), folder,
+                                                        FILE_NAME)))
     found.extend(_lib.installed_candidates([FILE_NAME], "toywar_bots"))
     found.extend(_lib.build_tree_candidates([FILE_NAME]))
     return found
