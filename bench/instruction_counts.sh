@@ -73,7 +73,7 @@ row() {
 echo "| game, params | games | moves | a playout move | a pair at a decision | a pair at a chance node | a hash | a hash (playout handle) | an MCTS iteration |"
 echo "|---|---|---|---|---|---|---|---|---|"
 row "gearhead" gearhead "" 100
-row "gearhead placed_moves=no" gearhead "placed_moves=no" 100
+row "gearhead placed_moves=off" gearhead "placed_moves=off" 100
 row "droids players=2" droids "players=2" 1000
 row "droids players=3" droids "players=3" 700
 row "droids players=4" droids "players=4" 500

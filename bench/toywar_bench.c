@@ -75,7 +75,7 @@ typedef struct bench_config {
  * show how the cost grows with the map. */
 static const bench_config configs[] = {
     {"gearhead", "", 0},
-    {"gearhead", "placed_moves=no", 0},
+    {"gearhead", "placed_moves=off", 0},
     {"droids", "players=2", 0},
     {"droids", "players=3", 0},
     {"droids", "players=4", 0},

@@ -7,7 +7,8 @@
  * For each game, plays a seeded game part way with random decisions, then
  * draws it with its own picture, built only from the game's header
  * (toywar/gearhead.h, toywar/droids.h, toywar/toybattle.h): integers and
- * enums through out-parameters, no text parsed. A graphical front end
+ * enums, the pieces' codes and the phases' names from the library's own
+ * _code and _phase_name functions, no text parsed. A graphical front end
  * reads the same numbers to place its sprites. (tw_game_render() is the
  * library's own picture; this one is the host's.)
  */
@@ -24,43 +25,43 @@
 
 static void draw_gearhead(const tw_game *g)
 {
-    int owner = 0, points[2] = {0, 0};
+    int points[2] = {0, 0};
     printf("   a b c d e f g h\n");
     for (int rank = 7; rank >= 0; rank--) {
         printf("%d ", rank + 1);
         for (int file = 0; file < 8; file++) {
-            int kind, facing, flags;
-            tw_gearhead_square(g, file, rank, &kind, &facing, &flags);
-            int letter = kind == TW_GH_EMPTY ? '.' : tw_gearhead_toy_letter(kind);
-            if (kind != TW_GH_EMPTY && facing == TW_GH_SOUTH)
+            int facing;
+            const char *code = tw_gearhead_toy_code(tw_gearhead_square(g, file, rank, &facing, NULL));
+            int letter = code ? code[0] : '.';
+            if (code && facing == TW_GEARHEAD_FACING_SOUTH)
                 letter += 'a' - 'A';
             printf(" %c", letter);
         }
         printf("\n");
     }
     for (int p = 0; p < 2; p++)
-        for (int kind = TW_GH_BIG_AL; kind <= TW_GH_SMALL_FRY; kind++)
+        for (int kind = TW_GEARHEAD_TOY_BIG_AL; kind <= TW_GEARHEAD_TOY_SMALL_FRY; kind++)
             points[p] += tw_gearhead_victory_count(g, p, kind);
-    tw_gearhead_turn_owner(g, &owner);
-    printf("cup %d, points %d-%d, turn of player %d\n", tw_gearhead_cup_total(g), points[0],
-           points[1], owner);
+    printf("cup %d, points %d-%d, turn of player %d, phase %s\n", tw_gearhead_cup_total(g),
+           points[0], points[1], tw_gearhead_turn_player(g),
+           tw_gearhead_phase_name(tw_gearhead_phase(g)));
 }
 
 /* ---- Droids -------------------------------------------------------------- */
 
+/* A robot or an object by its code (upper case), else the terrain, the
+ * host's own characters. */
 static char droids_square(const tw_game *g, int square)
 {
-    static const char robots[] = "SNWERRG";
-    static const char objects[] = " o*$G";
-    static const char terrain[] = ".~#";
-    int robot = tw_droids_robot_at(g, square);
-    int object = tw_droids_object(g, square);
-    if (robot >= 0 && robot < 7)
-        return robots[robot];
-    if (object > TW_DROIDS_OBJ_NONE && object <= TW_DROIDS_OBJ_STATUE)
-        return objects[object];
+    static const char terrain[TW_DROIDS_TERRAIN_COUNT] = {'.', '~', '#'};
+    const char *robot = tw_droids_robot_code(tw_droids_robot_at(g, square));
+    const char *object = tw_droids_object_code(tw_droids_object(g, square));
+    if (robot)
+        return robot[0];
+    if (object)
+        return object[0];
     int kind = tw_droids_terrain(g, square);
-    return kind >= 0 && kind < 3 ? terrain[kind] : '?';
+    return kind >= 0 && kind < TW_DROIDS_TERRAIN_COUNT ? terrain[kind] : '?';
 }
 
 static void draw_droids(const tw_game *g)
@@ -80,12 +81,8 @@ static void draw_droids(const tw_game *g)
                tw_droids_robot_square(g, p), damaged, tw_droids_rack_size(g, p),
                tw_droids_is_eliminated(g, p) == 1 ? ", eliminated" : "");
     }
-    static const char *const phases[] = {"first", "setup", "pile", "draw", "take", "chit",
-                                         "box", "sheet", "send", "shot", "pick", "put",
-                                         "uncover", "mine", "cover", "over"};
-    int phase = tw_droids_phase(g);
-    printf("turn %d, phase %s\n", tw_droids_turn(g),
-           phase >= 0 && phase <= TW_DROIDS_PH_OVER ? phases[phase] : "?");
+    const char *phase = tw_droids_phase_name(tw_droids_phase(g));
+    printf("turn %d, phase %s\n", tw_droids_turn(g), phase ? phase : "?");
 }
 
 /* ---- Toy Battle ---------------------------------------------------------- */
@@ -96,7 +93,6 @@ static void draw_droids(const tw_game *g)
  * 0, a stack of 3); lower case for player 1. */
 static void node_label(const tw_game *g, int node, char *label, size_t cap)
 {
-    static const char letters[] = "KSCJHXTR";
     int kinds[64], owners[64];
     char name[16];
     tw_toybattle_node_name(g, node, name, sizeof name);
@@ -105,7 +101,7 @@ static void node_label(const tw_game *g, int node, char *label, size_t cap)
         snprintf(label, cap, "%s", name);
         return;
     }
-    char top = letters[kinds[height - 1]];
+    char top = tw_toybattle_troop_code(kinds[height - 1])[0];
     if (owners[height - 1] == 1)
         top = (char)(top - 'A' + 'a');
     snprintf(label, cap, "%s:%c%d", name, top, height);
@@ -129,9 +125,9 @@ static void draw_toybattle(const tw_game *g)
     for (int y = 0; y <= height; y++)
         printf("  %.*s\n", (width + 1) * TB_COLS, grid[y]);
     for (int p = 0; p < 2; p++)
-        printf("player %d: medals %d/%d, rack %d, reserve %d\n", p,
-               tw_toybattle_medals(g, p), objective, tw_toybattle_rack(g, p, TW_VIEW_ALL, NULL),
-               tw_toybattle_reserve(g, p, TW_VIEW_ALL, NULL));
+        printf("player %d: medals %d/%d, rack %d, reserve %d\n", p, tw_toybattle_medals(g, p),
+               objective, tw_toybattle_rack_size(g, p), tw_toybattle_reserve_size(g, p));
+    printf("phase %s\n", tw_toybattle_phase_name(tw_toybattle_phase(g)));
 }
 
 /* ---- the games ----------------------------------------------------------- */

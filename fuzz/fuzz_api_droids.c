@@ -22,12 +22,12 @@ static const char *const params[] = {
     "max_turns=2 seed=11",
 };
 
-/* The 1.1 accessors (docs/abi.md's convention): never -1, yes/no as 1/0,
- * an out-parameter -1 exactly when absent. Reads no more input, so the
- * corpus plays as before. */
+/* The turn's accessors (docs/abi.md's convention): never -1, yes/no as
+ * 1/0, TW_NONE exactly when absent. Reads no more input, so the corpus
+ * plays as before. */
 static void poke_turn_accessors(const tw_game *g, int x, int y)
 {
-    int a = 0, b = 0;
+    int a = 0;
     int r[] = {
         tw_droids_max_turns(g),
         tw_droids_killer_shots(g),
@@ -39,19 +39,19 @@ static void poke_turn_accessors(const tw_game *g, int x, int y)
     };
     for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
         FUZZ_CHECK(r[i] >= 0 || r[i] == TW_E_ARG, "turn accessor %zu gave %d", i, r[i]);
-    int yes_no[] = {tw_droids_teams(g), tw_droids_killer_done(g), tw_droids_sheet_sent(g, x, y)};
+    int yes_no[] = {tw_droids_has_teams(g), tw_droids_is_killer_done(g),
+                    tw_droids_is_sheet_sent(g, x, y)};
     for (size_t i = 0; i < sizeof yes_no / sizeof yes_no[0]; i++)
-        FUZZ_CHECK(yes_no[i] == 0 || yes_no[i] == 1 || yes_no[i] == TW_E_ARG, "yes/no %zu: %d",
-                   i, yes_no[i]);
-    int (*const named[])(const tw_game *, int *) = {tw_droids_chooser, tw_droids_actor,
-                                                    tw_droids_pending_pile};
+        FUZZ_CHECK(yes_no[i] == 0 || yes_no[i] == 1, "yes/no %zu: %d", i, yes_no[i]);
+    int (*const named[])(const tw_game *) = {tw_droids_chooser, tw_droids_actor,
+                                             tw_droids_pending_pile};
     for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
-        int got = named[i](g, &a);
-        FUZZ_CHECK((got == 1 && a >= 0) || (got == 0 && a == -1), "named %zu: %d, %d", i, got, a);
+        int got = named[i](g);
+        FUZZ_CHECK(got >= 0 || got == TW_NONE, "named %zu: %d", i, got);
     }
-    int shot = tw_droids_pending_shot(g, &a, &b);
-    FUZZ_CHECK((shot == 1 && a >= 0 && b >= 1) || (shot == 0 && a == -1 && b == -1),
-               "shot %d: %d, %d", shot, a, b);
+    int target = tw_droids_pending_shot(g, &a);
+    FUZZ_CHECK((target >= 0 && a >= 1) || (target == TW_NONE && a == TW_NONE), "shot %d: %d",
+               target, a);
 }
 
 static void poke_accessors(const tw_game *g, fuzz_input *in)
@@ -73,32 +73,35 @@ static void poke_accessors(const tw_game *g, fuzz_input *in)
         tw_droids_covered(g, x),
         tw_droids_box(g, x, y, z, &dir),
         tw_droids_rack_size(g, x),
-        tw_droids_rack_count(g, v, x, y),
-        tw_droids_rack_count(g, TW_VIEW_ALL, x, y),
+        tw_droids_rack_count(g, x, y, v),
+        tw_droids_rack_count(g, x, y, TW_VIEW_ALL),
+        tw_droids_rack_pile_count(g, x, y),
         tw_droids_pile_count(g, x),
-        tw_droids_pile_kind_count(g, v, y),
+        tw_droids_pile_kind_count(g, y, v),
         tw_droids_is_eliminated(g, x),
         tw_droids_cargo_score(g, x),
         tw_droids_sheet_order(g, x, y, &dir),
     };
     for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
-        FUZZ_CHECK(r[i] >= -1 || r[i] == TW_E_ARG, "accessor %zu gave %d", i, r[i]);
-    FUZZ_CHECK(tw_droids_robot_square(g, x) >= -1 || x < 0 || x > 6, "robot %d", x);
+        FUZZ_CHECK(r[i] >= 0 || r[i] == TW_NONE || r[i] == TW_HIDDEN || r[i] == TW_E_ARG,
+                   "accessor %zu gave %d", i, r[i]);
+    FUZZ_CHECK(dir >= 0 || dir == TW_NONE, "direction %d", dir);
     FUZZ_CHECK(tw_droids_scenario(g) >= 0 && tw_droids_phase(g) >= 0 && tw_droids_turn(g) >= 1,
                "scenario, phase, turn");
     int sp = tw_droids_start_player(g);
-    FUZZ_CHECK(sp >= 0 && sp < 4, "start player %d", sp);
+    FUZZ_CHECK((sp >= 0 && sp < 4) || (sp == TW_NONE && tw_droids_phase(g) == 0),
+               "start player %d", sp);
     int sheet = tw_droids_sheet_position(g);
-    FUZZ_CHECK(sheet >= -1 && sheet <= 9, "sheet position %d", sheet);
+    FUZZ_CHECK((sheet >= 0 && sheet <= 9) || sheet == TW_NONE, "sheet position %d", sheet);
     if (x >= 0 && x < players)
         FUZZ_CHECK(tw_droids_rack_size(g, x) >= 0 && tw_droids_rack_size(g, x) <= 120, "rack");
     FUZZ_CHECK(tw_gearhead_cup_total(g) == TW_E_ARG, "another game's accessor");
     poke_turn_accessors(g, x, y);
     /* A player's blind draw: his own chits are hidden from him. */
-    int chooser = -1;
-    if (tw_droids_chooser(g, &chooser) && (tw_droids_phase(g) == TW_DROIDS_PH_PILE ||
-                                           tw_droids_phase(g) == TW_DROIDS_PH_DRAW))
-        FUZZ_CHECK(tw_droids_rack_count(g, chooser, chooser, 1) == TW_E_ARG,
+    int chooser = tw_droids_chooser(g);
+    if (chooser >= 0 && (tw_droids_phase(g) == TW_DROIDS_PHASE_PILE ||
+                         tw_droids_phase(g) == TW_DROIDS_PHASE_DRAW))
+        FUZZ_CHECK(tw_droids_rack_count(g, chooser, 1, chooser) == TW_HIDDEN,
                    "the drawer sees his rack while he draws blind");
     fuzz_per_seat(g, (int)(fuzz_byte(in) % (unsigned)players), in);
 }

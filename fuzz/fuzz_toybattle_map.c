@@ -25,7 +25,7 @@ static void check_map_accessors(const tw_game *g)
         FUZZ_CHECK(tw_toybattle_node_find(g, name) == n, "node '%s' is not found", name);
         FUZZ_CHECK(tw_toybattle_node(g, n, NULL, NULL, NULL, NULL, NULL) == TW_OK, "node %d", n);
         for (int m = 0; m < nodes; m++)
-            FUZZ_CHECK(tw_toybattle_adjacent(g, n, m) == tw_toybattle_adjacent(g, m, n),
+            FUZZ_CHECK(tw_toybattle_is_adjacent(g, n, m) == tw_toybattle_is_adjacent(g, m, n),
                        "paths are not symmetric");
     }
     int regions = tw_toybattle_region_count(g);
@@ -35,7 +35,7 @@ static void check_map_accessors(const tw_game *g)
         int k = tw_toybattle_region(g, r, NULL, NULL, ring, 32);
         FUZZ_CHECK(k >= 3 && k <= 14, "region %d has %d nodes", r, k);
         for (int i = 0; i < k; i++)
-            FUZZ_CHECK(tw_toybattle_adjacent(g, ring[i], ring[(i + 1) % k]) == 1,
+            FUZZ_CHECK(tw_toybattle_is_adjacent(g, ring[i], ring[(i + 1) % k]) == 1,
                        "region %d's ring does not follow paths", r);
     }
 }

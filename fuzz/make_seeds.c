@@ -74,7 +74,7 @@ static const struct {
     const char *params;
 } sets[] = {
     {"gearhead", "seed=1"},
-    {"gearhead", "placed_moves=no seed=2"},
+    {"gearhead", "placed_moves=off seed=2"},
     {"droids", "seed=3"},
     {"droids", "players=4 teams=on seed=4"},
     {"droids", "scenario=golden-microchips players=3 seed=5"},
@@ -107,7 +107,7 @@ static void params_seeds(void)
     } p[] = {
         {"gearhead", ""},
         {"gearhead", "seed=7"},
-        {"gearhead", "placed_moves=no, seed=18446744073709551615"},
+        {"gearhead", "placed_moves=off, seed=18446744073709551615"},
         {"droids", "players=3 scenario=de-mine"},
         {"droids", "players=4 teams=on max_turns=5"},
         {"droids", "scenario=robot-killer players=1 killer_shots=2"},
@@ -244,7 +244,7 @@ static void map_text_of(const tw_game *g, char *out, size_t cap)
     PUT("path");
     for (int a = 0; a < nodes; a++)
         for (int b = a + 1; b < nodes; b++)
-            if (tw_toybattle_adjacent(g, a, b) == 1)
+            if (tw_toybattle_is_adjacent(g, a, b) == 1)
                 PUT(" %s-%s", names[a], names[b]);
     PUT("\n");
     for (int n = 0; n < nodes; n++) {

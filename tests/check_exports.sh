@@ -6,12 +6,13 @@
 # - every defined dynamic symbol is tw_* (besides the version nodes
 #   themselves), and each carries the version node TOYWAR_<major> or, for a
 #   function added by a minor release, TOYWAR_<major>.<minor>
-#   (lib/toywar.map);
+#   (lib/toywar.map, which names every function and has no wildcard);
 # - the functions under TOYWAR_<major> are exactly those the ABI baseline
 #   BASELINE (abi/libtoywar.so.<major>.abi, libabigail XML) lists under it:
-#   the map's tw_* wildcard puts there any function a later node forgot to
-#   name, and a host built against 1.1 would then accept a 1.0 library;
-# - every TW_API function declared in HEADER_DIR/*.h is exported;
+#   a function a later release adds and the map names under TOYWAR_<major>
+#   by mistake would let a host built against 1.1 accept a 1.0 library;
+# - every TW_API function declared in HEADER_DIR/*.h is exported (the map
+#   leaves a function it does not name local: not exported);
 # - the SONAME is SONAME and nothing is left undefined that libc/libm and
 #   the sanitizer runtimes do not provide.
 set -eu
@@ -58,7 +59,7 @@ else
         "$baseline" | sort -u >"$tmp/base_node"
     sed -n "s/^\(tw_[A-Za-z0-9_]*\)@@$node\$/\1/p" "$tmp/defined" | sort -u >"$tmp/node"
     fail_unless_empty "exported under $node but not in $baseline: name each in its\
- release's version node of lib/toywar.map (docs/abi.md):" \
+ release's own version node of lib/toywar.map (docs/abi.md):" \
         "$(comm -13 "$tmp/base_node" "$tmp/node")"
     fail_unless_empty "under $node in $baseline but no longer exported under $node\
  (removed, or moved to a later node: hosts linked to $node break):" \
@@ -69,7 +70,8 @@ fi
 # Every TW_API declaration in the public headers is exported.
 cat "$headers"/*.h | tr '\n' ' ' | grep -o 'TW_API[^(;]*(' |
     sed 's/($//; s/.*[^A-Za-z0-9_]//' | grep '^tw_' | sort -u >"$tmp/declared"
-fail_unless_empty "declared TW_API but not exported (not defined?):" \
+fail_unless_empty "declared TW_API but not exported (not defined, or named in no version node\
+ of lib/toywar.map?):" \
     "$(comm -23 "$tmp/declared" "$tmp/exported")"
 fail_unless_empty "exported but declared in no public header:" \
     "$(comm -13 "$tmp/declared" "$tmp/exported")"

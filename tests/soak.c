@@ -48,7 +48,7 @@ static const struct {
     const char *game;
     const char *params;
 } extra_sets[] = {
-    {"gearhead", "placed_moves=no"},
+    {"gearhead", "placed_moves=off"},
     {"droids", "players=3"},
     {"droids", "players=4 teams=on"},
     {"droids", "scenario=de-mine players=4"},
@@ -146,23 +146,22 @@ typedef struct pieces {
 
 static void gearhead_pieces(const tw_game *g, pieces *p, int first)
 {
-    int on_board[TW_GH_TOY_KINDS] = {0};
+    int on_board[TW_GEARHEAD_TOY_COUNT] = {0};
     for (int file = 0; file < 8; file++)
         for (int rank = 0; rank < 8; rank++) {
-            int kind, facing, flags;
-            CHECK(tw_gearhead_square(g, file, rank, &kind, &facing, &flags) == TW_OK, "square");
-            CHECK(kind >= 0 && kind < TW_GH_TOY_KINDS, "square kind %d", kind);
+            int kind = tw_gearhead_square(g, file, rank, NULL, NULL);
+            CHECK(kind >= 0 && kind < TW_GEARHEAD_TOY_COUNT, "square kind %d", kind);
             on_board[kind]++;
         }
-    int drawn = 0;
-    CHECK(tw_gearhead_drawn(g, &drawn) == TW_OK, "drawn");
+    int drawn = tw_gearhead_drawn(g);
+    CHECK(drawn >= 0, "drawn");
     int total = 0;
-    for (int kind = TW_GH_BIG_AL; kind <= TW_GH_SMALL_FRY; kind++) {
+    for (int kind = TW_GEARHEAD_TOY_BIG_AL; kind <= TW_GEARHEAD_TOY_SMALL_FRY; kind++) {
         int cup = tw_gearhead_cup_count(g, kind), discard = tw_gearhead_discard_count(g, kind);
         int won0 = tw_gearhead_victory_count(g, 0, kind), won1 = tw_gearhead_victory_count(g, 1, kind);
         CHECK(cup >= 0 && discard >= 0 && won0 >= 0 && won1 >= 0, "a pile count failed");
         int n = cup + on_board[kind] + discard + won0 + won1 + (drawn == kind);
-        if (kind == TW_GH_SMALL_FRY) {
+        if (kind == TW_GEARHEAD_TOY_SMALL_FRY) {
             CHECK(cup == 0 && drawn != kind, "a Small Fry in the cup or drawn");
             CHECK(first || (n >= p->small_fry && n <= p->small_fry + 1),
                   "Small Fry went from %d to %d in one move", p->small_fry, n);
@@ -183,10 +182,10 @@ static void droids_pieces(const tw_game *g, pieces *p, int first)
     int players = tw_game_num_players(g);
     int total = 0;
     for (int kind = TW_DROIDS_CHIT_V1; kind < TW_DROIDS_CHIT_X; kind++) {
-        int n = tw_droids_pile_kind_count(g, TW_VIEW_ALL, kind);
+        int n = tw_droids_pile_kind_count(g, kind, TW_VIEW_ALL);
         CHECK(n >= 0, "droids: pile of chit %d is %d", kind, n);
         for (int pl = 0; pl < players; pl++) {
-            int rack = tw_droids_rack_count(g, TW_VIEW_ALL, pl, kind);
+            int rack = tw_droids_rack_count(g, pl, kind, TW_VIEW_ALL);
             CHECK(rack >= 0, "droids: rack count %d", rack);
             n += rack;
             for (int t = 0; t < 10; t++)
@@ -202,8 +201,9 @@ static void droids_pieces(const tw_game *g, pieces *p, int first)
     if (first) {
         p->chit_total = total;
         int scenario = tw_droids_scenario(g);
-        if (scenario == TW_DROIDS_CHALLENGE || scenario == TW_DROIDS_DEMINE ||
-            scenario == TW_DROIDS_GOLDEN_MICROCHIPS || scenario == TW_DROIDS_ROBOT_MADNESS)
+        if (scenario == TW_DROIDS_SCENARIO_CHALLENGE || scenario == TW_DROIDS_SCENARIO_DEMINE ||
+            scenario == TW_DROIDS_SCENARIO_GOLDEN_MICROCHIPS ||
+            scenario == TW_DROIDS_SCENARIO_ROBOT_MADNESS)
             CHECK(total == 120, "droids: %d chits at the start, not 120", total);
         CHECK(total <= 120, "droids: %d chits", total);
     }
@@ -219,28 +219,28 @@ static void droids_pieces(const tw_game *g, pieces *p, int first)
 static void toybattle_pieces(const tw_game *g)
 {
     int nodes = tw_toybattle_node_count(g);
-    int on_board[2][TW_TB_KINDS] = {{0}};
+    int on_board[2][TW_TOYBATTLE_TROOP_COUNT] = {{0}};
     for (int node = 0; node < nodes; node++) {
         int kinds[64], owners[64];
         int h = tw_toybattle_stack(g, node, kinds, owners, 64);
         CHECK(h >= 0 && h <= 64, "toybattle: stack height %d", h);
         for (int i = 0; i < h; i++) {
             CHECK(owners[i] == 0 || owners[i] == 1, "owner %d", owners[i]);
-            CHECK(kinds[i] >= 0 && kinds[i] < TW_TB_KINDS, "kind %d", kinds[i]);
+            CHECK(kinds[i] >= 0 && kinds[i] < TW_TOYBATTLE_TROOP_COUNT, "kind %d", kinds[i]);
             on_board[owners[i]][kinds[i]]++;
         }
     }
     for (int pl = 0; pl < 2; pl++) {
-        int rack[TW_TB_KINDS], reserve[TW_TB_KINDS], removed[TW_TB_KINDS], discard[TW_TB_KINDS],
-            frozen[TW_TB_KINDS];
-        CHECK(tw_toybattle_rack(g, pl, TW_VIEW_ALL, rack) >= 0 &&
-                  tw_toybattle_reserve(g, pl, TW_VIEW_ALL, reserve) >= 0 &&
-                  tw_toybattle_removed(g, pl, TW_VIEW_ALL, removed) >= 0 &&
-                  tw_toybattle_discard(g, pl, discard) >= 0 &&
-                  tw_toybattle_frozen(g, pl, frozen) >= 0,
+        enum { K = TW_TOYBATTLE_TROOP_COUNT };
+        int rack[K], reserve[K], removed[K], discard[K], frozen[K];
+        CHECK(tw_toybattle_rack(g, pl, TW_VIEW_ALL, rack, K) == K &&
+                  tw_toybattle_reserve(g, pl, TW_VIEW_ALL, reserve, K) == K &&
+                  tw_toybattle_removed(g, pl, TW_VIEW_ALL, removed, K) == K &&
+                  tw_toybattle_discard(g, pl, discard, K) == K &&
+                  tw_toybattle_frozen(g, pl, frozen, K) == K,
               "toybattle: a count failed");
         int total = 0;
-        for (int k = 0; k < TW_TB_KINDS; k++) {
+        for (int k = 0; k < TW_TOYBATTLE_TROOP_COUNT; k++) {
             int n = rack[k] + reserve[k] + removed[k] + discard[k] + on_board[pl][k];
             CHECK(n == 3, "toybattle: player %d has %d troops of kind %d (rack %d, reserve %d, "
                           "removed %d, discard %d, board %d), not 3", pl, n, k, rack[k],

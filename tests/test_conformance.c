@@ -32,7 +32,7 @@ static const struct {
     const char *params;
 } extra_params[] = {
     {"race", "target=5 dice=d4"}, /* the test-only game (tests/toygame/) */
-    {"gearhead", "placed_moves=no"},
+    {"gearhead", "placed_moves=off"},
     {"toybattle", "map=castle-field special_bases=off"},
     {"toybattle", "map=tropical-pool"},
     {"toybattle", "map=tropical-pool special_bases=off"},

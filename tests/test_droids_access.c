@@ -6,8 +6,9 @@
  * read without parsing text.
  *
  * Each accessor is checked on positions written by hand with the exact
- * values they hold; every error path returns TW_E_ARG, names the problem
- * and leaves the game as it was; and a property test plays seeded games of
+ * values they hold (TW_NONE where there is none); every error path returns
+ * TW_E_ARG (0 for a yes/no question), names the problem and leaves the game
+ * and the out-parameters as they were; and a property test plays seeded games of
  * every scenario, checking at every step (chance nodes included) that each
  * accessor says what the position text and the JSON view say.
  */
@@ -36,30 +37,25 @@ static void test_setup_position(void **state)
     tw_game *g = tw_test_position("droids", STD "scenario=challenge players=3 maxturns=30 turn=1 "
                                                 "start=W phase=setup cur=N step=1 S=e1 N=f10 "
                                                 "W=a6 obj=Oe4");
-    int who = UNTOUCHED, dir = UNTOUCHED, target = UNTOUCHED, dist = UNTOUCHED;
+    int dir = UNTOUCHED, dist = UNTOUCHED;
     assert_int_equal(tw_droids_max_turns(g), 30);
     assert_int_equal(tw_droids_killer_shots(g), 1);
-    assert_int_equal(tw_droids_teams(g), 0);
-    assert_int_equal(tw_droids_chooser(g, &who), 1);
-    assert_int_equal(who, 1);
-    assert_int_equal(tw_droids_actor(g, &who), 0);
-    assert_int_equal(who, -1);
+    assert_int_equal(tw_droids_has_teams(g), 0);
+    assert_int_equal(tw_droids_chooser(g), 1);
+    assert_int_equal(tw_droids_actor(g), TW_NONE);
     assert_int_equal(tw_droids_obstacles_placed(g), 1);
-    who = UNTOUCHED;
-    assert_int_equal(tw_droids_pending_pile(g, &who), 0);
-    assert_int_equal(who, -1);
+    assert_int_equal(tw_droids_pending_pile(g), TW_NONE);
     assert_int_equal(tw_droids_pending_chit(g, &dir), TW_DROIDS_CHIT_NONE);
-    assert_int_equal(dir, -1); /* none: not 0, which is north */
-    assert_int_equal(tw_droids_pending_shot(g, &target, &dist), 0);
-    assert_int_equal(target, -1);
-    assert_int_equal(dist, -1);
+    assert_int_equal(dir, TW_NONE); /* none: not 0, which is north */
+    assert_int_equal(tw_droids_pending_shot(g, &dist), TW_NONE);
+    assert_int_equal(dist, TW_NONE);
     for (int p = 0; p < 3; p++) {
         assert_int_equal(tw_droids_hits_pending(g, p), 0);
         assert_int_equal(tw_droids_mine_rolls_pending(g, p), 0);
         assert_int_equal(tw_droids_player_flags(g, p), 0);
     }
-    assert_int_equal(tw_droids_killer_done(g), 0);
-    assert_int_equal(tw_droids_sheet_sent(g, 0, 0), 0);
+    assert_int_equal(tw_droids_is_killer_done(g), 0);
+    assert_int_equal(tw_droids_is_sheet_sent(g, 0, 0), 0);
     tw_game_free(g);
 }
 
@@ -71,7 +67,7 @@ static void test_obstacles_placed_after_setup(void **state)
                                                 "obj=Oa2,Ob2,Ob3,Ob4,Oe4,Ob6,Oe6");
     assert_int_equal(tw_droids_obstacles_placed(g), 7);
     tw_test_play(g, "obstacle:b7");
-    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_PILE);
+    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PHASE_PILE);
     assert_int_equal(tw_droids_obstacles_placed(g), 8);
     tw_game_free(g);
 
@@ -88,19 +84,21 @@ static void test_draw_position(void **state)
                                                 "phase=draw cur=N step=8 pile=blue S=e1 "
                                                 "N=f10;rack:V1,V2 obj=Oa2,Ob2,Ob3,Ob4,Oe4,Ob6,"
                                                 "Oe6,Ob7");
-    int who = UNTOUCHED, pile = UNTOUCHED;
     assert_int_equal(tw_game_current_player(g), TW_PLAYER_CHANCE);
-    assert_int_equal(tw_droids_chooser(g, &who), 1);
-    assert_int_equal(who, 1);
-    assert_int_equal(tw_droids_pending_pile(g, &pile), 1);
-    assert_int_equal(pile, TW_DROIDS_PILE_BLUE);
+    assert_int_equal(tw_droids_chooser(g), 1);
+    assert_int_equal(tw_droids_pending_pile(g), TW_DROIDS_PILE_BLUE);
     assert_int_equal(tw_droids_obstacles_placed(g), 8);
     assert_int_equal(tw_droids_max_turns(g), 100);
+    assert_int_equal(tw_droids_rack_pile_count(g, 1, TW_DROIDS_PILE_VIOLET), 2);
+    assert_int_equal(tw_droids_rack_pile_count(g, 1, TW_DROIDS_PILE_BLUE), 0);
     /* The chit drawn goes on his rack, and the pile is no longer pending. */
     tw_test_play(g, "draw:B1");
-    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_PILE);
-    assert_int_equal(tw_droids_pending_pile(g, &pile), 0);
-    assert_int_equal(pile, -1);
+    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PHASE_PILE);
+    assert_int_equal(tw_droids_pending_pile(g), TW_NONE);
+    /* Everyone sees the pile it came from, not the chit. */
+    assert_int_equal(tw_droids_rack_pile_count(g, 1, TW_DROIDS_PILE_BLUE), 1);
+    assert_int_equal(tw_droids_rack_count(g, 1, TW_DROIDS_CHIT_B1, 0), TW_HIDDEN);
+    assert_int_equal(tw_droids_rack_count(g, 1, TW_DROIDS_CHIT_B1, TW_VIEW_ALL), 1);
     tw_game_free(g);
 }
 
@@ -110,28 +108,27 @@ static void test_box_position(void **state)
     (void)state;
     tw_game *g = tw_test_position("droids", CH2 "phase=box cur=S chit=VDse passed=N "
                                                 "S=e1;rack:VD,S N=f10;rack:V2;tx:5a=V1s");
-    int dir = UNTOUCHED, who = UNTOUCHED;
+    int dir = UNTOUCHED;
     assert_int_equal(tw_droids_pending_chit(g, &dir), TW_DROIDS_CHIT_VD);
-    assert_int_equal(dir, TW_DROIDS_SE);
+    assert_int_equal(dir, TW_DROIDS_DIR_SE);
     assert_int_equal(tw_droids_pending_chit(g, NULL), TW_DROIDS_CHIT_VD);
-    assert_int_equal(tw_droids_chooser(g, &who), 1);
-    assert_int_equal(who, 0);
+    assert_int_equal(tw_droids_chooser(g), 0);
     assert_int_equal(tw_droids_player_flags(g, 0), 0);
     assert_int_equal(tw_droids_player_flags(g, 1), TW_DROIDS_FLAG_PASSED);
     tw_test_play(g, "box:3a");
     assert_int_equal(tw_droids_pending_chit(g, &dir), TW_DROIDS_CHIT_NONE);
-    assert_int_equal(dir, -1);
+    assert_int_equal(dir, TW_NONE);
     tw_game_free(g);
 
     /* A shoot chit faces west; a pick-up chit has no direction. */
     g = tw_test_position("droids", CH2 "phase=box cur=S chit=Sw S=e1;rack:VD,S N=f10;rack:V2");
     assert_int_equal(tw_droids_pending_chit(g, &dir), TW_DROIDS_CHIT_SHOOT);
-    assert_int_equal(dir, TW_DROIDS_W);
+    assert_int_equal(dir, TW_DROIDS_DIR_W);
     tw_game_free(g);
     g = tw_test_position("droids", CH2 "phase=box cur=S chit=P S=e1;rack:P N=f10;rack:V2");
     dir = UNTOUCHED;
     assert_int_equal(tw_droids_pending_chit(g, &dir), TW_DROIDS_CHIT_PICK);
-    assert_int_equal(dir, -1); /* pick up / put down takes no direction */
+    assert_int_equal(dir, TW_NONE); /* pick up / put down takes no direction */
     tw_game_free(g);
 }
 
@@ -141,28 +138,21 @@ static void test_shot_position(void **state)
     (void)state;
     tw_game *g = tw_test_position("droids", CH2 "phase=shot actor=S shot=N3 passed=SN sent=S "
                                                 "S=e4 N=e7;tx:3a=V2e,6a=V1n");
-    int who = UNTOUCHED, target = UNTOUCHED, dist = UNTOUCHED;
-    assert_int_equal(tw_droids_pending_shot(g, &target, &dist), 1);
-    assert_int_equal(target, 1);
+    int dist = UNTOUCHED;
+    assert_int_equal(tw_droids_pending_shot(g, &dist), 1);
     assert_int_equal(dist, 3);
-    assert_int_equal(tw_droids_pending_shot(g, NULL, &dist), 1);
-    assert_int_equal(tw_droids_pending_shot(g, &target, NULL), 1);
-    assert_int_equal(tw_droids_pending_shot(g, NULL, NULL), 1);
-    assert_int_equal(tw_droids_chooser(g, &who), 0);
-    assert_int_equal(who, -1);
-    assert_int_equal(tw_droids_actor(g, &who), 1);
-    assert_int_equal(who, 0);
+    assert_int_equal(tw_droids_pending_shot(g, NULL), 1);
+    assert_int_equal(tw_droids_chooser(g), TW_NONE);
+    assert_int_equal(tw_droids_actor(g), 0);
     assert_int_equal(tw_droids_player_flags(g, 0), TW_DROIDS_FLAG_PASSED | TW_DROIDS_FLAG_SENT);
     assert_int_equal(tw_droids_player_flags(g, 1), TW_DROIDS_FLAG_PASSED);
     /* A 7 at distance 3: two transmitters for north to cover, and he chooses. */
     tw_test_play(g, "roll:7");
-    assert_int_equal(tw_droids_pending_shot(g, &target, &dist), 0);
-    assert_int_equal(target, -1);
-    assert_int_equal(dist, -1);
+    assert_int_equal(tw_droids_pending_shot(g, &dist), TW_NONE);
+    assert_int_equal(dist, TW_NONE);
     assert_int_equal(tw_droids_hits_pending(g, 1), 2);
     assert_int_equal(tw_droids_hits_pending(g, 0), 0);
-    assert_int_equal(tw_droids_chooser(g, &who), 1);
-    assert_int_equal(who, 1);
+    assert_int_equal(tw_droids_chooser(g), 1);
     tw_game_free(g);
 }
 
@@ -172,13 +162,10 @@ static void test_cover_position(void **state)
     (void)state;
     tw_game *g = tw_test_position("droids", DM2 "phase=cover cur=S actor=N passed=SN done=S "
                                                 "sent=N S=b2;hits:1 N=b3;hits:2 R=a1,j10");
-    int who = UNTOUCHED;
     assert_int_equal(tw_droids_hits_pending(g, 0), 1);
     assert_int_equal(tw_droids_hits_pending(g, 1), 2);
-    assert_int_equal(tw_droids_chooser(g, &who), 1);
-    assert_int_equal(who, 0);
-    assert_int_equal(tw_droids_actor(g, &who), 1);
-    assert_int_equal(who, 1);
+    assert_int_equal(tw_droids_chooser(g), 0);
+    assert_int_equal(tw_droids_actor(g), 1);
     assert_int_equal(tw_droids_player_flags(g, 0), TW_DROIDS_FLAG_PASSED | TW_DROIDS_FLAG_DONE);
     assert_int_equal(tw_droids_player_flags(g, 1), TW_DROIDS_FLAG_PASSED | TW_DROIDS_FLAG_SENT);
     tw_game_free(g);
@@ -190,11 +177,8 @@ static void test_mine_position(void **state)
     (void)state;
     tw_game *g = tw_test_position("droids", DM2 "phase=mine cur=S actor=S passed=SN sent=S "
                                                 "S=d4;carry:M;rolls:2 N=f10;tx:5a=V1s R=a1,j10");
-    int who = UNTOUCHED;
     assert_int_equal(tw_game_current_player(g), TW_PLAYER_CHANCE);
-    assert_int_equal(tw_droids_chooser(g, &who), 1);
-    assert_int_equal(who, 0);
-    assert_int_equal(tw_droids_chooser(g, NULL), 1);
+    assert_int_equal(tw_droids_chooser(g), 0);
     assert_int_equal(tw_droids_mine_rolls_pending(g, 0), 2);
     assert_int_equal(tw_droids_mine_rolls_pending(g, 1), 0);
     tw_game_free(g);
@@ -208,11 +192,9 @@ static void test_teams_and_eliminated(void **state)
                                                 "start=N phase=send cur=E actor=N out=W "
                                                 "passed=SNE done=S sent=N S=e1 N=f10 W=a6 "
                                                 "E=j5;tx:5a=V1w");
-    int who = UNTOUCHED;
-    assert_int_equal(tw_droids_teams(g), 1);
-    assert_int_equal(tw_droids_chooser(g, &who), 1);
-    assert_int_equal(who, 3);
-    assert_int_equal(tw_droids_actor(g, NULL), 1);
+    assert_int_equal(tw_droids_has_teams(g), 1);
+    assert_int_equal(tw_droids_chooser(g), 3);
+    assert_int_equal(tw_droids_actor(g), 1);
     assert_int_equal(tw_droids_player_flags(g, 0), TW_DROIDS_FLAG_PASSED | TW_DROIDS_FLAG_DONE);
     assert_int_equal(tw_droids_player_flags(g, 1), TW_DROIDS_FLAG_PASSED | TW_DROIDS_FLAG_SENT);
     assert_int_equal(tw_droids_player_flags(g, 2), TW_DROIDS_FLAG_ELIMINATED);
@@ -227,26 +209,24 @@ static void test_killer_position(void **state)
     tw_game *g = tw_test_position("droids", RK "shots=4 turn=1 start=S phase=shot actor=K "
                                                "shot=S7 sheetroll=1 ksent=1a,1b passed=S sent=S "
                                                "S=j3;carry:O7 G=j10");
-    int who = UNTOUCHED, target = UNTOUCHED, dist = UNTOUCHED;
+    int dist = UNTOUCHED;
     assert_int_equal(tw_droids_killer_shots(g), 4);
-    assert_int_equal(tw_droids_actor(g, &who), 1);
-    assert_int_equal(who, TW_DROIDS_SENDER_KILLER);
-    assert_int_equal(tw_droids_pending_shot(g, &target, &dist), 1);
-    assert_int_equal(target, 0);
+    assert_int_equal(tw_droids_actor(g), TW_DROIDS_SENDER_KILLER);
+    assert_int_equal(tw_droids_pending_shot(g, &dist), 0);
     assert_int_equal(dist, 7);
-    assert_int_equal(tw_droids_chooser(g, NULL), 0);
+    assert_int_equal(tw_droids_chooser(g), TW_NONE);
     for (int set = 0; set < 10; set++)
         for (int order = 0; order < 3; order++)
-            assert_int_equal(tw_droids_sheet_sent(g, set, order), set == 0 && order < 2);
-    assert_int_equal(tw_droids_killer_done(g), 0);
+            assert_int_equal(tw_droids_is_sheet_sent(g, set, order), set == 0 && order < 2);
+    assert_int_equal(tw_droids_is_killer_done(g), 0);
     tw_game_free(g);
 
     /* The killer has nothing left to send: done=K. */
     g = tw_test_position("droids", RK "turn=1 start=S phase=send cur=S actor=K sheetroll=3 "
                                       "ksent=3a done=K passed=S S=f1;carry:O7;tx:6a=V1n G=e10");
-    assert_int_equal(tw_droids_killer_done(g), 1);
-    assert_int_equal(tw_droids_sheet_sent(g, 2, 0), 1);
-    assert_int_equal(tw_droids_sheet_sent(g, 0, 0), 0);
+    assert_int_equal(tw_droids_is_killer_done(g), 1);
+    assert_int_equal(tw_droids_is_sheet_sent(g, 2, 0), 1);
+    assert_int_equal(tw_droids_is_sheet_sent(g, 0, 0), 0);
     assert_int_equal(tw_droids_player_flags(g, 0), TW_DROIDS_FLAG_PASSED);
     tw_game_free(g);
 }
@@ -256,20 +236,14 @@ static void test_nobody_chooses(void **state)
 {
     (void)state;
     tw_game *g = tw_test_new("droids", "players=3 scenario=de-mine max_turns=12");
-    int who = UNTOUCHED;
-    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_FIRST);
-    assert_int_equal(tw_droids_chooser(g, &who), 0);
-    assert_int_equal(who, -1);
+    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PHASE_FIRST);
+    assert_int_equal(tw_droids_chooser(g), TW_NONE);
     assert_int_equal(tw_droids_max_turns(g), 12);
     tw_game_free(g);
 
     g = tw_test_position("droids", CH2 "phase=over out=S S=c5 N=f9 result=N");
-    who = UNTOUCHED;
-    assert_int_equal(tw_droids_chooser(g, &who), 0);
-    assert_int_equal(who, -1);
-    who = UNTOUCHED;
-    assert_int_equal(tw_droids_actor(g, &who), 0);
-    assert_int_equal(who, -1);
+    assert_int_equal(tw_droids_chooser(g), TW_NONE);
+    assert_int_equal(tw_droids_actor(g), TW_NONE);
     assert_int_equal(tw_droids_player_flags(g, 0), TW_DROIDS_FLAG_ELIMINATED);
     assert_int_equal(tw_droids_player_flags(g, 1), 0);
     tw_game_free(g);
@@ -277,13 +251,20 @@ static void test_nobody_chooses(void **state)
 
 /* ---- errors ------------------------------------------------------------------------ */
 
-/* A refused call: TW_E_ARG, a message naming the problem, the game unchanged. */
-static void assert_refused(const tw_game *g, const char *before, int got, const char *message)
+/* A refused call: its answer (TW_E_ARG, or 0 for a yes/no question), a
+ * message naming the problem, the game unchanged. */
+static void assert_answered(const tw_game *g, const char *before, int got, int want,
+                            const char *message)
 {
-    assert_int_equal(got, TW_E_ARG);
+    assert_int_equal(got, want);
     if (!strstr(tw_game_error(g), message))
         fail_msg("error '%s' does not say '%s'", tw_game_error(g), message);
     assert_string_equal(tw_test_text(g), before);
+}
+
+static void assert_refused(const tw_game *g, const char *before, int got, const char *message)
+{
+    assert_answered(g, before, got, TW_E_ARG, message);
 }
 
 typedef int (*plain_fn)(const tw_game *g);
@@ -291,12 +272,11 @@ typedef int (*out_fn)(const tw_game *g, int *out);
 typedef int (*player_fn)(const tw_game *g, int player);
 
 static const plain_fn plain_accessors[] = {
-    tw_droids_max_turns, tw_droids_killer_shots, tw_droids_teams, tw_droids_obstacles_placed,
-    tw_droids_killer_done,
+    tw_droids_max_turns, tw_droids_killer_shots, tw_droids_obstacles_placed, tw_droids_chooser,
+    tw_droids_actor, tw_droids_pending_pile,
 };
-static const out_fn out_accessors[] = {
-    tw_droids_chooser, tw_droids_actor, tw_droids_pending_pile, tw_droids_pending_chit,
-};
+static const plain_fn yes_no_accessors[] = {tw_droids_has_teams, tw_droids_is_killer_done};
+static const out_fn out_accessors[] = {tw_droids_pending_chit, tw_droids_pending_shot};
 static const player_fn player_accessors[] = {
     tw_droids_hits_pending, tw_droids_mine_rolls_pending, tw_droids_player_flags,
 };
@@ -306,19 +286,19 @@ static const player_fn player_accessors[] = {
 static void test_null_game_refused(void **state)
 {
     (void)state;
-    int out = UNTOUCHED, out2 = UNTOUCHED;
+    int out = UNTOUCHED;
     for (size_t i = 0; i < COUNT(plain_accessors); i++)
         assert_int_equal(plain_accessors[i](NULL), TW_E_ARG);
+    for (size_t i = 0; i < COUNT(yes_no_accessors); i++)
+        assert_int_equal(yes_no_accessors[i](NULL), 0);
     for (size_t i = 0; i < COUNT(out_accessors); i++) {
         assert_int_equal(out_accessors[i](NULL, &out), TW_E_ARG);
         assert_int_equal(out_accessors[i](NULL, NULL), TW_E_ARG);
     }
     for (size_t i = 0; i < COUNT(player_accessors); i++)
         assert_int_equal(player_accessors[i](NULL, 0), TW_E_ARG);
-    assert_int_equal(tw_droids_pending_shot(NULL, &out, &out2), TW_E_ARG);
-    assert_int_equal(tw_droids_sheet_sent(NULL, 0, 0), TW_E_ARG);
+    assert_int_equal(tw_droids_is_sheet_sent(NULL, 0, 0), 0);
     assert_int_equal(out, UNTOUCHED);
-    assert_int_equal(out2, UNTOUCHED);
 }
 
 static void test_other_game_refused(void **state)
@@ -327,17 +307,17 @@ static void test_other_game_refused(void **state)
     tw_game *g = tw_test_new("gearhead", "seed=5");
     char *before = tw_test_text_dup(g);
     const char *message = "this accessor is for droids, the handle plays gearhead";
-    int out = UNTOUCHED, out2 = UNTOUCHED;
+    int out = UNTOUCHED;
     for (size_t i = 0; i < COUNT(plain_accessors); i++)
         assert_refused(g, before, plain_accessors[i](g), message);
+    for (size_t i = 0; i < COUNT(yes_no_accessors); i++)
+        assert_answered(g, before, yes_no_accessors[i](g), 0, message);
     for (size_t i = 0; i < COUNT(out_accessors); i++)
         assert_refused(g, before, out_accessors[i](g, &out), message);
     for (size_t i = 0; i < COUNT(player_accessors); i++)
         assert_refused(g, before, player_accessors[i](g, 0), message);
-    assert_refused(g, before, tw_droids_pending_shot(g, &out, &out2), message);
-    assert_refused(g, before, tw_droids_sheet_sent(g, 0, 0), message);
+    assert_answered(g, before, tw_droids_is_sheet_sent(g, 0, 0), 0, message);
     assert_int_equal(out, UNTOUCHED);
-    assert_int_equal(out2, UNTOUCHED);
     free(before);
     tw_game_free(g);
 }
@@ -374,14 +354,14 @@ static void test_sheet_index_out_of_range_refused(void **state)
                                                "sheetroll=3 ksent=3a passed=S "
                                                "S=f1;carry:O7;tx:6a=V1n G=e10");
     char *before = tw_test_text_dup(g);
-    assert_refused(g, before, tw_droids_sheet_sent(g, -1, 0), "set -1 is out of range (0..9)");
-    assert_refused(g, before, tw_droids_sheet_sent(g, 10, 0), "set 10 is out of range (0..9)");
-    assert_refused(g, before, tw_droids_sheet_sent(g, 2, -1), "order -1 is out of range (0..2)");
-    assert_refused(g, before, tw_droids_sheet_sent(g, 2, 3), "order 3 is out of range (0..2)");
-    assert_refused(g, before, tw_droids_sheet_sent(g, INT_MAX, INT_MIN),
-                   "set 2147483647 is out of range (0..9)");
-    assert_int_equal(tw_droids_sheet_sent(g, 9, 2), 0);
-    assert_int_equal(tw_droids_sheet_sent(g, 2, 0), 1);
+    assert_answered(g, before, tw_droids_is_sheet_sent(g, -1, 0), 0, "set -1 is out of range (0..9)");
+    assert_answered(g, before, tw_droids_is_sheet_sent(g, 10, 0), 0, "set 10 is out of range (0..9)");
+    assert_answered(g, before, tw_droids_is_sheet_sent(g, 2, -1), 0, "order -1 is out of range (0..2)");
+    assert_answered(g, before, tw_droids_is_sheet_sent(g, 2, 3), 0, "order 3 is out of range (0..2)");
+    assert_answered(g, before, tw_droids_is_sheet_sent(g, INT_MAX, INT_MIN), 0,
+                    "set 2147483647 is out of range (0..9)");
+    assert_int_equal(tw_droids_is_sheet_sent(g, 9, 2), 0);
+    assert_int_equal(tw_droids_is_sheet_sent(g, 2, 0), 1);
     free(before);
     tw_game_free(g);
 }
@@ -403,9 +383,6 @@ static void test_null_outs_accepted(void **state)
         int out;
         for (size_t f = 0; f < COUNT(out_accessors); f++)
             assert_int_equal(out_accessors[f](g, NULL), out_accessors[f](g, &out));
-        int target, dist;
-        assert_int_equal(tw_droids_pending_shot(g, NULL, NULL),
-                         tw_droids_pending_shot(g, &target, &dist));
         assert_string_equal(tw_test_text(g), before);
         free(before);
         tw_game_free(g);
@@ -438,12 +415,12 @@ static int text_int(const char *text, const char *key, int dflt)
     return *text_value(text, key, buf, sizeof buf) ? atoi(buf) : dflt;
 }
 
-/* A seat letter's number (K: the killer), or -1 for an absent token. */
+/* A seat letter's number (K: the killer), or TW_NONE for an absent token. */
 static int seat_number(char letter)
 {
     static const char seats[] = "SNWEK";
     const char *at = letter ? strchr(seats, letter) : NULL;
-    return at ? (int)(at - seats) : -1;
+    return at ? (int)(at - seats) : TW_NONE;
 }
 
 static int text_seat(const char *text, const char *key)
@@ -475,7 +452,7 @@ static int chit_parse(const char *text, int *dir)
     static const char *const codes[] = {"", "V1", "VD", "V2", "VF", "B1", "BD", "G1",
                                         "GF", "G2", "GR", "S",  "P",  "I"};
     static const char *const dirs[] = {"n", "e", "s", "w", "ne", "se", "sw", "nw"};
-    *dir = -1; /* no chit, or one without a direction */
+    *dir = TW_NONE; /* no chit, or one without a direction */
     if (!*text)
         return 0;
     for (int k = 1; k < (int)COUNT(codes); k++) {
@@ -519,49 +496,65 @@ static int json_nth(const char *json, const char *key, int nth)
     return !strncmp(at, "true", 4) ? 1 : !strncmp(at, "false", 5) ? 0 : atoi(at);
 }
 
-/* A 1/0 accessor with one out-parameter against the text's seat or pile (-1: absent). */
-static void check_outs(const char *what, out_fn accessor, const tw_game *g, int want_out,
-                       const char *text)
+/* Player p's "rack_piles" count of pile (0 violet .. 3 red) in a JSON text. */
+static int json_rack_pile(const char *json, int p, int pile)
 {
-    int out = UNTOUCHED, got = accessor(g, &out), want = want_out >= 0;
-    if (got != want || out != want_out)
-        fail_msg("%s: %d and %d, the text says %d and %d: %s", what, got, out, want, want_out,
-                 text);
+    static const char *const piles[] = {"violet", "blue", "grey", "red"};
+    const char *at = json;
+    for (int i = 0; i <= p; i++) {
+        at = strstr(at, "\"rack_piles\":{");
+        if (!at)
+            fail_msg("no rack_piles of player %d in %s", p, json);
+        at++;
+    }
+    char pattern[16];
+    snprintf(pattern, sizeof pattern, "\"%s\":", piles[pile]);
+    at = strstr(at, pattern);
+    assert_non_null(at);
+    return atoi(at + strlen(pattern));
+}
+
+/* An accessor of a seat or a pile against the text's (TW_NONE: absent). */
+static void check_value(const char *what, plain_fn accessor, const tw_game *g, int want,
+                        const char *text)
+{
+    int got = accessor(g);
+    if (got != want)
+        fail_msg("%s: %d, the text says %d: %s", what, got, want, text);
 }
 
 static void check_game_level(const tw_game *g, const char *text)
 {
     char buf[64];
-    int out, out2;
+    int out;
     assert_int_equal(tw_droids_max_turns(g), text_int(text, "maxturns", 100));
     assert_int_equal(tw_droids_killer_shots(g), text_int(text, "shots", 1));
-    assert_int_equal(tw_droids_teams(g), !strcmp(text_value(text, "teams", buf, sizeof buf), "on"));
+    assert_int_equal(tw_droids_has_teams(g), !strcmp(text_value(text, "teams", buf, sizeof buf), "on"));
     assert_int_equal(tw_droids_obstacles_placed(g), text_int(text, "step", 0));
-    check_outs("chooser", tw_droids_chooser, g, text_seat(text, "cur"), text);
-    check_outs("actor", tw_droids_actor, g, text_seat(text, "actor"), text);
+    check_value("chooser", tw_droids_chooser, g, text_seat(text, "cur"), text);
+    check_value("actor", tw_droids_actor, g, text_seat(text, "actor"), text);
     static const char *const piles[] = {"violet", "blue", "grey", "red"};
-    int want_pile = -1;
+    int want_pile = TW_NONE;
     text_value(text, "pile", buf, sizeof buf);
     for (int i = 0; i < 4; i++)
         want_pile = strcmp(buf, piles[i]) ? want_pile : i;
-    check_outs("pending pile", tw_droids_pending_pile, g, want_pile, text);
+    check_value("pending pile", tw_droids_pending_pile, g, want_pile, text);
     int want_dir, want_chit = chit_parse(text_value(text, "chit", buf, sizeof buf), &want_dir);
     int chit = tw_droids_pending_chit(g, &out);
     assert_int_equal(chit, want_chit);
     assert_int_equal(out, want_dir);
     text_value(text, "shot", buf, sizeof buf);
-    int shot = tw_droids_pending_shot(g, &out, &out2);
-    assert_int_equal(shot, buf[0] != '\0');
-    assert_int_equal(out, buf[0] ? seat_number(buf[0]) : -1);
-    assert_int_equal(out2, buf[0] ? atoi(buf + 1) : -1);
-    assert_int_equal(tw_droids_killer_done(g),
+    int target = tw_droids_pending_shot(g, &out);
+    assert_int_equal(target, buf[0] ? seat_number(buf[0]) : TW_NONE);
+    assert_int_equal(out, buf[0] ? atoi(buf + 1) : TW_NONE);
+    assert_int_equal(tw_droids_is_killer_done(g),
                      text_mask_has(text, "done", TW_DROIDS_SENDER_KILLER));
     text_value(text, "ksent", buf, sizeof buf);
     for (int set = 0; set < 10; set++)
         for (int order = 0; order < 3; order++) {
             char box[16];
             snprintf(box, sizeof box, "%d%c", set + 1, 'a' + order);
-            assert_int_equal(tw_droids_sheet_sent(g, set, order), list_has(buf, box));
+            assert_int_equal(tw_droids_is_sheet_sent(g, set, order), list_has(buf, box));
         }
 }
 
@@ -579,6 +572,8 @@ static void check_players(const tw_game *g, const char *text, const char *json)
         assert_int_equal(tw_droids_hits_pending(g, p), text_player_item(text, p, "hits"));
         assert_int_equal(tw_droids_hits_pending(g, p), json_nth(json, "hits_pending", p));
         assert_int_equal(tw_droids_mine_rolls_pending(g, p), text_player_item(text, p, "rolls"));
+        for (int pile = 0; pile < 4; pile++)
+            assert_int_equal(tw_droids_rack_pile_count(g, p, pile), json_rack_pile(json, p, pile));
     }
 }
 
@@ -637,7 +632,7 @@ static tw_move pick_move(const tw_game *g, int k)
  * chance node, checking every state; returns how many were checked and
  * counts the states of each phase into seen. */
 static int play_and_check(tw_game *g, uint64_t seed, int max_steps,
-                          int seen[TW_DROIDS_PH_OVER + 1])
+                          int seen[TW_DROIDS_PHASE_OVER + 1])
 {
     assert_int_equal(tw_game_seed(g, seed), TW_OK);
     int step = 0;
@@ -680,7 +675,7 @@ static void test_accessors_agree_with_text_and_json(void **state)
         DM2 "phase=mine cur=S actor=S passed=SN sent=S S=d4;carry:M;rolls:2 N=f10;tx:5a=V1s "
             "R=a1,j10",
     };
-    int checked = 0, seen[TW_DROIDS_PH_OVER + 1] = {0};
+    int checked = 0, seen[TW_DROIDS_PHASE_OVER + 1] = {0};
     for (uint64_t seed = 1; seed <= 6; seed++) {
         for (size_t i = 0; i < COUNT(games); i++)
             checked += play_and_check(tw_test_new("droids", games[i]), seed, 3000, seen);
@@ -688,11 +683,11 @@ static void test_accessors_agree_with_text_and_json(void **state)
             checked += play_and_check(tw_test_position("droids", positions[i]), seed, 3000, seen);
     }
     print_message("%d states checked; by phase:", checked);
-    for (int ph = 0; ph <= TW_DROIDS_PH_OVER; ph++)
+    for (int ph = 0; ph <= TW_DROIDS_PHASE_OVER; ph++)
         print_message(" %d", seen[ph]);
     print_message("\n");
     /* Every phase was met, so every accessor was seen both present and absent. */
-    for (int ph = 0; ph <= TW_DROIDS_PH_OVER; ph++)
+    for (int ph = 0; ph <= TW_DROIDS_PHASE_OVER; ph++)
         if (!seen[ph])
             fail_msg("no state of phase %d was checked", ph);
 }

@@ -657,10 +657,10 @@ static void test_blind_draw_hides_the_drawers_own_chits(void **state)
     assert_string_equal(text, DU2 "phase=pile cur=S S=e1;carry:O12;rack:?V2 N=f10;carry:O12");
     tw_game_render(g, 0, json, sizeof json);
     assert_non_null(strstr(json, "| rack 2 ?V2\n"));
-    assert_int_equal(tw_droids_rack_count(g, 0, 0, TW_DROIDS_CHIT_VF), TW_E_ARG);
-    assert_string_equal(tw_game_error(g), "player 0 draws blind: his rack is hidden from him until "
-                                          "his draw is over");
-    assert_int_equal(tw_droids_rack_count(g, TW_VIEW_ALL, 0, TW_DROIDS_CHIT_VF), 1);
+    /* He draws blind: his rack is hidden from him until his draw is over. */
+    assert_int_equal(tw_droids_rack_count(g, 0, TW_DROIDS_CHIT_VF, 0), TW_HIDDEN);
+    assert_int_equal(tw_droids_rack_count(g, 0, TW_DROIDS_CHIT_VF, TW_VIEW_ALL), 1);
+    assert_int_equal(tw_droids_rack_pile_count(g, 0, TW_DROIDS_PILE_VIOLET), 2);
     assert_string_equal(last_move_for(g, 0), "draw:?");
     tw_test_play(g, "pile:blue draw:B1 pile:blue draw:B1 pile:red draw:S pile:red draw:P "
                     "pile:grey draw:GR");
@@ -672,7 +672,7 @@ static void test_blind_draw_hides_the_drawers_own_chits(void **state)
     tw_game_observation(g, 1, text, sizeof text);
     assert_string_equal(text, DU2 "phase=pile cur=N S=e1;carry:O12;rack:?V2,?B2,?G1,?R2 "
                                   "N=f10;carry:O12");
-    assert_int_equal(tw_droids_rack_count(g, 0, 0, TW_DROIDS_CHIT_VF), 1);
+    assert_int_equal(tw_droids_rack_count(g, 0, TW_DROIDS_CHIT_VF, 0), 1);
     assert_string_equal(last_move_for(g, 0), "draw:GR");
     assert_string_equal(last_move_for(g, 1), "draw:?");
     tw_game_free(g);
@@ -792,7 +792,7 @@ static void test_first_start_player_is_chance_then_setup_obstacles(void **state)
     tw_test_assert_position(g, STD "scenario=challenge players=3 turn=1 start=W phase=setup cur=S "
                                    "step=8 S=e1 N=f10 W=a6 obj=Oa2,Ob2,Ob3,Ob4,Oe4,Ob6,Oe6,Ob7");
     tw_test_play(g, "obstacle:b8");
-    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_PILE);
+    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PHASE_PILE);
     assert_int_equal(tw_game_current_player(g), 2);
     tw_game_free(g);
 }
@@ -821,7 +821,7 @@ static void test_setup_obstacle_counts_and_order(void **state)
         tw_game *g = tw_test_new("droids", cases[i].params);
         int players = tw_game_num_players(g), placed = 0;
         tw_test_play(g, "first:S");
-        while (tw_droids_phase(g) == TW_DROIDS_PH_SETUP) {
+        while (tw_droids_phase(g) == TW_DROIDS_PHASE_SETUP) {
             assert_int_equal(tw_game_current_player(g), cases[i].order[placed % players]);
             tw_move m;
             assert_true(tw_game_legal_moves(g, &m, 1) >= 1);
@@ -830,11 +830,11 @@ static void test_setup_obstacle_counts_and_order(void **state)
         }
         int on_board = 0;
         for (int q = 0; q < 100; q++)
-            on_board += tw_droids_object(g, q) == TW_DROIDS_OBJ_OBSTACLE;
+            on_board += tw_droids_object(g, q) == TW_DROIDS_OBJECT_OBSTACLE;
         if (placed != cases[i].total || on_board != cases[i].total)
             fail_msg("%s: %d placed, %d on the board, expected %d", cases[i].params, placed,
                      on_board, cases[i].total);
-        assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_PILE);
+        assert_int_equal(tw_droids_phase(g), TW_DROIDS_PHASE_PILE);
         assert_int_equal(tw_game_current_player(g), 0);
         tw_game_free(g);
     }
@@ -847,7 +847,7 @@ static void test_setup_obstacle_counts_and_order(void **state)
 static void test_scenario_starting_pieces(void **state)
 {
     (void)state;
-    enum { E1 = 4, F10 = 95, A6 = 50, J5 = 49, A1 = 0, J10 = 99, E5 = 44, NO = -1 };
+    enum { E1 = 4, F10 = 95, A6 = 50, J5 = 49, A1 = 0, J10 = 99, E5 = 44, NO = TW_NONE };
     static const struct {
         const char *params;
         int squares[7]; /* droids S N W E, repair robots, grey */
@@ -869,14 +869,14 @@ static void test_scenario_starting_pieces(void **state)
                          tw_droids_robot_square(g, r), cases[i].squares[r]);
         for (int p = 0; p < tw_game_num_players(g); p++) {
             int count = 0, kind = tw_droids_carried(g, p, &count);
-            assert_int_equal(kind, cases[i].carry ? TW_DROIDS_OBJ_OBSTACLE : TW_DROIDS_OBJ_NONE);
+            assert_int_equal(kind, cases[i].carry ? TW_DROIDS_OBJECT_OBSTACLE : TW_DROIDS_OBJECT_NONE);
             assert_int_equal(count, cases[i].carry);
         }
         tw_game_free(g);
     }
     /* One player: no chance node for the start player, the open take begins. */
     tw_game *g = tw_test_new("droids", "scenario=robot-killer players=1");
-    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PH_TAKE);
+    assert_int_equal(tw_droids_phase(g), TW_DROIDS_PHASE_TAKE);
     tw_game_free(g);
 }
 
@@ -902,10 +902,16 @@ static void test_racks_hidden_from_other_players(void **state)
     assert_non_null(strstr(json, "\"pile_kinds\":null"));
     tw_game_to_json(g, TW_VIEW_ALL, json, sizeof json);
     assert_non_null(strstr(json, "\"rack\":[\"V1\",\"S\"]"));
-    assert_int_equal(tw_droids_rack_count(g, 1, 0, TW_DROIDS_CHIT_V1), TW_E_ARG);
-    assert_int_equal(tw_droids_rack_count(g, 0, 0, TW_DROIDS_CHIT_V1), 1);
-    assert_int_equal(tw_droids_pile_kind_count(g, 0, TW_DROIDS_CHIT_V1), TW_E_ARG);
-    assert_int_equal(tw_droids_pile_kind_count(g, TW_VIEW_ALL, TW_DROIDS_CHIT_V1), 7);
+    /* Hidden from another player: answered TW_HIDDEN, not refused. */
+    assert_int_equal(tw_droids_rack_count(g, 0, TW_DROIDS_CHIT_V1, 1), TW_HIDDEN);
+    assert_int_equal(tw_droids_rack_count(g, 0, TW_DROIDS_CHIT_V1, 0), 1);
+    assert_int_equal(tw_droids_rack_count(g, 0, TW_DROIDS_CHIT_V1, TW_VIEW_ALL), 1);
+    assert_int_equal(tw_droids_pile_kind_count(g, TW_DROIDS_CHIT_V1, 0), TW_HIDDEN);
+    assert_int_equal(tw_droids_pile_kind_count(g, TW_DROIDS_CHIT_V1, TW_VIEW_ALL), 7);
+    /* A viewer that is no player of the game is a bad argument. */
+    assert_int_equal(tw_droids_rack_count(g, 0, TW_DROIDS_CHIT_V1, 2), TW_E_ARG);
+    assert_string_equal(tw_game_error(g), "viewer 2 is out of range (0..1)");
+    assert_int_equal(tw_droids_pile_kind_count(g, TW_DROIDS_CHIT_V1, -1), TW_E_ARG);
     assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_VIOLET), 30);
     char pic[4096];
     tw_game_render(g, 1, pic, sizeof pic);
@@ -920,22 +926,29 @@ static void test_accessors(void **state)
     tw_game *g = tw_test_position("droids", DM2 "phase=send cur=S passed=SN "
                                                 "S=d2;carry:M;dmg:2;tx:4a=V2n N=f10;tx:5a=V1s "
                                                 "R=a1,j10 obj=Mc7");
-    assert_int_equal(tw_droids_scenario(g), TW_DROIDS_DEMINE);
+    assert_int_equal(tw_droids_scenario(g), TW_DROIDS_SCENARIO_DEMINE);
     assert_int_equal(tw_droids_robot_square(g, 0), 13);
     assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_REPAIR1), 99);
-    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_GREY), -1);
-    assert_int_equal(tw_droids_robot_at(g, 95), 1);
+    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_GREY), TW_NONE);
+    assert_int_equal(tw_droids_robot_at(g, 95), TW_DROIDS_ROBOT_NORTH);
+    assert_int_equal(tw_droids_robot_at(g, 96), TW_NONE);
     int count = 0, dir = -1;
-    assert_int_equal(tw_droids_carried(g, 0, &count), TW_DROIDS_OBJ_MINE);
+    assert_int_equal(tw_droids_carried(g, 0, &count), TW_DROIDS_OBJECT_MINE);
     assert_int_equal(count, 1);
     assert_int_equal(tw_droids_covered(g, 0), 2);
     assert_int_equal(tw_droids_box(g, 0, 3, 0, &dir), TW_DROIDS_CHIT_V2);
-    assert_int_equal(dir, TW_DROIDS_N);
-    assert_int_equal(tw_droids_object(g, 62), TW_DROIDS_OBJ_MINE);
-    assert_int_equal(tw_droids_terrain(g, 40), TW_DROIDS_WATER);
-    assert_int_equal(tw_droids_terrain(g, 90), TW_DROIDS_FIXED);
+    assert_int_equal(dir, TW_DROIDS_DIR_N);
+    assert_int_equal(tw_droids_box(g, 0, 3, 1, &dir), TW_DROIDS_CHIT_NONE);
+    assert_int_equal(dir, TW_NONE); /* an empty box: no direction, not north */
+    assert_int_equal(tw_droids_sheet_position(g), TW_NONE);
+    assert_int_equal(tw_droids_start_player(g), 0);
+    assert_int_equal(tw_droids_object(g, 62), TW_DROIDS_OBJECT_MINE);
+    assert_int_equal(tw_droids_terrain(g, 40), TW_DROIDS_TERRAIN_WATER);
+    assert_int_equal(tw_droids_terrain(g, 90), TW_DROIDS_TERRAIN_FIXED);
     assert_int_equal(tw_droids_start_square(g, 2), 50);
     assert_int_equal(tw_droids_is_eliminated(g, 1), 0);
+    assert_int_equal(tw_droids_is_eliminated(g, 2), 0); /* yes/no: 0, the message says why */
+    assert_string_equal(tw_game_error(g), "player 2 is out of range (0..1)");
     assert_int_equal(tw_droids_terrain(g, 100), TW_E_ARG);
     assert_int_equal(tw_droids_carried(g, 2, NULL), TW_E_ARG);
     tw_game *other = NULL;
@@ -983,9 +996,9 @@ static void test_duel_has_no_diagonal_chits(void **state)
     assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_VIOLET), 25);
     assert_int_equal(tw_droids_pile_count(g, TW_DROIDS_PILE_BLUE), 20);
     int count = 0;
-    assert_int_equal(tw_droids_carried(g, 1, &count), TW_DROIDS_OBJ_OBSTACLE);
+    assert_int_equal(tw_droids_carried(g, 1, &count), TW_DROIDS_OBJECT_OBSTACLE);
     assert_int_equal(count, 12);
-    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_REPAIR0), -1);
+    assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_REPAIR0), TW_NONE);
     tw_game_free(g);
 }
 
@@ -1193,7 +1206,7 @@ static void test_cargo_boxes_by_player_count(void **state)
         tw_game *g = tw_test_new("droids", params);
         int boxes = 0;
         for (int q = 0; q < 100; q++)
-            boxes += tw_droids_object(g, q) == TW_DROIDS_OBJ_CARGO;
+            boxes += tw_droids_object(g, q) == TW_DROIDS_OBJECT_CARGO;
         assert_int_equal(boxes, expected[players - 2]);
         tw_game_free(g);
     }
@@ -1475,7 +1488,7 @@ static void test_host_board_plays_and_replays(void **state)
     assert_int_equal(tw_droids_new_on_board(custom_board, "scenario=de-mine seed=3", &g), TW_OK);
     assert_int_equal(tw_droids_robot_square(g, 0), 0);
     assert_int_equal(tw_droids_robot_square(g, TW_DROIDS_ROBOT_REPAIR0), 8);
-    assert_int_equal(tw_droids_terrain(g, 55), TW_DROIDS_WATER);
+    assert_int_equal(tw_droids_terrain(g, 55), TW_DROIDS_TERRAIN_WATER);
     const char *text = tw_test_text(g);
     assert_non_null(strstr(text, "board=N........./........../"));
     assert_non_null(strstr(text, "sheet=V1s+X+V1e/"));

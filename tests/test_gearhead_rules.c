@@ -121,14 +121,14 @@ static void test_placed_toy_moves_this_turn_unless_the_param_says_no(void **stat
     (void)state;
     check_play_legal("8/8/8/8/8/8/8/8 0 draw A1 - - - 0", "draw:A place:d1",
                      "8/8/8/8/8/8/8/3A4 0 act - - - - 0", "move:d1");
-    /* placed_moves=no: the new Al has acted; player 0's turn ends (idle 1),
+    /* placed_moves=off: the new Al has acted; player 0's turn ends (idle 1),
      * player 1 has nothing to do (idle 2), and Al moves next turn. */
-    check_play_legal("8/8/8/8/8/8/8/8 0 draw A1 - - - 0 placed_moves=no", "draw:A place:d1",
-                     "8/8/8/8/8/8/8/3A4 0 act - - - - 2 placed_moves=no", "move:d1");
+    check_play_legal("8/8/8/8/8/8/8/8 0 draw A1 - - - 0 placed_moves=off", "draw:A place:d1",
+                     "8/8/8/8/8/8/8/3A4 0 act - - - - 2 placed_moves=off", "move:d1");
 
-    tw_game *g = tw_test_new("gearhead", "placed_moves=no");
-    tw_test_assert_position(g, START " placed_moves=no");
-    assert_int_equal(tw_gearhead_placed_moves(g), 0);
+    tw_game *g = tw_test_new("gearhead", "placed_moves=off");
+    tw_test_assert_position(g, START " placed_moves=off");
+    assert_int_equal(tw_gearhead_has_placed_moves(g), 0);
     tw_game_free(g);
 }
 
@@ -804,7 +804,7 @@ static void test_position_text_round_trips(void **state)
     (void)state;
     static const char *const texts[] = {
         START,
-        START " placed_moves=no",
+        START " placed_moves=off",
         "8/8/8/8/8/8/8/8 0 rolloff:5 A6C6D6X6H6K6O6P6R6T6B6Z6 - - - 0",
         "8/8/8/8/8/8/8/8 1 place:Z A6C6D6X6H6K6O6P6R6T6B6Z5 - - - 0",
         "8/8/8/8/8/8/2Z.5/8 0 c2/side2/k4d3 - - - - 1m",
@@ -812,7 +812,7 @@ static void test_position_text_round_trips(void **state)
         "8/8/8/4k3/3R.4/8/8/2Z!*.~4K 0 d4/punch/e5 A5 F2 C1 - 3m",
         "8/8/8/8/8/8/3P.4/8 0 d2/rank/f3 - - - - 0",
         "8/8/8/8/8/8/8/8 1 over - A2F300 C3F1 B1 0",
-        "rbztkzbr/ffffffff/8/8/8/8/FFFFFFFF/RBZTKZBR 1 act - - - - 0 placed_moves=no",
+        "rbztkzbr/ffffffff/8/8/8/8/FFFFFFFF/RBZTKZBR 1 act - - - - 0 placed_moves=off",
         "zZ6/8/8/8/8/8/8/hH6 0 over A1 D2 - - 5",
     };
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
@@ -939,45 +939,44 @@ static void test_typed_accessors_read_the_state(void **state)
     (void)state;
     tw_game *g = tw_test_position("gearhead",
                                   "8/8/8/4k3/3R.4/8/8/2Z!*.~4K 0 d4/punch/e5 A5 F2 C1 - 3m");
-    int kind = -1, facing = -1, flags = -1;
-    assert_int_equal(tw_gearhead_square(g, 3, 3, &kind, &facing, &flags), TW_OK);
-    assert_int_equal(kind, TW_GH_KANGARUFFIAN);
-    assert_int_equal(facing, TW_GH_NORTH);
-    assert_int_equal(flags, TW_GH_FLAG_ACTED);
-    assert_int_equal(tw_gearhead_square(g, 4, 4, &kind, &facing, &flags), TW_OK);
-    assert_int_equal(kind, TW_GH_KRUSH_KRINGLE);
-    assert_int_equal(facing, TW_GH_SOUTH);
+    int facing = -1, flags = -1;
+    assert_int_equal(tw_gearhead_square(g, 3, 3, &facing, &flags), TW_GEARHEAD_TOY_KANGARUFFIAN);
+    assert_int_equal(facing, TW_GEARHEAD_FACING_NORTH);
+    assert_int_equal(flags, TW_GEARHEAD_FLAG_ACTED);
+    assert_int_equal(tw_gearhead_square(g, 4, 4, &facing, &flags), TW_GEARHEAD_TOY_KRUSH_KRINGLE);
+    assert_int_equal(facing, TW_GEARHEAD_FACING_SOUTH);
     assert_int_equal(flags, 0);
-    assert_int_equal(tw_gearhead_square(g, 2, 0, &kind, &facing, &flags), TW_OK);
-    assert_int_equal(kind, TW_GH_ZIGGY);
-    assert_int_equal(flags, TW_GH_FLAG_ON_BACK | TW_GH_FLAG_ZAPPED | TW_GH_FLAG_ACTED |
-                                TW_GH_FLAG_TURNED);
-    assert_int_equal(tw_gearhead_square(g, 0, 0, &kind, &facing, &flags), TW_OK);
-    assert_int_equal(kind, TW_GH_EMPTY);
+    assert_int_equal(tw_gearhead_square(g, 2, 0, NULL, &flags), TW_GEARHEAD_TOY_ZIGGY);
+    assert_int_equal(flags, TW_GEARHEAD_FLAG_ON_BACK | TW_GEARHEAD_FLAG_ZAPPED |
+                                TW_GEARHEAD_FLAG_ACTED | TW_GEARHEAD_FLAG_TURNED);
+    assert_int_equal(tw_gearhead_square(g, 0, 0, &facing, &flags), TW_GEARHEAD_TOY_NONE);
+    assert_int_equal(facing, TW_NONE); /* an empty square faces nowhere */
+    assert_int_equal(flags, 0);
+    assert_int_equal(tw_gearhead_square(g, 0, 0, NULL, NULL), TW_GEARHEAD_TOY_NONE);
 
-    assert_int_equal(tw_gearhead_cup_count(g, TW_GH_BIG_AL), 5);
-    assert_int_equal(tw_gearhead_cup_count(g, TW_GH_CLUCKETTA), 0);
-    assert_int_equal(tw_gearhead_cup_count(g, TW_GH_SMALL_FRY), 0);
+    assert_int_equal(tw_gearhead_cup_count(g, TW_GEARHEAD_TOY_BIG_AL), 5);
+    assert_int_equal(tw_gearhead_cup_count(g, TW_GEARHEAD_TOY_CLUCKETTA), 0);
+    assert_int_equal(tw_gearhead_cup_count(g, TW_GEARHEAD_TOY_SMALL_FRY), 0);
     assert_int_equal(tw_gearhead_cup_total(g), 5);
-    assert_int_equal(tw_gearhead_discard_count(g, TW_GH_SMALL_FRY), 2);
-    assert_int_equal(tw_gearhead_victory_count(g, 0, TW_GH_CLUCKETTA), 1);
-    assert_int_equal(tw_gearhead_victory_count(g, 1, TW_GH_CLUCKETTA), 0);
+    assert_int_equal(tw_gearhead_discard_count(g, TW_GEARHEAD_TOY_SMALL_FRY), 2);
+    assert_int_equal(tw_gearhead_victory_count(g, 0, TW_GEARHEAD_TOY_CLUCKETTA), 1);
+    assert_int_equal(tw_gearhead_victory_count(g, 1, TW_GEARHEAD_TOY_CLUCKETTA), 0);
 
-    int phase = -1, owner = -1, file = -1, rank = -1, step = -1;
-    assert_int_equal(tw_gearhead_phase(g, &phase), TW_OK);
-    assert_int_equal(phase, TW_GH_PHASE_ACTIVATION);
-    assert_int_equal(tw_gearhead_turn_owner(g, &owner), TW_OK);
-    assert_int_equal(owner, 0);
+    int file = -1, rank = -1, step = -1;
+    assert_int_equal(tw_gearhead_phase(g), TW_GEARHEAD_PHASE_ACTIVATION);
+    assert_int_equal(tw_gearhead_turn_player(g), 0);
     assert_int_equal(tw_gearhead_active_square(g, &file, &rank, &step), TW_OK);
     assert_int_equal(file, 3);
     assert_int_equal(rank, 3);
-    assert_int_equal(step, TW_GH_STEP_PUNCH_DIST);
+    assert_int_equal(step, TW_GEARHEAD_STEP_PUNCH_DIST);
     assert_int_equal(tw_gearhead_punch_target(g, &file, &rank), TW_OK);
     assert_int_equal(file, 4);
     assert_int_equal(rank, 4);
     assert_int_equal(tw_gearhead_idle_turns(g), 3);
-    assert_int_equal(tw_gearhead_moved_this_turn(g), 1);
-    assert_int_equal(tw_gearhead_placed_moves(g), 1);
+    assert_int_equal(tw_gearhead_has_moved(g), 1);
+    assert_int_equal(tw_gearhead_has_placed_moves(g), 1);
+    assert_int_equal(tw_gearhead_drawn(g), TW_GEARHEAD_TOY_NONE);
+    assert_int_equal(tw_gearhead_rolloff(g), TW_NONE);
     tw_game_free(g);
 
     g = tw_test_position("gearhead", "8/8/8/8/8/8/3Z.4/8 0 d2/side2/k5d1 - - - - 0m");
@@ -985,67 +984,101 @@ static void test_typed_accessors_read_the_state(void **state)
     assert_int_equal(tw_gearhead_dice(g, &roll, &dist, &presto, &second), TW_OK);
     assert_int_equal(roll, 5);
     assert_int_equal(dist, 1);
-    assert_int_equal(presto, 0);
+    assert_int_equal(presto, TW_NONE); /* no Presto file rolled */
     assert_int_equal(second, 1);
+    assert_int_equal(tw_gearhead_dice(g, NULL, &dist, NULL, NULL), TW_OK); /* every out optional */
     assert_int_equal(tw_gearhead_punch_target(g, &file, &rank), TW_OK);
-    assert_int_equal(file, -1);
-    assert_int_equal(rank, -1);
+    assert_int_equal(file, TW_NONE);
+    assert_int_equal(rank, TW_NONE);
     tw_game_free(g);
 
     g = tw_test_position("gearhead", "8/8/8/8/8/8/8/8 0 rolloff:6 A6C6D6X6H6K6O6P6R6T6B6Z6 - - - 0");
-    assert_int_equal(tw_gearhead_rolloff(g, &roll), TW_OK);
-    assert_int_equal(roll, 6);
+    assert_int_equal(tw_gearhead_rolloff(g), 6);
     assert_int_equal(tw_gearhead_active_square(g, &file, &rank, &step), TW_OK);
-    assert_int_equal(file, -1);
-    assert_int_equal(step, TW_GH_STEP_NONE);
+    assert_int_equal(file, TW_NONE);
+    assert_int_equal(rank, TW_NONE);
+    assert_int_equal(step, TW_GEARHEAD_STEP_NONE);
+    assert_int_equal(tw_gearhead_dice(g, &roll, &dist, &presto, &second), TW_OK);
+    assert_int_equal(roll, TW_NONE);
+    assert_int_equal(dist, TW_NONE);
+    assert_int_equal(second, 0);
     tw_game_free(g);
 
     g = tw_test_position("gearhead", "8/8/8/8/8/8/8/8 1 place:Z A6C6D6X6H6K6O6P6R6T6B6Z5 - - - 0");
-    assert_int_equal(tw_gearhead_drawn(g, &kind), TW_OK);
-    assert_int_equal(kind, TW_GH_ZIGGY);
+    assert_int_equal(tw_gearhead_drawn(g), TW_GEARHEAD_TOY_ZIGGY);
+    assert_int_equal(tw_gearhead_turn_player(g), 1);
     tw_game_free(g);
 
-    assert_string_equal(tw_gearhead_toy_name(TW_GH_KRUSH_KRINGLE), "Krush Kringle");
-    assert_string_equal(tw_gearhead_toy_name(TW_GH_SMALL_FRY), "Small Fry");
-    assert_int_equal(tw_gearhead_toy_letter(TW_GH_DISASTEROID), 'X');
-    assert_int_equal(tw_gearhead_toy_letter(TW_GH_ZAP_BOT), 'B');
-    assert_null(tw_gearhead_toy_name(TW_GH_EMPTY));
-    assert_null(tw_gearhead_toy_name(TW_GH_TOY_KINDS));
-    assert_int_equal(tw_gearhead_toy_letter(-1), 0);
+    g = tw_test_new("gearhead", "placed_moves=off");
+    assert_int_equal(tw_gearhead_has_placed_moves(g), 0);
+    tw_game_free(g);
+}
+
+static void test_names_and_codes(void **state)
+{
+    (void)state;
+    assert_string_equal(tw_gearhead_toy_name(TW_GEARHEAD_TOY_KRUSH_KRINGLE), "Krush Kringle");
+    assert_string_equal(tw_gearhead_toy_name(TW_GEARHEAD_TOY_SMALL_FRY), "Small Fry");
+    assert_string_equal(tw_gearhead_toy_code(TW_GEARHEAD_TOY_BIG_AL), "A");
+    assert_string_equal(tw_gearhead_toy_code(TW_GEARHEAD_TOY_DISASTEROID), "X");
+    assert_string_equal(tw_gearhead_toy_code(TW_GEARHEAD_TOY_ZAP_BOT), "B");
+    assert_string_equal(tw_gearhead_toy_code(TW_GEARHEAD_TOY_SMALL_FRY), "F");
+    assert_null(tw_gearhead_toy_name(TW_GEARHEAD_TOY_NONE));
+    assert_null(tw_gearhead_toy_name(TW_GEARHEAD_TOY_COUNT));
+    assert_null(tw_gearhead_toy_code(TW_GEARHEAD_TOY_NONE));
+    assert_null(tw_gearhead_toy_code(-1));
+    static const char *const phases[TW_GEARHEAD_PHASE_COUNT] = {
+        "rolloff", "draw", "place", "act", "activation", "over",
+    };
+    for (int p = 0; p < TW_GEARHEAD_PHASE_COUNT; p++)
+        assert_string_equal(tw_gearhead_phase_name(p), phases[p]);
+    assert_null(tw_gearhead_phase_name(-1));
+    assert_null(tw_gearhead_phase_name(TW_GEARHEAD_PHASE_COUNT));
 }
 
 static void test_typed_accessors_refuse_bad_arguments(void **state)
 {
     (void)state;
     tw_game *g = tw_test_new("gearhead", NULL);
-    int a = 0, b = 0, c = 0, d = 0;
-    assert_int_equal(tw_gearhead_square(NULL, 0, 0, &a, &b, &c), TW_E_ARG);
-    assert_int_equal(tw_gearhead_square(g, 8, 0, &a, &b, &c), TW_E_ARG);
+    tw_game *other = tw_test_new("droids", NULL);
+    int a = 7, b = 7, c = 7, d = 7;
+    assert_int_equal(tw_gearhead_square(NULL, 0, 0, &a, &b), TW_E_ARG);
+    assert_int_equal(tw_gearhead_square(g, 8, 0, &a, &b), TW_E_ARG);
     assert_non_null(strstr(tw_game_error(g), "file 8"));
-    assert_int_equal(tw_gearhead_square(g, 0, -1, &a, &b, &c), TW_E_ARG);
-    assert_int_equal(tw_gearhead_square(g, 0, 0, NULL, &b, &c), TW_E_ARG);
+    assert_int_equal(tw_gearhead_square(g, 0, -1, &a, &b), TW_E_ARG);
+    assert_int_equal(tw_gearhead_square(other, 0, 0, &a, &b), TW_E_ARG);
+    assert_string_equal(tw_game_error(other),
+                        "this accessor is for gearhead, the handle plays droids");
     assert_int_equal(tw_gearhead_cup_count(g, 0), TW_E_ARG);
-    assert_int_equal(tw_gearhead_cup_count(g, TW_GH_TOY_KINDS), TW_E_ARG);
+    assert_int_equal(tw_gearhead_cup_count(g, TW_GEARHEAD_TOY_COUNT), TW_E_ARG);
     assert_non_null(strstr(tw_game_error(g), "kind 14"));
     assert_int_equal(tw_gearhead_cup_count(NULL, 1), TW_E_ARG);
     assert_int_equal(tw_gearhead_cup_total(NULL), TW_E_ARG);
     assert_int_equal(tw_gearhead_discard_count(g, 99), TW_E_ARG);
     assert_int_equal(tw_gearhead_victory_count(g, 2, 1), TW_E_ARG);
     assert_int_equal(tw_gearhead_victory_count(g, 0, 0), TW_E_ARG);
-    assert_int_equal(tw_gearhead_phase(g, NULL), TW_E_ARG);
-    assert_int_equal(tw_gearhead_phase(NULL, &a), TW_E_ARG);
-    assert_int_equal(tw_gearhead_turn_owner(g, NULL), TW_E_ARG);
-    assert_int_equal(tw_gearhead_active_square(g, &a, NULL, &c), TW_E_ARG);
-    assert_int_equal(tw_gearhead_dice(g, &a, &b, &c, NULL), TW_E_ARG);
+    assert_int_equal(tw_gearhead_phase(NULL), TW_E_ARG);
+    assert_int_equal(tw_gearhead_turn_player(other), TW_E_ARG);
+    assert_int_equal(tw_gearhead_active_square(NULL, &a, &b, &c), TW_E_ARG);
     assert_int_equal(tw_gearhead_dice(NULL, &a, &b, &c, &d), TW_E_ARG);
-    assert_int_equal(tw_gearhead_punch_target(g, NULL, &b), TW_E_ARG);
-    assert_int_equal(tw_gearhead_drawn(g, NULL), TW_E_ARG);
-    assert_int_equal(tw_gearhead_rolloff(g, NULL), TW_E_ARG);
+    assert_int_equal(tw_gearhead_dice(other, &a, &b, &c, &d), TW_E_ARG);
+    assert_int_equal(tw_gearhead_punch_target(NULL, &a, &b), TW_E_ARG);
+    assert_int_equal(tw_gearhead_drawn(NULL), TW_E_ARG);
+    assert_int_equal(tw_gearhead_rolloff(other), TW_E_ARG);
     assert_int_equal(tw_gearhead_idle_turns(NULL), TW_E_ARG);
-    assert_int_equal(tw_gearhead_moved_this_turn(NULL), TW_E_ARG);
-    assert_int_equal(tw_gearhead_placed_moves(NULL), TW_E_ARG);
-    assert_int_equal(tw_gearhead_phase(g, &a), TW_OK);
-    assert_int_equal(a, TW_GH_PHASE_ROLLOFF);
+    /* On an error the out-parameters are left as they were. */
+    assert_int_equal(a, 7);
+    assert_int_equal(b, 7);
+    assert_int_equal(c, 7);
+    assert_int_equal(d, 7);
+    /* A yes/no question is never answered with a negative value. */
+    assert_int_equal(tw_gearhead_has_moved(NULL), 0);
+    assert_int_equal(tw_gearhead_has_placed_moves(NULL), 0);
+    assert_int_equal(tw_gearhead_has_placed_moves(other), 0);
+    assert_string_equal(tw_game_error(other),
+                        "this accessor is for gearhead, the handle plays droids");
+    assert_int_equal(tw_gearhead_phase(g), TW_GEARHEAD_PHASE_ROLLOFF);
+    tw_game_free(other);
     tw_game_free(g);
 }
 
@@ -1127,7 +1160,7 @@ static void test_views_show_the_position(void **state)
     assert_non_null(strstr(buf, "  d4 Dead Head: acted\n"));
     assert_non_null(strstr(buf, "now: player 0 chooses the side of Dead Head's diagonal move at d4"));
     assert_true(tw_game_to_json(g, 0, buf, sizeof buf) > 0);
-    assert_non_null(strstr(buf, "\"toy\":\"dead-head\",\"letter\":\"D\",\"facing\":\"north\","
+    assert_non_null(strstr(buf, "\"toy\":\"dead-head\",\"code\":\"D\",\"facing\":\"north\","
                                 "\"controller\":0,\"on_back\":false"));
     assert_non_null(strstr(buf, "\"active_square\":\"d4\",\"pending\":\"d4/side/r5\""));
     assert_non_null(strstr(buf, "\"cup_total\":0"));
@@ -1205,6 +1238,7 @@ int main(void)
         cmocka_unit_test(test_move_notation_is_strict_and_round_trips),
         cmocka_unit_test(test_illegal_moves_are_refused_and_change_nothing),
         cmocka_unit_test(test_typed_accessors_read_the_state),
+        cmocka_unit_test(test_names_and_codes),
         cmocka_unit_test(test_typed_accessors_refuse_bad_arguments),
         cmocka_unit_test(test_dice_come_from_the_host_rng),
         cmocka_unit_test(test_describe_says_what_the_game_waits_for),

@@ -206,7 +206,7 @@ static void test_history_for_a_perfect_information_game_is_the_history(void **un
 static void test_a_seats_record_keeps_no_seed_and_loads(void **unused)
 {
     (void)unused;
-    tw_game *g = tw_test_new("gearhead", "placed_moves=no seed=77");
+    tw_game *g = tw_test_new("gearhead", "placed_moves=off seed=77");
     tw_game_advance(g);
     tw_move moves[TW_MOVES_MAX];
     for (int i = 0; i < 6 && !tw_game_is_over(g); i++) {
@@ -219,7 +219,7 @@ static void test_a_seats_record_keeps_no_seed_and_loads(void **unused)
     char *record = malloc((size_t)len + 1);
     assert_int_equal(tw_game_save_replay_for(g, 1, record, (size_t)len + 1), len);
     assert_non_null(strstr(record, "toywar-replay 1\ngame gearhead\nviewer 1\nparams "
-                                   "placed_moves=no\nmoves "));
+                                   "placed_moves=off\nmoves "));
     assert_null(strstr(record, "seed"));
     assert_null(strstr(record, "rng "));
     tw_game *loaded = NULL;

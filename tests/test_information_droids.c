@@ -139,9 +139,9 @@ static tw_move random_move(const tw_game *g, uint64_t *pick)
     assert_true(n > 0);
     int i = (int)(splitmix64_next(pick) % (uint64_t)n), wanted = -1;
     int phase = tw_droids_phase(g), mind = (int)(splitmix64_next(pick) % 16);
-    if (phase == TW_DROIDS_PH_CHIT && mind > 0)
+    if (phase == TW_DROIDS_PHASE_CHIT && mind > 0)
         wanted = pick_prefixed(g, moves, n, mind < 12 ? "chit:V" : "chit:", "", pick);
-    if (phase == TW_DROIDS_PH_BOX && mind < 12) {
+    if (phase == TW_DROIDS_PHASE_BOX && mind < 12) {
         char prefix[16];
         snprintf(prefix, sizeof prefix, "box:%d", transmitter_in_line(g, tw_game_current_player(g)));
         wanted = pick_prefixed(g, moves, n, prefix, "abc", pick);
@@ -160,18 +160,12 @@ static int in_phase(const tw_game *g, int a, int b)
     return phase == a || phase == b;
 }
 
-static int chooser(const tw_game *g)
-{
-    int who = -1;
-    tw_droids_chooser(g, &who);
-    return who;
-}
-
 /* Whether seat may not see p's rack: another's, or its own while it
  * draws blind. */
 static int rack_hidden(const tw_game *g, int seat, int p)
 {
-    return p != seat || (in_phase(g, TW_DROIDS_PH_PILE, TW_DROIDS_PH_DRAW) && chooser(g) == seat);
+    return p != seat ||
+           (in_phase(g, TW_DROIDS_PHASE_PILE, TW_DROIDS_PHASE_DRAW) && tw_droids_chooser(g) == seat);
 }
 
 /* The racks and piles by kind, as the referee sees them. */
@@ -187,11 +181,11 @@ static void read_racks(const tw_game *g, racks *r)
     memset(r, 0, sizeof *r);
     r->players = tw_game_num_players(g);
     for (int k = 1; k < KINDS; k++) {
-        r->pile[k] = tw_droids_pile_kind_count(g, TW_VIEW_ALL, k);
+        r->pile[k] = tw_droids_pile_kind_count(g, k, TW_VIEW_ALL);
         for (int p = 0; p < r->players; p++)
-            r->count[p][k] = tw_droids_rack_count(g, TW_VIEW_ALL, p, k);
+            r->count[p][k] = tw_droids_rack_count(g, p, k, TW_VIEW_ALL);
     }
-    r->pending_owner = tw_droids_phase(g) == TW_DROIDS_PH_BOX ? chooser(g) : -1;
+    r->pending_owner = tw_droids_phase(g) == TW_DROIDS_PHASE_BOX ? tw_droids_chooser(g) : -1;
     r->pending_kind = tw_droids_pending_chit(g, NULL);
 }
 
@@ -420,7 +414,7 @@ static void check_parted_pair(size_t set, int seed, tally *t)
     tw_game *a = seeded_game(set, seed);
     uint64_t pick = (uint64_t)seed * 77 + set;
     int warmup = (int)(splitmix64_next(&pick) % 150);
-    for (int ply = 0; !tw_game_is_over(a) && (ply < warmup || tw_droids_phase(a) != TW_DROIDS_PH_DRAW);
+    for (int ply = 0; !tw_game_is_over(a) && (ply < warmup || tw_droids_phase(a) != TW_DROIDS_PHASE_DRAW);
          ply++)
         random_step(a, &pick);
     tw_move outcomes[TW_MOVES_MAX];
@@ -430,7 +424,7 @@ static void check_parted_pair(size_t set, int seed, tally *t)
         tw_game_free(a);
         return;
     }
-    int drawer = chooser(a), turn = tw_droids_turn(a);
+    int drawer = tw_droids_chooser(a), turn = tw_droids_turn(a);
     tw_game *b = NULL;
     assert_int_equal(tw_game_clone(a, &b), TW_OK);
     int first = (int)(splitmix64_next(&pick) % (uint64_t)n);
@@ -589,7 +583,7 @@ static int deal_of(const tw_game *g, const small_case *c, const deals *all)
         for (int gr = 0; gr < c->groups; gr++)
             for (int k = 1; k < KINDS; k++)
                 if (pile_of(k) == c->pile)
-                    same &= tw_droids_rack_count(g, TW_VIEW_ALL, c->player[gr], k) ==
+                    same &= tw_droids_rack_count(g, c->player[gr], k, TW_VIEW_ALL) ==
                             all->d[i].count[gr][k];
         if (same)
             return i;
@@ -927,8 +921,8 @@ static void test_records_load_back_to_games_the_seat_cannot_tell_apart(void **un
                 assert_int_equal(tw_game_apply(g, m), TW_OK);
                 if (from)
                     assert_int_equal(tw_game_apply(from, m), TW_OK);
-                if (!from && in_phase(g, TW_DROIDS_PH_PILE, TW_DROIDS_PH_DRAW) &&
-                    tw_droids_rack_size(g, chooser(g)) > 0 && splitmix64_next(&pick) % 4 == 0) {
+                if (!from && in_phase(g, TW_DROIDS_PHASE_PILE, TW_DROIDS_PHASE_DRAW) &&
+                    tw_droids_rack_size(g, tw_droids_chooser(g)) > 0 && splitmix64_next(&pick) % 4 == 0) {
                     from = tw_test_position("droids", tw_test_text(g));
                     from_start = tw_test_position("droids", tw_test_text(g));
                 }

@@ -1126,8 +1126,8 @@ static void test_the_issues_leaks_are_gone(void **unused)
             assert_string_equal(text, "remove:?");
         opponent_deals += strcmp(text, "deal:?") == 0;
     }
-    int first = -1;
-    assert_int_equal(tw_toybattle_first_player(g, &first), 1);
+    int first = tw_toybattle_first_player(g);
+    assert_true(first == 0 || first == 1);
     assert_int_equal(n, 12); /* who plays first, 8 removals, the first player's 3 troops */
     assert_int_equal(opponent_deals, first == 1 ? 3 : 0);
     tw_game_free(g);

@@ -65,11 +65,11 @@ static void test_gearhead_params(void **state)
 {
     (void)state;
     static const expected_param params[] = {
-        {"placed_moves", TW_PARAM_ENUM, 0, 1, 0, {"yes", "no", NULL}},
+        {"placed_moves", TW_PARAM_ENUM, 0, 1, 0, {"on", "off", NULL}},
     };
     assert_params("gearhead", params, 1);
     assert_string_equal(tw_games_param_help("gearhead", 0),
-                        "whether the toy placed this turn moves this turn too (no: from the "
+                        "whether the toy placed this turn moves this turn too (off: from the "
                         "next turn on)");
     assert_players("gearhead", 2, 2);
 }
@@ -87,10 +87,10 @@ static void test_droids_params(void **state)
         {"max_turns", TW_PARAM_INT, 1, 1000, 100, {NULL}},
     };
     assert_params("droids", params, 5);
-    /* The scenario values are tw_droids_scenario_id's. */
-    assert_string_equal(tw_games_param_value("droids", 1, TW_DROIDS_ROBOT_KILLER),
+    /* The scenario values are tw_droids_scenario_kind's. */
+    assert_string_equal(tw_games_param_value("droids", 1, TW_DROIDS_SCENARIO_ROBOT_KILLER),
                         "robot-killer");
-    assert_string_equal(tw_games_param_value("droids", 1, TW_DROIDS_DEMINE), "de-mine");
+    assert_string_equal(tw_games_param_value("droids", 1, TW_DROIDS_SCENARIO_DEMINE), "de-mine");
     assert_players("droids", 1, 4);
 }
 
@@ -198,8 +198,8 @@ static void test_about_is_the_table_in_one_layout(void **state)
         "opponent's edge scores a point.\n"
         "players: 2..2\n"
         "params:\n"
-        "  placed_moves: one of yes|no, default yes: whether the toy placed this turn moves this "
-        "turn too (no: from the next turn on)\n"
+        "  placed_moves: one of on|off, default on: whether the toy placed this turn moves this "
+        "turn too (off: from the next turn on)\n"
         "  seed: integer 0..18446744073709551615, default 0: the seed of the built-in random "
         "generator (tw_game_seed())\n");
 }
@@ -263,7 +263,7 @@ static void test_param_errors_name_what_is_allowed(void **state)
     assert_int_equal(tw_game_new("toybattle", "special_bases=yes", &g), TW_E_PARAM);
     assert_string_equal(tw_game_error(NULL), "param 'special_bases': 'yes' is not one of on|off");
     assert_int_equal(tw_game_new("gearhead", "placed_moves=", &g), TW_E_PARAM);
-    assert_string_equal(tw_game_error(NULL), "param 'placed_moves': '' is not one of yes|no");
+    assert_string_equal(tw_game_error(NULL), "param 'placed_moves': '' is not one of on|off");
     assert_null(g);
 }
 
@@ -272,7 +272,7 @@ static void test_param_errors_name_what_is_allowed(void **state)
 static void test_droids_chit_names(void **state)
 {
     (void)state;
-    /* docs/notation/droids.md, "Chits", in tw_droids_chit order, each named
+    /* docs/notation/droids.md, "Chits", in tw_droids_chit_kind order, each named
      * by what it orders, after its pile's element (the seed's "Violet
      * Chits = Movement Orders for Land"...), as the rendered board says. */
     static const char *const names[TW_DROIDS_CHIT_COUNT] = {
@@ -323,21 +323,21 @@ static void test_toybattle_troop_names(void **state)
     (void)state;
     /* docs/notation/toybattle.md: K Kwak (X), S Skully (1), C Cap'n (2),
      * J Jumbo (3), H Hook (4), X XB-42 (5), T Star (6), R Roxy (7). */
-    static const char *const names[TW_TB_KINDS] = {"Kwak", "Skully", "Cap'n", "Jumbo",
+    static const char *const names[TW_TOYBATTLE_TROOP_COUNT] = {"Kwak", "Skully", "Cap'n", "Jumbo",
                                                    "Hook", "XB-42", "Star",   "Roxy"};
-    for (int k = TW_TB_KWAK; k < TW_TB_KINDS; k++)
+    for (int k = TW_TOYBATTLE_TROOP_KWAK; k < TW_TOYBATTLE_TROOP_COUNT; k++)
         assert_string_equal(tw_toybattle_troop_name(k), names[k]);
-    assert_string_equal(tw_toybattle_troop_name(TW_TB_XB42), "XB-42");
+    assert_string_equal(tw_toybattle_troop_name(TW_TOYBATTLE_TROOP_XB42), "XB-42");
     assert_null(tw_toybattle_troop_name(-1));
-    assert_null(tw_toybattle_troop_name(TW_TB_KINDS));
+    assert_null(tw_toybattle_troop_name(TW_TOYBATTLE_TROOP_COUNT));
 }
 
 static void test_gearhead_toy_names_have_the_same_shape(void **state)
 {
     (void)state;
-    assert_null(tw_gearhead_toy_name(TW_GH_EMPTY));
-    assert_string_equal(tw_gearhead_toy_name(TW_GH_BIG_AL), "Big Al");
-    assert_null(tw_gearhead_toy_name(TW_GH_TOY_KINDS));
+    assert_null(tw_gearhead_toy_name(TW_GEARHEAD_TOY_NONE));
+    assert_string_equal(tw_gearhead_toy_name(TW_GEARHEAD_TOY_BIG_AL), "Big Al");
+    assert_null(tw_gearhead_toy_name(TW_GEARHEAD_TOY_COUNT));
     assert_null(tw_gearhead_toy_name(-1));
 }
 

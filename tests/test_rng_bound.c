@@ -143,7 +143,7 @@ static void test_gearhead_roll_off_that_ties_forever_is_refused(void **state)
         assert_true(r[top].refused);
         assert_int_equal(r[top].decisions, 0);
     }
-    play_both("gearhead", "placed_moves=no", r);
+    play_both("gearhead", "placed_moves=off", r);
     assert_true(r[0].refused && r[1].refused && r[0].decisions == 0 && r[1].decisions == 0);
 }
 
@@ -286,7 +286,7 @@ static void test_a_failed_advance_takes_back_its_rolls(void **state)
     (void)state;
     for (int log_undo = 0; log_undo < 2; log_undo++) {
         check_failed_advance_mid_game("gearhead", "seed=2", log_undo);
-        check_failed_advance_mid_game("gearhead", "seed=5 placed_moves=no", log_undo);
+        check_failed_advance_mid_game("gearhead", "seed=5 placed_moves=off", log_undo);
         check_failed_advance_mid_game("toybattle", "map=battlefield", log_undo);
     }
 }

@@ -36,7 +36,7 @@ static const struct {
     const char *game;
     const char *params;
 } extra_sets[] = {
-    {"gearhead", "placed_moves=no"},
+    {"gearhead", "placed_moves=off"},
     {"droids", "players=4 scenario=golden-microchips"},
     {"toybattle", "map=battlefield"},
     {"droids", "players=1 scenario=robot-killer"},

@@ -5,8 +5,9 @@
  * _end), read on positions whose fields are known, their errors, and a
  * property: over seeded games on every map, with the special bases on and
  * off, each agrees at every step with the position text's field
- * (docs/notation/toybattle.md) and, where the JSON view has one (turn,
- * first, end), with the JSON.
+ * (docs/notation/toybattle.md) and, where the JSON view has one
+ * (turn_player, first_player, end), with the JSON. What is absent is
+ * TW_NONE.
  *
  * The positions are whole position texts met in seeded play. Node indices
  * are the stacks' places in board= (map order, the two HQs first): on
@@ -25,24 +26,22 @@
 
 /* Everything the eight accessors read. */
 typedef struct turn_reading {
-    int has_turn, turn, has_first, first, left, step, placements, resolving, entry, has_target, target,
-        end;
+    int turn, first, left, step, placements, resolving, target, end;
     int nodes[8], heights[8];
 } turn_reading;
 
 static turn_reading read_turn(const tw_game *g)
 {
     turn_reading r;
-    r.turn = r.first = r.entry = r.target = UNTOUCHED;
     for (int i = 0; i < 8; i++)
         r.nodes[i] = r.heights[i] = UNTOUCHED;
-    r.has_turn = tw_toybattle_turn_player(g, &r.turn);
-    r.has_first = tw_toybattle_first_player(g, &r.first);
+    r.turn = tw_toybattle_turn_player(g);
+    r.first = tw_toybattle_first_player(g);
     r.left = tw_toybattle_left(g);
     r.step = tw_toybattle_step(g);
     r.placements = tw_toybattle_placements(g, r.nodes, r.heights, 8);
-    r.resolving = tw_toybattle_resolving(g, &r.entry);
-    r.has_target = tw_toybattle_volcano_target(g, &r.target);
+    r.resolving = tw_toybattle_resolving(g);
+    r.target = tw_toybattle_volcano_target(g);
     r.end = tw_toybattle_end(g);
     return r;
 }
@@ -52,9 +51,8 @@ static turn_reading read_turn(const tw_game *g)
  * has. */
 static turn_reading quiet_turn(int turn)
 {
-    turn_reading r = {.has_turn = 1, .turn = turn, .first = -1, .entry = -1,
-                      .target = -1, .step = TW_TOYBATTLE_STEP_NONE,
-                      .end = TW_TOYBATTLE_END_NONE};
+    turn_reading r = {.turn = turn, .first = TW_NONE, .resolving = TW_NONE, .target = TW_NONE,
+                      .step = TW_TOYBATTLE_STEP_NONE, .end = TW_TOYBATTLE_END_NONE};
     for (int i = 0; i < 8; i++)
         r.nodes[i] = r.heights[i] = UNTOUCHED;
     return r;
@@ -63,16 +61,13 @@ static turn_reading quiet_turn(int turn)
 /* The start: chance has named neither the first player nor a turn. */
 static turn_reading nobodys_turn(void)
 {
-    turn_reading r = quiet_turn(-1);
-    r.has_turn = 0;
-    return r;
+    return quiet_turn(TW_NONE);
 }
 
 /* As quiet_turn(), once chance has drawn the first player. */
 static turn_reading drawn_turn(int turn, int first)
 {
     turn_reading r = quiet_turn(turn);
-    r.has_first = 1;
     r.first = first;
     return r;
 }
@@ -81,9 +76,7 @@ static void assert_turn(const char *text, turn_reading want)
 {
     tw_game *g = tw_test_position("toybattle", text);
     turn_reading got = read_turn(g);
-    assert_int_equal(got.has_turn, want.has_turn);
     assert_int_equal(got.turn, want.turn);
-    assert_int_equal(got.has_first, want.has_first);
     assert_int_equal(got.first, want.first);
     assert_int_equal(got.left, want.left);
     assert_int_equal(got.step, want.step);
@@ -91,8 +84,6 @@ static void assert_turn(const char *text, turn_reading want)
     assert_memory_equal(got.nodes, want.nodes, sizeof got.nodes);
     assert_memory_equal(got.heights, want.heights, sizeof got.heights);
     assert_int_equal(got.resolving, want.resolving);
-    assert_int_equal(got.entry, want.entry);
-    assert_int_equal(got.has_target, want.has_target);
     assert_int_equal(got.target, want.target);
     assert_int_equal(got.end, want.end);
     tw_game_free(g);
@@ -185,7 +176,6 @@ static void test_the_special_base_resolved_is_a_placement_counted_from_0(void **
     want.heights[0] = 1;
     want.heights[1] = 2;
     want.resolving = 1;
-    want.entry = 1;
     assert_turn(CASTLE_BASES("2"), want);
 }
 
@@ -199,9 +189,7 @@ static void test_volcanic_jungle_names_the_troop_it_moves(void **state)
     want.placements = 1;
     want.nodes[0] = 10;
     want.heights[0] = 1;
-    want.resolving = 1;
-    want.entry = 0;
-    want.has_target = 1;
+    want.resolving = 0;
     want.target = 8;
     assert_turn("volcanic-jungle bases=on first=0 turn=0 phase=to step=bases chain=i.1 next=1 "
                 "target=g board=-/-/JhT/XH/J/T/-/T/j/-/sK/c/kHx/jrk/- rack=K/h "
@@ -252,31 +240,27 @@ static void test_placements_are_counted_beyond_the_capacity(void **state)
     assert_int_equal(tw_toybattle_placements(g, nodes, NULL, 2), 2); /* heights optional */
     assert_int_equal(nodes[1], 8);
     assert_int_equal(heights[1], UNTOUCHED);
-    int none;
-    assert_int_equal(tw_toybattle_first_player(g, NULL), 1); /* every out is optional */
-    assert_int_equal(tw_toybattle_resolving(g, NULL), 1);
-    assert_int_equal(tw_toybattle_volcano_target(g, NULL), 0);
-    none = UNTOUCHED; /* absent: -1 is written, the variable never left unset */
-    assert_int_equal(tw_toybattle_volcano_target(g, &none), 0);
-    assert_int_equal(none, -1);
+    assert_int_equal(tw_toybattle_first_player(g), 1);
+    assert_int_equal(tw_toybattle_resolving(g), 1);
+    assert_int_equal(tw_toybattle_volcano_target(g), TW_NONE); /* absent: never -1 */
     tw_game_free(g);
 }
 
 /* ---- errors ----------------------------------------------------------------- */
 
-/* Each accessor called with g, its outs given; returns what it returned,
- * having checked that a refusal wrote nothing through them. */
+/* Each accessor called with g, its arrays given; returns what it returned,
+ * having checked that a refusal wrote nothing in them. */
 static int call_accessor(int which, const tw_game *g)
 {
-    int out = UNTOUCHED, nodes[8], heights[8];
+    int nodes[8], heights[8];
     nodes[0] = heights[0] = UNTOUCHED;
     int got;
     switch (which) {
     case 0:
-        got = tw_toybattle_turn_player(g, &out);
+        got = tw_toybattle_turn_player(g);
         break;
     case 1:
-        got = tw_toybattle_first_player(g, &out);
+        got = tw_toybattle_first_player(g);
         break;
     case 2:
         got = tw_toybattle_left(g);
@@ -288,17 +272,16 @@ static int call_accessor(int which, const tw_game *g)
         got = tw_toybattle_placements(g, nodes, heights, 8);
         break;
     case 5:
-        got = tw_toybattle_resolving(g, &out);
+        got = tw_toybattle_resolving(g);
         break;
     case 6:
-        got = tw_toybattle_volcano_target(g, &out);
+        got = tw_toybattle_volcano_target(g);
         break;
     default:
         got = tw_toybattle_end(g);
         break;
     }
-    if (got < 0) { /* a refusal writes nothing */
-        assert_int_equal(out, UNTOUCHED);
+    if (got < 0 && got > -100) { /* a refusal (a status, not TW_NONE) writes nothing */
         assert_int_equal(nodes[0], UNTOUCHED);
         assert_int_equal(heights[0], UNTOUCHED);
     }
@@ -354,7 +337,7 @@ static const char *field(const char *text, const char *key, char *value, size_t 
     return value;
 }
 
-/* The index of word in words (count of them), or -1. */
+/* The index of word in words (count of them), or -1 (a bad word). */
 static int word_index(const char *word, const char *const *words, int count)
 {
     for (int i = 0; i < count; i++)
@@ -371,10 +354,9 @@ static turn_reading text_reading(const tw_game *g, const char *text)
 {
     turn_reading r = quiet_turn(0);
     char v[128];
-    r.has_turn = strcmp(field(text, "phase", v, sizeof v), "first") != 0;
-    r.turn = r.has_turn ? atoi(field(text, "turn", v, sizeof v)) : -1;
-    r.has_first = field(text, "first", v, sizeof v)[0] != '-';
-    r.first = r.has_first ? atoi(v) : -1;
+    int started = strcmp(field(text, "phase", v, sizeof v), "first") != 0;
+    r.turn = started ? atoi(field(text, "turn", v, sizeof v)) : TW_NONE;
+    r.first = field(text, "first", v, sizeof v)[0] != '-' ? atoi(v) : TW_NONE;
     r.left = field(text, "left", v, sizeof v) ? atoi(v) : 0;
     r.step = field(text, "step", v, sizeof v) ? word_index(v, step_words, 4) : 0;
     if (field(text, "chain", v, sizeof v))
@@ -384,29 +366,37 @@ static turn_reading text_reading(const tw_game *g, const char *text)
             r.nodes[r.placements] = tw_toybattle_node_find(g, item);
             r.heights[r.placements++] = atoi(dot + 1);
         }
-    r.resolving = field(text, "next", v, sizeof v) != NULL;
-    r.entry = r.resolving ? atoi(v) - 1 : -1;
-    r.has_target = field(text, "target", v, sizeof v) != NULL;
-    r.target = r.has_target ? tw_toybattle_node_find(g, v) : -1;
+    r.resolving = field(text, "next", v, sizeof v) ? atoi(v) - 1 : TW_NONE;
+    r.target = field(text, "target", v, sizeof v) ? tw_toybattle_node_find(g, v) : TW_NONE;
     r.end = field(text, "by", v, sizeof v) ? word_index(v, end_words, 4) : 0;
     return r;
 }
 
-/* The JSON view's turn, first (null: -1) and end agree with the reading. */
+/* "key":value, or "key":null for TW_NONE. */
+static void json_int_or_null(char *out, size_t cap, const char *key, int value)
+{
+    if (value == TW_NONE)
+        snprintf(out, cap, "\"%s\":null,", key);
+    else
+        snprintf(out, cap, "\"%s\":%d,", key, value);
+}
+
+/* The JSON view's turn_player, first_player and end (null: absent) agree
+ * with the reading. */
 static void assert_json_agrees(const tw_game *g, const turn_reading *r)
 {
     static char json[1 << 16];
     int len = tw_game_to_json(g, TW_VIEW_ALL, json, sizeof json);
     assert_true(len > 0 && (size_t)len < sizeof json);
     char want[64];
-    snprintf(want, sizeof want, "\"turn\":%d,", r->has_turn ? r->turn : 0); /* 0 before a turn */
+    json_int_or_null(want, sizeof want, "turn_player", r->turn);
     assert_non_null(strstr(json, want));
-    if (r->has_first)
-        snprintf(want, sizeof want, "\"first\":%d,", r->first);
+    json_int_or_null(want, sizeof want, "first_player", r->first);
+    assert_non_null(strstr(json, want));
+    if (r->end == TW_TOYBATTLE_END_NONE)
+        snprintf(want, sizeof want, "\"end\":null,");
     else
-        snprintf(want, sizeof want, "\"first\":null,");
-    assert_non_null(strstr(json, want));
-    snprintf(want, sizeof want, "\"end\":\"%s\"", end_words[r->end]);
+        snprintf(want, sizeof want, "\"end\":\"%s\",", end_words[r->end]);
     assert_non_null(strstr(json, want));
 }
 
@@ -415,13 +405,11 @@ static void assert_agrees(const tw_game *g)
     const char *text = tw_test_text(g);
     turn_reading got = read_turn(g), want = text_reading(g, text);
     if (memcmp(&got, &want, sizeof got) != 0)
-        fail_msg("the accessors disagree with the text\n  text: %s\n  turn %d/%d first %d:%d/%d:%d "
-                 "left %d/%d step %d/%d chain %d/%d next %d:%d/%d:%d target %d:%d/%d:%d "
-                 "end %d/%d",
-                 text, got.turn, want.turn, got.has_first, got.first, want.has_first, want.first,
-                 got.left, want.left, got.step, want.step, got.placements, want.placements,
-                 got.resolving, got.entry, want.resolving, want.entry, got.has_target, got.target,
-                 want.has_target, want.target, got.end, want.end);
+        fail_msg("the accessors disagree with the text\n  text: %s\n  turn %d/%d first %d/%d "
+                 "left %d/%d step %d/%d chain %d/%d next %d/%d target %d/%d end %d/%d",
+                 text, got.turn, want.turn, got.first, want.first, got.left, want.left, got.step,
+                 want.step, got.placements, want.placements, got.resolving, want.resolving,
+                 got.target, want.target, got.end, want.end);
     assert_json_agrees(g, &got);
     assert_int_equal(got.end != TW_TOYBATTLE_END_NONE, tw_game_is_over(g));
 }
@@ -445,7 +433,7 @@ static void test_the_accessors_agree_with_the_text_and_json_in_play(void **state
                     assert_agrees(g);
                     positions++;
                     seen_step[tw_toybattle_step(g)]++;
-                    seen_target += tw_toybattle_volcano_target(g, NULL);
+                    seen_target += tw_toybattle_volcano_target(g) != TW_NONE;
                     if (tw_game_is_over(g))
                         break;
                     if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {

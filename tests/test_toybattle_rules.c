@@ -928,19 +928,32 @@ static void test_a_players_view_hides_the_opponents_rack_reserves_and_removed(vo
     char json[CAP];
     int counts[8];
     int me = tw_game_current_player(g), other = 1 - me;
+    enum { K = TW_TOYBATTLE_TROOP_COUNT };
     assert_true(tw_game_to_json(g, me, json, sizeof json) < CAP);
     assert_non_null(strstr(json, "\"rack\":null"));
     assert_non_null(strstr(json, "\"reserve\":null"));
     assert_non_null(strstr(json, "\"removed\":null"));
     assert_null(strstr(json, "\"position\":\""));
-    assert_true(tw_toybattle_rack(g, other, me, counts) >= 3);
-    assert_int_equal(counts[0], -1);
-    assert_true(tw_toybattle_rack(g, me, me, counts) >= 3);
+    assert_true(tw_toybattle_rack_size(g, other) >= 3); /* the size is public */
+    assert_int_equal(tw_toybattle_rack(g, other, me, counts, K), K);
+    for (int k = 0; k < K; k++)
+        assert_int_equal(counts[k], TW_HIDDEN);
+    assert_int_equal(tw_toybattle_rack(g, me, me, counts, K), K);
     assert_true(counts[0] >= 0);
-    assert_int_equal(tw_toybattle_removed(g, me, me, counts), 4);
-    assert_int_equal(counts[0], -1);
-    assert_int_equal(tw_toybattle_removed(g, me, TW_VIEW_ALL, counts), 4);
+    assert_int_equal(tw_toybattle_removed_size(g, me), 4);
+    assert_int_equal(tw_toybattle_removed(g, me, me, counts, K), K);
+    assert_int_equal(counts[0], TW_HIDDEN);
+    assert_int_equal(tw_toybattle_removed(g, me, TW_VIEW_ALL, counts, K), K);
     assert_true(counts[0] >= 0);
+    assert_int_equal(tw_toybattle_reserve(g, me, me, counts, K), K);
+    assert_int_equal(counts[K - 1], TW_HIDDEN);
+    /* snprintf-style: only cap entries are written, the return is the whole. */
+    counts[1] = 77;
+    assert_int_equal(tw_toybattle_reserve(g, me, TW_VIEW_ALL, counts, 1), K);
+    assert_int_equal(counts[1], 77);
+    assert_int_equal(tw_toybattle_reserve(g, me, TW_VIEW_ALL, NULL, 0), K);
+    assert_int_equal(tw_toybattle_reserve(g, me, TW_VIEW_ALL, NULL, 1), TW_E_ARG);
+    assert_int_equal(tw_toybattle_rack(g, me, 2, counts, K), TW_E_ARG); /* no such viewer */
     char text[CAP];
     tw_game_render(g, me, text, sizeof text);
     assert_non_null(strstr(text, "hidden"));
@@ -950,28 +963,34 @@ static void test_a_players_view_hides_the_opponents_rack_reserves_and_removed(vo
 static void test_accessors_read_the_map_and_the_board(void **state)
 {
     (void)state;
-    tw_game *g = at(CF, "bases=on first=0 turn=0 phase=play", "a=Sk", "rack=R/s discard=-/- frozen=-/- " NONE_CLAIMED);
+    tw_game *g = at(CF, "bases=on first=0 turn=0 phase=play", "a=Sk",
+                    "rack=R/s discard=-/- frozen=-/- " NONE_CLAIMED);
     assert_int_equal(tw_toybattle_node_count(g), 17);
     assert_int_equal(tw_toybattle_region_count(g), 6);
     int effect, objective, owner, special, gate, x, y, medals, ring[8];
-    assert_int_equal(tw_toybattle_map_info(g, &effect, &objective, NULL, NULL), 1);
-    assert_int_equal(effect, TW_TB_EFFECT_CASTLE);
+    assert_int_equal(tw_toybattle_map_info(g, &effect, &objective, NULL, NULL), TW_OK);
+    assert_int_equal(effect, TW_TOYBATTLE_EFFECT_CASTLE);
     assert_int_equal(objective, 7);
+    assert_int_equal(tw_toybattle_has_special_bases(g), 1);
     int a = tw_toybattle_node_find(g, "a"), hq1 = tw_toybattle_node_find(g, "HQ1");
     assert_int_equal(tw_toybattle_node(g, hq1, &owner, &x, &y, &special, &gate), TW_OK);
     assert_int_equal(owner, 1);
     assert_int_equal(tw_toybattle_node(g, a, &owner, &x, &y, &special, &gate), TW_OK);
-    assert_int_equal(owner, -1);
-    assert_int_equal(tw_toybattle_adjacent(g, a, tw_toybattle_node_find(g, "HQ0")), 1);
-    assert_int_equal(tw_toybattle_adjacent(g, a, hq1), 0);
+    assert_int_equal(owner, TW_NONE); /* a base is nobody's HQ */
+    assert_int_equal(tw_toybattle_node_find(g, "zz"), TW_NONE);
+    assert_int_equal(tw_toybattle_node_find(g, NULL), TW_E_ARG);
+    assert_int_equal(tw_toybattle_is_adjacent(g, a, tw_toybattle_node_find(g, "HQ0")), 1);
+    assert_int_equal(tw_toybattle_is_adjacent(g, a, hq1), 0);
+    assert_int_equal(tw_toybattle_is_adjacent(g, a, 99), 0); /* yes/no: 0, never negative */
+    assert_string_equal(tw_game_error(g), "toybattle: node 99 is out of range");
     int kinds[4], owners[4];
     assert_int_equal(tw_toybattle_stack(g, a, kinds, owners, 4), 2);
-    assert_int_equal(kinds[1], TW_TB_KWAK);
+    assert_int_equal(kinds[1], TW_TOYBATTLE_TROOP_KWAK);
     assert_int_equal(owners[1], 1);
     assert_int_equal(tw_toybattle_region(g, 2, &medals, &owner, ring, 8), 3);
     assert_int_equal(medals, 1);
-    assert_int_equal(owner, -1);
-    assert_int_equal(tw_toybattle_phase(g), TW_TB_PHASE_PLAY);
+    assert_int_equal(owner, TW_NONE);
+    assert_int_equal(tw_toybattle_phase(g), TW_TOYBATTLE_PHASE_PLAY);
     assert_int_equal(tw_toybattle_node(g, 99, NULL, NULL, NULL, NULL, NULL), TW_E_ARG);
     assert_int_equal(tw_toybattle_medals(g, 2), TW_E_ARG);
     assert_int_equal(tw_toybattle_node_count(NULL), TW_E_ARG);
@@ -1007,6 +1026,7 @@ static void test_a_game_on_a_host_map(void **state)
         "region 2 a c d b; objective 1} bases=off first=- turn=0 phase=first board=-/-/-/-/-/- "
         "rack=-/- reserve=33333333/33333333 removed=00000000/00000000 discard=-/- frozen=-/- "
         "claimed=. medals=0/0");
+    assert_int_equal(tw_toybattle_has_special_bases(g), 0);
     /* The seed param seeds the game as tw_game_seed() would. */
     tw_game *seeded = tw_test_position("toybattle", text);
     tw_game_seed(seeded, 9);
@@ -1071,7 +1091,7 @@ static void test_a_region_is_claimed_without_the_hq_on_its_ring(void **state)
     assert_int_equal(tw_toybattle_region(g, 0, NULL, &owner, NULL, 0), 4);
     assert_int_equal(owner, 0);
     assert_int_equal(tw_toybattle_region(g, 2, NULL, &owner, NULL, 0), 3);
-    assert_int_equal(owner, -1);
+    assert_int_equal(owner, TW_NONE);
     assert_int_equal(tw_toybattle_medals(g, 0), 1);
     assert_int_equal(tw_game_current_player(g), 1);
     tw_game_free(g);
@@ -1179,7 +1199,7 @@ static void test_every_battlefield_loads_with_the_printed_sizes(void **state)
         for (int n = 0; n < tw_toybattle_node_count(g); n++) {
             int owner, sp;
             tw_toybattle_node(g, n, &owner, NULL, NULL, &sp, NULL);
-            bases += owner < 0;
+            bases += owner == TW_NONE;
             hqs += owner >= 0;
             special += sp;
         }

@@ -58,14 +58,14 @@ const labelFrom = (table) => (move) => {
   return entry ? entry(arg) : [move, move];
 };
 
-// The library's names (makeBoards): Gearhead's toys by their JSON id, which
-// is the name in lower case with dashes ("Big Al" is big-al), and Toy
-// Battle's troops by strength.
-const names = { toyById: {}, toys: [], troops: [] };
+// The library's names and codes (makeBoards): Gearhead's toys by their JSON
+// id, which is the name in lower case with dashes ("Big Al" is big-al), and
+// Toy Battle's troops by strength.
+const names = { toyById: {}, toys: [], troops: [], troopCodes: [] };
 const toyId = (name) => name.toLowerCase().replace(/\s+/g, '-');
 
 // --- Gearhead Skirmish ------------------------------------------------------
-const ghToy = (id) => names.toyById[id] ?? { name: id, letter: id };
+const ghToy = (id) => names.toyById[id] ?? { name: id, code: id };
 const ghSquare = (i) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 
 const gearhead = {
@@ -88,7 +88,7 @@ const gearhead = {
       [swatchSvg(`<circle cx="12" cy="12" r="10" fill="none" stroke="#7c4dcc" stroke-width="2" stroke-dasharray="3 3"/><text x="12" y="12" dy=".35em" text-anchor="middle" font-size="11">⚡</text>`), 'Zapped: skips its next move'],
       [swatchSvg('<text x="12" y="12" dy=".35em" text-anchor="middle" font-size="14">↺</text>'), 'Ziggy on his back: cannot move'],
       [swatchSvg('<rect x="2" y="2" width="20" height="20" rx="5" fill="none" stroke="var(--ink)" stroke-width="2.5"/>'), 'The toy being activated'],
-      ['<span class="letter-key">A–Z</span>', 'Letters: ' + names.toys.map((t) => `<b>${esc(t.letter)}</b> ${esc(t.name)}`).join(', ')],
+      ['<span class="letter-key">A–Z</span>', 'Letters: ' + names.toys.map((t) => `<b>${esc(t.code)}</b> ${esc(t.name)}`).join(', ')],
     ];
   },
   draw(view, targets, selected) {
@@ -108,7 +108,7 @@ const gearhead = {
       if (toy) {
         const flags = [toy.zapped && 'zapped', toy.on_back && 'on his back', toy.acted && 'acted', toy.turned && 'turned'].filter(Boolean);
         s += `<g data-square="${sq}">${title(`${sq}: ${ghToy(toy.toy).name}, player ${toy.controller}'s, facing ${toy.facing}${flags.length ? ' (' + flags.join(', ') + ')' : ''}`)}`;
-        s += token(x + S / 2, y + S / 2, S * 0.3, PLAYER_COLOURS[toy.controller], toy.letter,
+        s += token(x + S / 2, y + S / 2, S * 0.3, PLAYER_COLOURS[toy.controller], toy.code,
           { facing: toy.on_back ? null : toy.facing, dim: toy.acted || toy.turned, ring: toy.zapped ? '#7c4dcc' : null });
         if (toy.zapped) s += `<text x="${x + S - 12}" y="${y + 16}" font-size="15" text-anchor="middle">⚡</text>`;
         if (toy.on_back) s += `<text x="${x + 12}" y="${y + 16}" font-size="13" text-anchor="middle">↺</text>`;
@@ -121,7 +121,7 @@ const gearhead = {
       s += `<text x="${M - 14}" y="${M + (7 - k) * S + S / 2}" dy=".35em" text-anchor="middle" font-size="13" fill="#8a7f6c">${k + 1}</text>`;
     }
     s += '</svg>';
-    const pile = (o) => Object.entries(o).filter(([, n]) => n > 0).map(([k, n]) => chip(ghToy(k).letter, n)).join(' ') || '—';
+    const pile = (o) => Object.entries(o).filter(([, n]) => n > 0).map(([k, n]) => chip(ghToy(k).code, n)).join(' ') || '—';
     const info = row(`Cup (${st.cup_total})`, `<div class="info-grid">${pile(st.cup)}</div>`) +
       row('Discard', `<div class="info-grid">${pile(st.discard)}</div>`) +
       st.victory.map((v, p) => row(`Player ${p} scored`, `<div class="info-grid">${pile(v)}</div>`)).join('') +
@@ -202,9 +202,9 @@ const droids = {
         }
         if (ch in seatOf) {
           const p = seatOf[ch], pl = players[p];
-          s += `<g>${title(`${sq}: player ${p}'s droid (${ch})${pl.carry !== 'none' ? ', carrying ' + pl.carry : ''}`)}` +
+          s += `<g>${title(`${sq}: player ${p}'s droid (${ch})${pl.carry !== null ? ', carrying ' + pl.carry : ''}`)}` +
             token(x + c, y + c, S * 0.34, PLAYER_COLOURS[p], ch, { dim: pl.eliminated }) + '</g>';
-          if (pl.carry !== 'none') s += `<circle cx="${x + S - 9}" cy="${y + 9}" r="6" fill="#e6b422" stroke="#fff" stroke-width="1.5"/>`;
+          if (pl.carry !== null) s += `<circle cx="${x + S - 9}" cy="${y + 9}" r="6" fill="#e6b422" stroke="#fff" stroke-width="1.5"/>`;
         }
         s += hit(x, y, S, S, sq, targets, sq);
       }
@@ -261,9 +261,9 @@ const droids = {
 };
 
 // --- Toy Battle -----------------------------------------------------------------
-// The troops' letters in the notation (J@d), by strength (docs/notation/toybattle.md).
-const TROOP_LETTERS = ['K', 'S', 'C', 'J', 'H', 'X', 'T', 'R'];
-const troopName = (k) => names.troops[k] ?? TROOP_LETTERS[k];
+// The troops' codes in the notation (J@d), by strength, and their names: the library's.
+const troopCode = (k) => names.troopCodes[k] ?? String(k);
+const troopName = (k) => names.troops[k] ?? troopCode(k);
 const toybattle = {
   targetOf(view, move) {
     const m = move.match(/[@:]([A-Za-z0-9]+)$/);
@@ -281,7 +281,7 @@ const toybattle = {
   }),
   legend() {
     return [
-      ['<span class="letter-key">K–R</span>', 'Troops, weakest first: ' + TROOP_LETTERS.map((l, k) => `<b>${l}</b> ${esc(troopName(k))}`).join(', ')],
+      ['<span class="letter-key">K–R</span>', 'Troops, weakest first: ' + names.troopCodes.map((l, k) => `<b>${esc(l)}</b> ${esc(troopName(k))}`).join(', ')],
       [swatchSvg('<circle cx="12" cy="12" r="10" fill="#fff" stroke="#d9b43b" stroke-width="2"/><text x="12" y="12" dy=".35em" text-anchor="middle" font-size="11" font-weight="700" fill="#9a7400">2</text>'), "A region's medals; its colour is the player who claimed it"],
       [swatchSvg(`<rect x="3" y="3" width="18" height="18" rx="4" fill="${HEX[0]}"/>`), "A player's HQ"],
       [swatchSvg('<circle cx="12" cy="12" r="10" fill="#fffdf6" stroke="#8a826c" stroke-width="2"/><circle cx="12" cy="12" r="6" fill="none" stroke="#7c4dcc" stroke-width="2" stroke-dasharray="3 2"/>'), 'Dashed purple, ★: a special base; ×N the troops stacked on a base (the top one holds it)'],
@@ -323,14 +323,14 @@ const toybattle = {
         : `<rect x="${x - R}" y="${y - R}" width="${2 * R}" height="${2 * R}" rx="6" fill="${fill}" stroke="#fff" stroke-width="3"/>`;
       s += `<text x="${x}" y="${y + R + 15}" text-anchor="middle" font-size="11" fill="#5d5644">${esc(n.name)}${n.special ? ' ★' : ''}${n.gate.length ? ' gate ' + n.gate.join('') : ''}</text>`;
       n.stack.forEach(([k, o], j) => {
-        s += token(x, y - j * 9, 13, PLAYER_COLOURS[o], TROOP_LETTERS[k]);
+        s += token(x, y - j * 9, 13, PLAYER_COLOURS[o], troopCode(k));
       });
       if (n.stack.length > 1) s += `<text x="${x + 17}" y="${y - 12}" font-size="10" font-weight="700" fill="#5d5644">×${n.stack.length}</text>`;
       s += '</g>';
       s += `<circle data-target="${esc(id)}" cx="${x}" cy="${y}" r="${R + 6}" fill="transparent"${targets.has(id) ? '' : ' pointer-events="none"'}>${title(n.name)}</circle>`;
     });
     s += '</svg>';
-    const counts = (c) => c ? c.map((n, k) => n ? chip(TROOP_LETTERS[k], n) : '').join(' ') || '—' : '<span class="chip">hidden</span>';
+    const counts = (c) => c ? c.map((n, k) => n ? chip(troopCode(k), n) : '').join(' ') || '—' : '<span class="chip">hidden</span>';
     const info = row('Map', `${esc(st.map)} · objective ${st.objective} medals`) +
       st.players.map((pl, p) => row(`Player ${p}`, `<span class="chip">medals <b>${pl.medals}</b></span> <span class="chip">reserve ${pl.reserve_size}</span>` +
         `<div class="info-grid" style="margin-top:.25rem"><span>rack (${pl.rack_size}):</span> ${counts(pl.rack)}</div>` +
@@ -345,6 +345,7 @@ export function makeBoards({ toys, troops }) {
   names.toys = toys;
   names.toyById = Object.fromEntries(toys.map((t) => [toyId(t.name), t]));
   names.troops = troops.map((t) => t.name);
+  names.troopCodes = troops.map((t) => t.code);
   return { gearhead, droids, toybattle };
 }
 export const GAME_TITLES = {

@@ -25,8 +25,8 @@ export declare class ToywarError extends Error {
 
 /**
  * A game's params as `tw_game_new()` reads them: "k=v k=v" or an object.
- * A boolean is for a switch, a param of two values on|off, yes|no or
- * true|false in either order (Droids' `teams`, Toy Battle's
+ * A boolean is for a switch, a param of two values on|off in either
+ * order (Droids' `teams`, Toy Battle's
  * `special_bases`, Gearhead's `placed_moves`): it becomes the param's own
  * value for on or off; for any other param it is a TW_E_PARAM ToywarError.
  */
@@ -155,10 +155,10 @@ export interface Toywar {
   about(name: string): string;
   players(name: string): { min: number; max: number };
   params(name: string): ParamSpec[];
-  /** Gearhead Skirmish's toys (tw_gearhead_toy_name, tw_gearhead_toy_letter), Big Al (kind 1) to Small Fry. */
-  gearheadToys(): { kind: number; name: string; letter: string }[];
-  /** Toy Battle's troops (tw_toybattle_troop_name), Kwak (kind 0) to Roxy. */
-  toybattleTroops(): { kind: number; name: string }[];
+  /** Gearhead Skirmish's toys (tw_gearhead_toy_name, tw_gearhead_toy_code), Big Al (kind 1) to Small Fry. */
+  gearheadToys(): { kind: number; name: string; code: string }[];
+  /** Toy Battle's troops (tw_toybattle_troop_name, tw_toybattle_troop_code), Kwak (kind 0) to Roxy. */
+  toybattleTroops(): { kind: number; name: string; code: string }[];
 }
 
 /** Instantiates the wasm module (the right form for Node or the browser). */

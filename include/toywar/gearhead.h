@@ -7,26 +7,22 @@
  * without parsing text: the toy, facing and flags on each square, the piles,
  * whose turn it is and what the game waits for. Nothing in Gearhead is
  * hidden (the cup's order is random, only its counts are known), so there
- * is no viewer argument.
+ * is no viewer argument and every accessor is public.
  *
- * Conventions for every accessor below:
- * - @p g must be a game created with the name "gearhead". A NULL @p g, a
- *   game of another kind, a NULL out-parameter or an out-of-range argument
- *   is #TW_E_ARG, and (when @p g is a handle) tw_game_error() says which.
- * - Out-parameters are written only on success.
- * - Functions that count return the count (>= 0) or a negative ::tw_status.
+ * Every function follows the convention of docs/abi.md ("The public
+ * convention"): @p g must be a game created with the name "gearhead"; a
+ * NULL @p g, a game of another kind or an argument out of range is
+ * #TW_E_ARG (0 for a yes/no question, NULL for static text), and, when
+ * @p g is a handle, tw_game_error() says which. Out-parameters may be NULL
+ * and are written only on success; a value that is absent is #TW_NONE.
  *
  * Squares are given as a file 0..7 (files a..h) and a rank 0..7 (ranks
  * 1..8). Player 0's home row is rank 0 (rank 1); player 1's is rank 7.
  *
- * This header is C99 and includes only `<stddef.h>`, `<stdint.h>` and
- * toywar.h.
+ * This header is C99 and includes only toywar.h.
  */
 #ifndef TOYWAR_GEARHEAD_H
 #define TOYWAR_GEARHEAD_H
-
-#include <stddef.h>
-#include <stdint.h>
 
 #include "toywar.h"
 
@@ -35,220 +31,276 @@ extern "C" {
 #endif
 
 /** Toy kinds, in the seed's order, which is the canonical order of every
- *  pile (and of the blind draw's chance outcomes).
- *  @note Accessor convention (docs/abi.md, 1): this header's enums and
- *  macros take the prefix TW_GH_ (types tw_gh_); 2.0 names them
- *  TW_GEARHEAD_ (tw_gearhead_), after the game. */
-typedef enum tw_gh_toy {
-    TW_GH_EMPTY = 0,             /**< no toy */
-    TW_GH_BIG_AL = 1,            /**< A: the bulldozer; pushes lines of toys */
-    TW_GH_CLUCKETTA = 2,         /**< C: the chicken; flies, lays eggs */
-    TW_GH_DEAD_HEAD = 3,         /**< D: the skull; turns toys face to face with it */
-    TW_GH_DISASTEROID = 4,       /**< X: the laser robot; shoots */
-    TW_GH_HANDY = 5,             /**< H: the glove; winds up a neighbour */
-    TW_GH_KRUSH_KRINGLE = 6,     /**< K: pounds the ground, reversing neighbours */
-    TW_GH_ORBIT = 7,             /**< O: the flying saucer */
-    TW_GH_PRESTO = 8,            /**< P: the magician; teleports */
-    TW_GH_KANGARUFFIAN = 9,      /**< R: the boxing kangaroo; punches */
-    TW_GH_WALKING_TIMEBOMB = 10, /**< T: explodes */
-    TW_GH_ZAP_BOT = 11,          /**< B: zaps a neighbour */
-    TW_GH_ZIGGY = 12,            /**< Z: the cockroach; flips, moves twice */
-    TW_GH_SMALL_FRY = 13         /**< F: Clucketta's chick; never in the cup */
-} tw_gh_toy;
+ *  pile (and of the blind draw's chance outcomes). */
+typedef enum tw_gearhead_toy_kind {
+    TW_GEARHEAD_TOY_NONE = 0,              /**< no toy (an empty square) */
+    TW_GEARHEAD_TOY_BIG_AL = 1,            /**< A: the bulldozer; pushes lines of toys */
+    TW_GEARHEAD_TOY_CLUCKETTA = 2,         /**< C: the chicken; flies, lays eggs */
+    TW_GEARHEAD_TOY_DEAD_HEAD = 3,         /**< D: the skull; turns toys face to face with it */
+    TW_GEARHEAD_TOY_DISASTEROID = 4,       /**< X: the laser robot; shoots */
+    TW_GEARHEAD_TOY_HANDY = 5,             /**< H: the glove; winds up a neighbour */
+    TW_GEARHEAD_TOY_KRUSH_KRINGLE = 6,     /**< K: pounds the ground, reversing neighbours */
+    TW_GEARHEAD_TOY_ORBIT = 7,             /**< O: the flying saucer */
+    TW_GEARHEAD_TOY_PRESTO = 8,            /**< P: the magician; teleports */
+    TW_GEARHEAD_TOY_KANGARUFFIAN = 9,      /**< R: the boxing kangaroo; punches */
+    TW_GEARHEAD_TOY_WALKING_TIMEBOMB = 10, /**< T: explodes */
+    TW_GEARHEAD_TOY_ZAP_BOT = 11,          /**< B: zaps a neighbour */
+    TW_GEARHEAD_TOY_ZIGGY = 12,            /**< Z: the cockroach; flips, moves twice */
+    TW_GEARHEAD_TOY_SMALL_FRY = 13         /**< F: Clucketta's chick; never in the cup */
+} tw_gearhead_toy_kind;
 
-/** The number of values of ::tw_gh_toy, TW_GH_EMPTY included. */
-#define TW_GH_TOY_KINDS 14
+/** The number of values of ::tw_gearhead_toy_kind, #TW_GEARHEAD_TOY_NONE included. */
+#define TW_GEARHEAD_TOY_COUNT 14
 
 /** Which way a toy faces. A toy facing north is controlled by player 0,
  *  one facing south by player 1. */
-typedef enum tw_gh_facing {
-    TW_GH_NORTH = 0, /**< toward rank 8 (player 0's toys) */
-    TW_GH_SOUTH = 1  /**< toward rank 1 (player 1's toys) */
-} tw_gh_facing;
+typedef enum tw_gearhead_facing_kind {
+    TW_GEARHEAD_FACING_NORTH = 0, /**< toward rank 8 (player 0's toys) */
+    TW_GEARHEAD_FACING_SOUTH = 1  /**< toward rank 1 (player 1's toys) */
+} tw_gearhead_facing_kind;
+
+/** The number of values of ::tw_gearhead_facing_kind. */
+#define TW_GEARHEAD_FACING_COUNT 2
 
 /** @name Square flags (bits of the flags out-parameter of tw_gearhead_square())
  *  @{ */
-#define TW_GH_FLAG_ON_BACK 0x01     /**< Ziggy is on his back and cannot move */
-#define TW_GH_FLAG_ZAPPED 0x02      /**< its next move will be skipped */
-#define TW_GH_FLAG_ACTED 0x04       /**< made its own move this turn */
-#define TW_GH_FLAG_TURNED 0x08      /**< its facing changed this turn: no own move */
-#define TW_GH_FLAG_IN_PROGRESS 0x10 /**< a Handy whose wind is being resolved */
+#define TW_GEARHEAD_FLAG_ON_BACK 0x01     /**< Ziggy is on his back and cannot move */
+#define TW_GEARHEAD_FLAG_ZAPPED 0x02      /**< its next move will be skipped */
+#define TW_GEARHEAD_FLAG_ACTED 0x04       /**< made its own move this turn */
+#define TW_GEARHEAD_FLAG_TURNED 0x08      /**< its facing changed this turn: no own move */
+#define TW_GEARHEAD_FLAG_IN_PROGRESS 0x10 /**< a Handy whose wind is being resolved */
 /** @} */
 
 /** The phase of the game. */
-typedef enum tw_gh_phase {
-    TW_GH_PHASE_ROLLOFF = 0,    /**< the players roll a d8 each for the first turn */
-    TW_GH_PHASE_DRAW = 1,       /**< the turn owner draws from the cup (chance) */
-    TW_GH_PHASE_PLACE = 2,      /**< the turn owner places the drawn toy */
-    TW_GH_PHASE_ACT = 3,        /**< the turn owner picks a toy to move */
-    TW_GH_PHASE_ACTIVATION = 4, /**< a toy's move is under way (see ::tw_gh_step) */
-    TW_GH_PHASE_OVER = 5        /**< the game has ended */
-} tw_gh_phase;
+typedef enum tw_gearhead_phase_kind {
+    TW_GEARHEAD_PHASE_ROLLOFF = 0,    /**< the players roll a d8 each for the first turn */
+    TW_GEARHEAD_PHASE_DRAW = 1,       /**< the turn player draws from the cup (chance) */
+    TW_GEARHEAD_PHASE_PLACE = 2,      /**< the turn player places the drawn toy */
+    TW_GEARHEAD_PHASE_ACT = 3,        /**< the turn player picks a toy to move */
+    TW_GEARHEAD_PHASE_ACTIVATION = 4, /**< a toy's move is under way (see ::tw_gearhead_step_kind) */
+    TW_GEARHEAD_PHASE_OVER = 5        /**< the game has ended */
+} tw_gearhead_phase_kind;
 
-/** What an activation waits for (#TW_GH_PHASE_ACTIVATION only). */
-typedef enum tw_gh_step {
-    TW_GH_STEP_NONE = 0,       /**< no activation under way */
-    TW_GH_STEP_ROLL = 1,       /**< chance: the move die (the kind die for Ziggy, Small Fry) */
-    TW_GH_STEP_DIST = 2,       /**< chance: the distance d6 of Ziggy or Small Fry */
-    TW_GH_STEP_SIDE = 3,       /**< decision: left or right for a diagonal move */
-    TW_GH_STEP_EGG = 4,        /**< decision: where Clucketta lays her egg */
-    TW_GH_STEP_WIND = 5,       /**< decision: the toy Handy winds up */
-    TW_GH_STEP_POUND = 6,      /**< decision: Krush Kringle pounds or declines */
-    TW_GH_STEP_PUNCH = 7,      /**< decision: the toy Kangaruffian punches */
-    TW_GH_STEP_PUNCH_DIST = 8, /**< chance: the d3 of the punch */
-    TW_GH_STEP_EXPLODE = 9,    /**< decision: the Timebomb explodes or declines */
-    TW_GH_STEP_ZAP = 10,       /**< decision: the toy Zap-Bot zaps */
-    TW_GH_STEP_AGAIN = 11,     /**< decision: Ziggy's second move or decline */
-    TW_GH_STEP_FILE = 12,      /**< chance: the file Presto reappears on */
-    TW_GH_STEP_RANK = 13       /**< chance: the rank Presto reappears on */
-} tw_gh_step;
+/** The number of values of ::tw_gearhead_phase_kind. */
+#define TW_GEARHEAD_PHASE_COUNT 6
+
+/** What an activation waits for (#TW_GEARHEAD_PHASE_ACTIVATION only). */
+typedef enum tw_gearhead_step_kind {
+    TW_GEARHEAD_STEP_NONE = 0,       /**< no activation under way */
+    TW_GEARHEAD_STEP_ROLL = 1,       /**< chance: the move die (the kind die for Ziggy, Small Fry) */
+    TW_GEARHEAD_STEP_DIST = 2,       /**< chance: the distance d6 of Ziggy or Small Fry */
+    TW_GEARHEAD_STEP_SIDE = 3,       /**< decision: left or right for a diagonal move */
+    TW_GEARHEAD_STEP_EGG = 4,        /**< decision: where Clucketta lays her egg */
+    TW_GEARHEAD_STEP_WIND = 5,       /**< decision: the toy Handy winds up */
+    TW_GEARHEAD_STEP_POUND = 6,      /**< decision: Krush Kringle pounds or declines */
+    TW_GEARHEAD_STEP_PUNCH = 7,      /**< decision: the toy Kangaruffian punches */
+    TW_GEARHEAD_STEP_PUNCH_DIST = 8, /**< chance: the d3 of the punch */
+    TW_GEARHEAD_STEP_EXPLODE = 9,    /**< decision: the Timebomb explodes or declines */
+    TW_GEARHEAD_STEP_ZAP = 10,       /**< decision: the toy Zap-Bot zaps */
+    TW_GEARHEAD_STEP_AGAIN = 11,     /**< decision: Ziggy's second move or decline */
+    TW_GEARHEAD_STEP_FILE = 12,      /**< chance: the file Presto reappears on */
+    TW_GEARHEAD_STEP_RANK = 13       /**< chance: the rank Presto reappears on */
+} tw_gearhead_step_kind;
+
+/** The number of values of ::tw_gearhead_step_kind, #TW_GEARHEAD_STEP_NONE included. */
+#define TW_GEARHEAD_STEP_COUNT 14
 
 /**
  * Reads one square.
  * @param g      a gearhead game
  * @param file   0..7 (a..h)
  * @param rank   0..7 (ranks 1..8)
- * @param kind   receives a ::tw_gh_toy (#TW_GH_EMPTY for an empty square)
- * @param facing receives a ::tw_gh_facing (#TW_GH_NORTH for an empty square)
- * @param flags  receives the TW_GH_FLAG_* bits (0 for an empty square)
- * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g, a NULL
- *         out-parameter, or @p file or @p rank out of 0..7.
+ * @param facing receives a ::tw_gearhead_facing_kind, #TW_NONE for an empty
+ *               square; may be NULL
+ * @param flags  receives the TW_GEARHEAD_FLAG_* bits (0 for an empty
+ *               square); may be NULL
+ * @return the ::tw_gearhead_toy_kind on the square (#TW_GEARHEAD_TOY_NONE
+ *         when empty); #TW_E_ARG for a NULL or non-gearhead @p g, or
+ *         @p file or @p rank out of 0..7.
+ * @public
  */
-TW_API tw_status tw_gearhead_square(const tw_game *g, int file, int rank, int *kind,
-                                    int *facing, int *flags);
+TW_API int tw_gearhead_square(const tw_game *g, int file, int rank, int *facing, int *flags);
 
 /**
  * @param g    a gearhead game
- * @param kind a ::tw_gh_toy from #TW_GH_BIG_AL to #TW_GH_SMALL_FRY
+ * @param kind a ::tw_gearhead_toy_kind from #TW_GEARHEAD_TOY_BIG_AL to
+ *             #TW_GEARHEAD_TOY_SMALL_FRY
  * @return how many of @p kind are left in the cup (0..6; always 0 for Small
  *         Fry); #TW_E_ARG for a NULL or non-gearhead @p g or @p kind out of range.
+ * @public
  */
 TW_API int tw_gearhead_cup_count(const tw_game *g, int kind);
 
 /**
+ * @param g a gearhead game
  * @return the number of counters left in the cup (0..72); #TW_E_ARG for a
  *         NULL or non-gearhead @p g.
+ * @public
  */
 TW_API int tw_gearhead_cup_total(const tw_game *g);
 
 /**
- * @param kind a ::tw_gh_toy from #TW_GH_BIG_AL to #TW_GH_SMALL_FRY
+ * @param g    a gearhead game
+ * @param kind a ::tw_gearhead_toy_kind from #TW_GEARHEAD_TOY_BIG_AL to
+ *             #TW_GEARHEAD_TOY_SMALL_FRY
  * @return how many of @p kind are in the discard (destroyed, or drawn with
  *         a full home row); #TW_E_ARG for a NULL or non-gearhead @p g or
  *         @p kind out of range.
+ * @public
  */
 TW_API int tw_gearhead_discard_count(const tw_game *g, int kind);
 
 /**
+ * @param g      a gearhead game
  * @param player 0 or 1
- * @param kind   a ::tw_gh_toy from #TW_GH_BIG_AL to #TW_GH_SMALL_FRY
+ * @param kind   a ::tw_gearhead_toy_kind from #TW_GEARHEAD_TOY_BIG_AL to
+ *               #TW_GEARHEAD_TOY_SMALL_FRY
  * @return how many toys of @p kind @p player has scored (each is a point);
  *         #TW_E_ARG for a NULL or non-gearhead @p g, or @p player or
  *         @p kind out of range.
+ * @public
  */
 TW_API int tw_gearhead_victory_count(const tw_game *g, int player, int kind);
 
 /**
- * @param phase receives a ::tw_gh_phase
- * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL @p phase.
- * @note Accessor convention (docs/abi.md, 2): 2.0 returns the phase instead of a status.
+ * @param g a gearhead game
+ * @return the phase, a ::tw_gearhead_phase_kind; #TW_E_ARG for a NULL or
+ *         non-gearhead @p g.
+ * @public
  */
-TW_API tw_status tw_gearhead_phase(const tw_game *g, int *phase);
+TW_API int tw_gearhead_phase(const tw_game *g);
 
 /**
- * The turn owner: the player whose turn it is, who makes every decision of
- * the turn (those of free moves and of toys he no longer controls too).
- * During the roll-off it is 0; once the game is over, whoever had the last turn.
- * @param player receives 0 or 1
- * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL @p player.
- * @note Accessor convention (docs/abi.md, 2): 2.0 returns the player instead of a status.
+ * The turn player: the player whose turn it is, who makes every decision
+ * of the turn (those of free moves and of toys he no longer controls too).
+ * During the roll-off it is 0; once the game is over, whoever had the last
+ * turn.
+ * @param g a gearhead game
+ * @return 0 or 1; #TW_E_ARG for a NULL or non-gearhead @p g.
+ * @public
  */
-TW_API tw_status tw_gearhead_turn_owner(const tw_game *g, int *player);
+TW_API int tw_gearhead_turn_player(const tw_game *g);
 
 /**
  * The activation under way: the square of the toy that is moving (it
  * follows the toy) and the step it waits for.
- * @param file receives 0..7, or -1 when no activation is under way
- * @param rank receives 0..7, or -1 when no activation is under way
- * @param step receives a ::tw_gh_step (#TW_GH_STEP_NONE when none)
- * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL
- *         out-parameter.
+ * @param g    a gearhead game
+ * @param file receives 0..7, or #TW_NONE when no activation is under way;
+ *             may be NULL
+ * @param rank receives 0..7, or #TW_NONE when no activation is under way;
+ *             may be NULL
+ * @param step receives a ::tw_gearhead_step_kind (#TW_GEARHEAD_STEP_NONE
+ *             when none); may be NULL
+ * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g.
+ * @public
  */
 TW_API tw_status tw_gearhead_active_square(const tw_game *g, int *file, int *rank, int *step);
 
 /**
- * The dice the activation under way already knows, 0 for each one not
- * rolled (or not kept) yet.
+ * The dice the activation under way already knows.
+ * @param g           a gearhead game
  * @param move_roll   receives the move die (the kind die for Ziggy and
- *                    Small Fry), 0..8; known while the side is chosen
- * @param distance    receives Ziggy's or Small Fry's distance die, 0..6
- * @param presto_file receives Presto's file die, 0..8, while his rank is rolled
- * @param second_move receives 1 during Ziggy's second move, else 0
- * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL
- *         out-parameter.
+ *                    Small Fry), 1..8, known while the side is chosen;
+ *                    #TW_NONE while not rolled (or not kept); may be NULL
+ * @param distance    receives Ziggy's or Small Fry's distance die, 1..6, or
+ *                    #TW_NONE; may be NULL
+ * @param presto_file receives Presto's file die, 1..8, while his rank is
+ *                    rolled, or #TW_NONE; may be NULL
+ * @param second_move receives 1 during Ziggy's second move, else 0; may be
+ *                    NULL
+ * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g.
+ * @public
  */
 TW_API tw_status tw_gearhead_dice(const tw_game *g, int *move_roll, int *distance,
                                   int *presto_file, int *second_move);
 
 /**
  * The toy Kangaruffian punched, while its d3 is rolled.
- * @param file receives 0..7, or -1 when no punch is pending
- * @param rank receives 0..7, or -1 when no punch is pending
- * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL
- *         out-parameter.
+ * @param g    a gearhead game
+ * @param file receives 0..7, or #TW_NONE when no punch is pending; may be NULL
+ * @param rank receives 0..7, or #TW_NONE when no punch is pending; may be NULL
+ * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g.
+ * @public
  */
 TW_API tw_status tw_gearhead_punch_target(const tw_game *g, int *file, int *rank);
 
 /**
- * @param kind receives the drawn toy awaiting placement (#TW_GH_PHASE_PLACE),
- *             else #TW_GH_EMPTY
- * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL @p kind.
- * @note Accessor convention (docs/abi.md, 2): 2.0 returns the kind instead of a status.
+ * @param g a gearhead game
+ * @return the drawn toy awaiting placement (#TW_GEARHEAD_PHASE_PLACE), a
+ *         ::tw_gearhead_toy_kind, else #TW_GEARHEAD_TOY_NONE; #TW_E_ARG for
+ *         a NULL or non-gearhead @p g.
+ * @public
  */
-TW_API tw_status tw_gearhead_drawn(const tw_game *g, int *kind);
+TW_API int tw_gearhead_drawn(const tw_game *g);
 
 /**
- * @param roll receives player 0's roll-off die while player 1 rolls, else 0
- * @return #TW_OK; #TW_E_ARG for a NULL or non-gearhead @p g or a NULL @p roll.
- * @note Accessor convention (docs/abi.md, 2): 2.0 returns the roll instead of a status.
+ * @param g a gearhead game
+ * @return player 0's roll-off die (1..8) while player 1 rolls, else
+ *         #TW_NONE; #TW_E_ARG for a NULL or non-gearhead @p g.
+ * @public
  */
-TW_API tw_status tw_gearhead_rolloff(const tw_game *g, int *roll);
+TW_API int tw_gearhead_rolloff(const tw_game *g);
 
 /**
+ * @param g a gearhead game
  * @return the number of consecutive completed turns in which no toy changed
  *         square (0..5; the game ends at 5); #TW_E_ARG for a NULL or
  *         non-gearhead @p g.
+ * @public
  */
 TW_API int tw_gearhead_idle_turns(const tw_game *g);
 
 /**
- * @return 1 if a toy has changed square (or left the board) during the
- *         turn in progress, so it will not count as idle, else 0; #TW_E_ARG
- *         for a NULL or non-gearhead @p g.
+ * Whether a toy has changed square (or left the board) during the turn in
+ * progress, so that the turn will not count as idle.
+ * @param g a gearhead game
+ * @return 1 if one has, 0 if not; 0 for a NULL or non-gearhead @p g (a
+ *         yes/no question never answers with a negative value; the
+ *         handle's message says why).
+ * @public
  */
-TW_API int tw_gearhead_moved_this_turn(const tw_game *g);
+TW_API int tw_gearhead_has_moved(const tw_game *g);
 
 /**
- * @return 1 if a toy placed this turn may move this turn (the param
- *         placed_moves=yes, the default), 0 if not; #TW_E_ARG for a NULL or
- *         non-gearhead @p g.
+ * Whether a toy placed this turn may move this turn (the param
+ * `placed_moves`, `on` by default).
+ * @param g a gearhead game
+ * @return 1 if it may (placed_moves=on), 0 if not (placed_moves=off); 0 for
+ *         a NULL or non-gearhead @p g (the handle's message says why).
+ * @public
  */
-TW_API int tw_gearhead_placed_moves(const tw_game *g);
+TW_API int tw_gearhead_has_placed_moves(const tw_game *g);
 
 /**
- * @param kind a ::tw_gh_toy from #TW_GH_BIG_AL to #TW_GH_SMALL_FRY
- * @return the toy's name, static text ("Big Al", "Zap-Bot", ...), or NULL
- *         when @p kind is out of range.
+ * @param kind a ::tw_gearhead_toy_kind from #TW_GEARHEAD_TOY_BIG_AL to
+ *             #TW_GEARHEAD_TOY_SMALL_FRY
+ * @return the toy's name, static text ("Big Al", "Zap-Bot", ...); NULL for
+ *         #TW_GEARHEAD_TOY_NONE (an empty square is no toy) and any value
+ *         that names no toy.
+ * @public
  */
 TW_API const char *tw_gearhead_toy_name(int kind);
 
 /**
- * @param kind a ::tw_gh_toy from #TW_GH_BIG_AL to #TW_GH_SMALL_FRY
- * @return the toy's letter in the notation, uppercase ('A' for Big Al, 'X'
- *         for Disasteroid, 'F' for Small Fry...), or 0 when @p kind is out
- *         of range.
+ * @param kind a ::tw_gearhead_toy_kind from #TW_GEARHEAD_TOY_BIG_AL to
+ *             #TW_GEARHEAD_TOY_SMALL_FRY
+ * @return the toy's code in the notation, static text, its upper-case
+ *         letter ("A" for Big Al, "X" for Disasteroid, "F" for Small
+ *         Fry...; a position writes it in lower case for a toy facing
+ *         south); NULL for #TW_GEARHEAD_TOY_NONE and any value that names
+ *         no toy.
+ * @public
  */
-TW_API int tw_gearhead_toy_letter(int kind);
+TW_API const char *tw_gearhead_toy_code(int kind);
+
+/**
+ * @param phase a ::tw_gearhead_phase_kind
+ * @return the phase's name, static text, as the JSON view's `phase` writes
+ *         it: "rolloff", "draw", "place", "act", "activation", "over"; NULL
+ *         for any value that names no phase.
+ * @public
+ */
+TW_API const char *tw_gearhead_phase_name(int phase);
 
 #ifdef __cplusplus
 }

@@ -9,18 +9,31 @@
  * chance outcomes alike) are opaque 32-bit integers; the text functions give
  * each game's documented notation.
  *
- * Conventions that hold for every function below:
- * - Fallible functions return a ::tw_status (#TW_OK is 0, errors are
- *   negative); functions that count or measure return an `int` that is the
- *   count or length when >= 0 and a ::tw_status when < 0.
+ * Every public function of the library follows one convention, written
+ * out in docs/abi.md ("The public convention") and checked by a test that
+ * walks every exported function:
+ * - It returns one of six shapes: a ::tw_status (#TW_OK is 0, errors are
+ *   negative); an `int` value, >= 0 or a named special value <= -100
+ *   (#TW_NONE, #TW_HIDDEN, #TW_PLAYER_CHANCE...), or a negative ::tw_status;
+ *   a yes/no `int` (`tw_<area>_is_...`, `_has_...`), 1 or 0 and never
+ *   negative; the length of a text written to `(buf, cap)` or a negative
+ *   ::tw_status; static text, or NULL; or a hash (0 on error), the version
+ *   number, or nothing (free).
+ * - Arguments come in one order: the handle; the indices that name what is
+ *   read; `viewer` or `seat`; the inputs; out-parameters; an array or a
+ *   text buffer and its capacity last.
  * - A NULL handle or NULL required pointer is #TW_E_ARG, never a crash.
- * - A failing call leaves the handle's state exactly as it was and sets the
- *   handle's message (tw_game_error()).
+ * - A failing call leaves the handle's state exactly as it was, leaves the
+ *   out-parameters as they were, and sets the handle's message
+ *   (tw_game_error()).
  * - Functions that write text take `(buf, cap)`, never write past `cap`,
  *   always NUL-terminate when `cap > 0`, and return the length they needed
  *   excluding the NUL (snprintf semantics): call with `buf = NULL, cap = 0`
- *   to size a buffer.
+ *   to size a buffer. An array is written the same way: `(array, cap)`,
+ *   the return the number of entries it has.
  * - Text arguments are NUL-terminated UTF-8 and never read past their NUL.
+ * - Each function says what it reveals of hidden information: all-seeing,
+ *   per seat, or public (docs/information.md).
  * - There is no global mutable state: two handles may be used from two
  *   threads at once; one handle is used by one thread at a time.
  *
@@ -88,12 +101,14 @@ typedef enum tw_status {
 #define TW_WINNER_NONE     (-100) /**< tw_game_winner(): game not over */
 #define TW_WINNER_DRAW     (-101) /**< tw_game_winner(): over, shared result */
 #define TW_WINNER_NOBODY   (-102) /**< tw_game_winner(): over, every player lost */
+#define TW_NONE            (-103) /**< a value that may be absent: there is none */
+#define TW_HIDDEN          (-104) /**< a value the viewer may not see */
 #define TW_MOVES_MAX       1024   /**< no state of any game has more legal moves */
 /** The most chance outcomes tw_game_advance() resolves in one call with no
  *  decision between them; past it the call fails with #TW_E_RNG (the dice
  *  never let the game reach a decision) and leaves the game exactly as it
  *  was before the call (state, history, built-in RNG). No game needs more
- *  than a handful in a row with a fair RNG. @since 1.1 */
+ *  than a handful in a row with a fair RNG. */
 #define TW_ADVANCE_MAX     10000
 /** @} */
 
@@ -138,7 +153,7 @@ TW_API const char *tw_version_string(void);
  */
 TW_API const char *tw_status_string(tw_status s);
 
-/** @return the number of games the library plays (>= 1). @public */
+/** @return the number of games the library plays (>= 1). Never fails. @public */
 TW_API int tw_games_count(void);
 
 /**
@@ -182,7 +197,7 @@ typedef enum tw_param_kind {
  * @param max_players receives the most players
  * @return #TW_OK; #TW_E_ARG for a NULL or unknown @p game or a NULL out
  *         pointer (then nothing is written).
- * @since 1.1
+ *
  * @public
  */
 TW_API tw_status tw_games_players(const char *game, int *min_players, int *max_players);
@@ -192,7 +207,7 @@ TW_API tw_status tw_games_players(const char *game, int *min_players, int *max_p
  * @return the number of params @p game declares (>= 0), the generic `seed`
  *         not counted (every game accepts seed=0..18446744073709551615);
  *         #TW_E_ARG for a NULL or unknown @p game.
- * @since 1.1
+ *
  * @public
  */
 TW_API int tw_games_param_count(const char *game);
@@ -202,7 +217,7 @@ TW_API int tw_games_param_count(const char *game);
  * @param index 0 <= index < tw_games_param_count(), in the game's declared order
  * @return the param's key, as given to tw_game_new() ("players", ...),
  *         static text; NULL for a NULL or unknown @p game or a bad @p index.
- * @since 1.1
+ *
  * @public
  */
 TW_API const char *tw_games_param_key(const char *game, int index);
@@ -212,7 +227,7 @@ TW_API const char *tw_games_param_key(const char *game, int index);
  * @param index 0 <= index < tw_games_param_count()
  * @return one line of help (no newline) saying what the param does, static
  *         text; NULL for a NULL or unknown @p game or a bad @p index.
- * @since 1.1
+ *
  * @public
  */
 TW_API const char *tw_games_param_help(const char *game, int index);
@@ -222,7 +237,7 @@ TW_API const char *tw_games_param_help(const char *game, int index);
  * @param index 0 <= index < tw_games_param_count()
  * @return #TW_PARAM_INT or #TW_PARAM_ENUM; #TW_E_ARG for a NULL or unknown
  *         @p game or a bad @p index.
- * @since 1.1
+ *
  * @public
  */
 TW_API int tw_games_param_kind(const char *game, int index);
@@ -239,7 +254,7 @@ TW_API int tw_games_param_kind(const char *game, int index);
  * @param default_value receives the default; may be NULL
  * @return #TW_OK; #TW_E_ARG for a NULL or unknown @p game or a bad @p index
  *         (then nothing is written).
- * @since 1.1
+ *
  * @public
  */
 TW_API tw_status tw_games_param_range(const char *game, int index, int *min, int *max,
@@ -252,7 +267,7 @@ TW_API tw_status tw_games_param_range(const char *game, int index, int *min, int
  * @return the name of value @p value as tw_game_new() takes it ("challenge",
  *         ...), static text; NULL for an integer param, a NULL or unknown
  *         @p game, or a bad @p index or @p value.
- * @since 1.1
+ *
  * @public
  */
 TW_API const char *tw_games_param_value(const char *game, int index, int value);
@@ -276,6 +291,7 @@ TW_API const char *tw_games_param_value(const char *game, int index, int value);
  *         value or an out-of-range number (the message names the key);
  *         #TW_E_NOMEM. On failure tw_game_error(NULL) gives the reason on
  *         the calling thread.
+ * @public
  */
 TW_API tw_status tw_game_new(const char *name, const char *params, tw_game **out);
 
@@ -285,6 +301,7 @@ TW_API tw_status tw_game_new(const char *name, const char *params, tw_game **out
  * @param alloc      the allocator; NULL means the default (malloc family)
  * @param alloc_user passed to every call of @p alloc
  * @return as tw_game_new().
+ * @public
  */
 TW_API tw_status tw_game_new_with_alloc(const char *name, const char *params,
                                         tw_alloc_fn alloc, void *alloc_user, tw_game **out);
@@ -326,12 +343,12 @@ TW_API tw_status tw_game_clone(const tw_game *g, tw_game **out);
  * @return #TW_OK; #TW_E_ARG for a NULL handle, or when @p dst plays another
  *         game than @p src (then @p dst is unchanged and tw_game_error(dst)
  *         says so).
- * @since 1.1
+ *
  * @allseeing
  */
 TW_API tw_status tw_game_copy_position(tw_game *dst, const tw_game *src);
 
-/** Frees @p g and everything it owns. NULL is a no-op. */
+/** Frees @p g and everything it owns. NULL is a no-op. @public */
 TW_API void tw_game_free(tw_game *g);
 
 /**
@@ -527,6 +544,7 @@ TW_API int tw_game_to_text(const tw_game *g, char *buf, size_t cap);
  * @return #TW_OK; #TW_E_PARSE for bad text (tw_game_error(NULL) names
  *         where it failed); #TW_E_ARG for NULL arguments or an unknown game;
  *         #TW_E_NOMEM.
+ * @public
  */
 TW_API tw_status tw_game_from_text(const char *name, const char *text, tw_game **out);
 
@@ -567,6 +585,7 @@ TW_API int tw_game_save_replay(const tw_game *g, char *buf, size_t cap);
  *         stands, or a seat's record that no legal history fits or whose
  *         moves do not reach its end (tw_game_error(NULL) says which line
  *         or move); #TW_E_ARG; #TW_E_NOMEM.
+ * @public
  */
 TW_API tw_status tw_game_load_replay(const char *text, tw_game **out);
 
@@ -634,7 +653,7 @@ TW_API int tw_game_winner(const tw_game *g);
  *  answer); `seat` must be a player. A game of perfect information
  *  (Gearhead) hides nothing: there every seat's answer is the all-seeing
  *  one.
- *  @since 1.2
+ * 
  *  @{ */
 
 /**
@@ -643,7 +662,7 @@ TW_API int tw_game_winner(const tw_game *g);
  *         state (Gearhead), or for a NULL @p g (a yes/no question never
  *         answers with a negative value).
  * @public
- * @since 1.2
+ *
  */
 TW_API int tw_game_has_hidden(const tw_game *g);
 
@@ -657,7 +676,7 @@ TW_API int tw_game_has_hidden(const tw_game *g);
  * @return the length needed; #TW_E_ARG for a NULL @p g, a NULL @p buf with
  *         @p cap > 0, or a bad viewer.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API int tw_game_observation(const tw_game *g, int viewer, char *buf, size_t cap);
 
@@ -671,7 +690,7 @@ TW_API int tw_game_observation(const tw_game *g, int viewer, char *buf, size_t c
  * @return the hash; 0 for a NULL @p g or a bad viewer (the message says
  *         which).
  * @perseat
- * @since 1.2
+ *
  */
 TW_API uint64_t tw_game_observation_hash(const tw_game *g, int viewer);
 
@@ -686,7 +705,7 @@ TW_API uint64_t tw_game_observation_hash(const tw_game *g, int viewer);
  * @return the number of moves; #TW_E_ARG for a NULL @p g, a NULL @p buf
  *         with @p cap > 0, or a bad viewer.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API int tw_game_legal_moves_for(const tw_game *g, int viewer, tw_move *buf, size_t cap);
 
@@ -704,7 +723,7 @@ TW_API int tw_game_legal_moves_for(const tw_game *g, int viewer, tw_move *buf, s
  *         chance node; #TW_E_ARG for a NULL @p g, a NULL array with
  *         @p cap > 0, or a bad viewer.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API int tw_game_chance_weights_for(const tw_game *g, int viewer, tw_move *moves,
                                       uint32_t *weights, size_t cap);
@@ -721,7 +740,7 @@ TW_API int tw_game_chance_weights_for(const tw_game *g, int viewer, tw_move *mov
  *         one of its legal moves (the state is unchanged); #TW_E_NOMEM;
  *         #TW_E_ARG for a NULL @p g or a @p seat that is not a player.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API tw_status tw_game_apply_as(tw_game *g, int seat, tw_move move);
 
@@ -737,7 +756,7 @@ TW_API tw_status tw_game_apply_as(tw_game *g, int seat, tw_move move);
  * @return the number of applied moves; #TW_E_ARG for a NULL @p g, a NULL
  *         @p buf with @p cap > 0, or a bad viewer.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API int tw_game_history_for(const tw_game *g, int viewer, tw_move *buf, size_t cap);
 
@@ -756,7 +775,7 @@ TW_API int tw_game_history_for(const tw_game *g, int viewer, tw_move *buf, size_
  * @return the length needed; #TW_E_ARG for a NULL @p g, a NULL @p buf with
  *         @p cap > 0, or a bad viewer.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API int tw_game_save_replay_for(const tw_game *g, int viewer, char *buf, size_t cap);
 
@@ -779,14 +798,14 @@ TW_API int tw_game_save_replay_for(const tw_game *g, int viewer, char *buf, size
  *         #TW_E_NOMEM; #TW_E_ARG for a NULL @p g, @p rng or @p out, or a
  *         bad viewer. @p g is never changed.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API tw_status tw_game_resample(const tw_game *g, int viewer, tw_rng_fn rng, void *user,
                                   tw_game **out);
 
 /** An opaque information state: what one seat knows of a game, and
  *  nothing more. A bot given one cannot see through it: no function reads
- *  anything from it that the seat may not know. @since 1.2 */
+ *  anything from it that the seat may not know. */
 typedef struct tw_infostate tw_infostate;
 
 /**
@@ -799,7 +818,7 @@ typedef struct tw_infostate tw_infostate;
  *         #TW_E_ARG for a NULL @p g or @p out, or a @p seat that is not a
  *         player (the message is @p g's).
  * @perseat
- * @since 1.2
+ *
  */
 TW_API tw_status tw_infostate_new(const tw_game *g, int seat, tw_infostate **out);
 
@@ -815,7 +834,7 @@ TW_API tw_status tw_infostate_new(const tw_game *g, int seat, tw_infostate **out
  *         where); #TW_E_ARG for NULL arguments, an unknown game or a bad
  *         @p seat; #TW_E_NOMEM.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API tw_status tw_infostate_from_text(const char *name, int seat, const char *text,
                                         tw_infostate **out);
@@ -829,7 +848,7 @@ TW_API tw_status tw_infostate_from_text(const char *name, int seat, const char *
  * @return the length needed; #TW_E_ARG for a NULL @p is, or a NULL @p buf
  *         with @p cap > 0.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API int tw_infostate_to_text(const tw_infostate *is, char *buf, size_t cap);
 
@@ -838,7 +857,7 @@ TW_API int tw_infostate_to_text(const tw_infostate *is, char *buf, size_t cap);
  * @return the length needed; #TW_E_ARG for a NULL @p is, or a NULL @p buf
  *         with @p cap > 0.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API int tw_infostate_observation(const tw_infostate *is, char *buf, size_t cap);
 
@@ -846,16 +865,16 @@ TW_API int tw_infostate_observation(const tw_infostate *is, char *buf, size_t ca
  * @return the hash of the observation, as tw_game_observation_hash() of
  *         the seat; 0 for NULL.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API uint64_t tw_infostate_hash(const tw_infostate *is);
 
 /** @return the seat whose information state @p is is; #TW_E_ARG for NULL.
- *  @perseat @since 1.2 */
+ *  @perseat */
 TW_API int tw_infostate_seat(const tw_infostate *is);
 
 /** @return the name of the game ("droids", ...); NULL for NULL.
- *  @public @since 1.2 */
+ *  @public */
 TW_API const char *tw_infostate_game(const tw_infostate *is);
 
 /**
@@ -868,7 +887,7 @@ TW_API const char *tw_infostate_game(const tw_infostate *is);
  * @return #TW_OK; #TW_E_RNG; #TW_E_NOMEM; #TW_E_ARG for NULL arguments.
  *         The reason is in tw_infostate_error().
  * @perseat
- * @since 1.2
+ *
  */
 TW_API tw_status tw_infostate_sample(const tw_infostate *is, tw_rng_fn rng, void *user,
                                      tw_game **out);
@@ -887,7 +906,7 @@ TW_API tw_status tw_infostate_sample(const tw_infostate *is, tw_rng_fn rng, void
  *         (@p dst is then unchanged); #TW_E_ARG for NULL arguments or a
  *         @p dst of another game (its message says so).
  * @perseat
- * @since 1.2
+ *
  */
 TW_API tw_status tw_infostate_sample_into(const tw_infostate *is, tw_rng_fn rng, void *user,
                                           tw_game *dst);
@@ -897,16 +916,16 @@ TW_API tw_status tw_infostate_sample_into(const tw_infostate *is, tw_rng_fn rng,
  * @param out receives the copy; set to NULL on failure
  * @return #TW_OK; #TW_E_NOMEM; #TW_E_ARG for NULL arguments.
  * @perseat
- * @since 1.2
+ *
  */
 TW_API tw_status tw_infostate_clone(const tw_infostate *is, tw_infostate **out);
 
 /** @return the information state's last detailed message ("" if none);
  *  with @p is NULL, the calling thread's last failed creation, as
- *  tw_game_error(NULL). @public @since 1.2 */
+ *  tw_game_error(NULL). @public */
 TW_API const char *tw_infostate_error(const tw_infostate *is);
 
-/** Frees @p is. NULL is a no-op. @since 1.2 */
+/** Frees @p is. NULL is a no-op. @public */
 TW_API void tw_infostate_free(tw_infostate *is);
 
 /** @} */

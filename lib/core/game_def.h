@@ -326,14 +326,17 @@ const core_game_def *core_game_find(const char *name);
 /* For a game's typed accessors: the state of g if g plays def, else NULL
  * (and sets g's message). */
 const void *core_game_state(const tw_game *g, const core_game_def *def);
-/* The accessor convention's answer to "is there one?" (docs/abi.md, 3):
- * writes value through out (which may be NULL) when present, else -1, and
- * returns 1 or 0. */
-static inline int core_present(int present, int value, int *out)
+/* For the accessors (docs/abi.md, "The public convention"): writes value
+ * through out, an optional out-parameter (NULL: nothing is written). */
+static inline void core_put(int *out, int value)
 {
     if (out)
-        *out = present ? value : -1;
-    return present != 0;
+        *out = value;
+}
+/* A value that may be absent: value when present, else TW_NONE. */
+static inline int core_or_none(int present, int value)
+{
+    return present ? value : TW_NONE;
 }
 /* Sets g's message and returns status, for accessors. */
 tw_status core_game_fail(const tw_game *g, tw_status status, const char *fmt, ...)

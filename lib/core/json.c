@@ -115,3 +115,12 @@ void core_json_key_string(core_json *j, const char *key, const char *s)
     core_json_key(j, key);
     core_json_string(j, s);
 }
+
+void core_json_key_int_or_null(core_json *j, const char *key, int present, long long value)
+{
+    core_json_key(j, key);
+    if (present)
+        core_json_int(j, value);
+    else
+        core_json_null(j);
+}

@@ -43,5 +43,7 @@ void core_json_string_n(core_json *j, const char *s, size_t len);
 void core_json_key_int(core_json *j, const char *key, long long value);
 void core_json_key_bool(core_json *j, const char *key, int value);
 void core_json_key_string(core_json *j, const char *key, const char *s);
+/* "key": value when present, else "key": null (an absent value). */
+void core_json_key_int_or_null(core_json *j, const char *key, int present, long long value);
 
 #endif /* TOYWAR_CORE_JSON_H */

@@ -9,15 +9,7 @@
 
 #include <string.h>
 
-_Static_assert((int)TW_DROIDS_CHIT_X == (int)DR_K_X, "public chit numbers are the internal ones");
-_Static_assert((int)TW_DROIDS_PH_OVER == (int)DR_PH_OVER, "public phases are the internal ones");
-_Static_assert((int)TW_DROIDS_OBJ_STATUE == (int)DR_OBJ_STATUE, "public objects are the internal ones");
-_Static_assert((int)TW_DROIDS_ROBOT_KILLER == (int)DR_SC_KILLER, "public scenarios are the internal ones");
-_Static_assert(TW_DROIDS_CHIT_COUNT == DR_KIND_COUNT, "every chit kind has a public number");
-_Static_assert(TW_DROIDS_ROBOT_COUNT == (int)DR_ROBOTS && (int)TW_DROIDS_ROBOT_GREY == (int)DR_R_GREY,
-               "public robot indices are the internal ones");
-
-/* The scenarios in tw_droids_scenario_id order (the enum's default first). */
+/* The scenarios in tw_droids_scenario_kind order (the enum's default first). */
 #define DR_SCENARIO_VALUES(FIRST, NEXT)                                                  \
     FIRST("challenge") NEXT("de-mine") NEXT("golden-microchips") NEXT("robot-madness")   \
     NEXT("robot-statue") NEXT("duel") NEXT("robot-killer")

@@ -16,7 +16,6 @@
 
 #include "core/reader.h"
 
-static const char object_letters[] = "-OMCG";
 
 /* ---- position text: writing ------------------------------------------------ */
 
@@ -103,7 +102,7 @@ static void dr_write_player(const dr_state *s, int p, int viewer, core_sb *out)
     core_sb_printf(out, " %c=", dr_seat_letter(p));
     dr_square_name(s->robot[p], out);
     if (dr_carry_kind(s, p)) {
-        core_sb_printf(out, ";carry:%c", object_letters[dr_carry_kind(s, p)]);
+        core_sb_printf(out, ";carry:%s", dr_objects[dr_carry_kind(s, p)].code);
         if (dr_carry_count(s, p) > 1)
             core_sb_printf(out, "%d", dr_carry_count(s, p));
     }
@@ -164,7 +163,7 @@ static void dr_write_robots_objects(const dr_state *s, core_sb *out)
     for (int q = 0, n = 0; q < DR_SQUARES; q++)
         if (dr_object(s, q)) {
             core_sb_puts(out, n++ ? "," : " obj=");
-            core_sb_putc(out, object_letters[dr_object(s, q)]);
+            core_sb_puts(out, dr_objects[dr_object(s, q)].code);
             dr_square_name(q, out);
         }
 }
@@ -500,12 +499,12 @@ static tw_status dr_read_list_item(dr_state *s, reader *r, const token *t, int p
 /* carry:O3 (an object, with a count for obstacles). */
 static tw_status dr_read_carry(dr_state *s, reader *r, const token *t, int p, core_span arg)
 {
-    const char *o = arg.len ? memchr(object_letters + 1, arg.p[0], 4) : NULL;
+    int o = arg.len ? dr_object_of_code(arg.p[0], DR_OBJ_STATUE) : DR_OBJ_NONE;
     core_span count_text = {arg.p + 1, arg.len > 1 ? arg.len - 1 : 0};
     int count = arg.len > 1 ? dr_number_parse(count_text, 1, 15) : 1;
     if (!o || count < 0)
         return dr_bad(r, t, "carry: O, M, C or G, with a count for obstacles");
-    s->carry[p] = (uint8_t)((o - object_letters) | count << 3);
+    s->carry[p] = (uint8_t)(o | count << 3);
     return TW_OK;
 }
 
@@ -596,14 +595,14 @@ static tw_status dr_read_squares_list(reader *r, token *t, int with_letter, int 
     core_span list = t->value, item;
     *n = 0;
     while (core_span_next(&list, ',', &item)) {
-        const char *o = with_letter && item.len ? memchr(object_letters + 1, item.p[0], 3) : NULL;
+        int o = with_letter && item.len ? dr_object_of_code(item.p[0], DR_OBJ_CARGO) : DR_OBJ_NONE;
         size_t skip = with_letter && item.len ? 1 : 0;
         int q = dr_square_parse(item.p + skip, item.len - skip);
         if (q < 0 || *n == cap || (with_letter && !o))
             return dr_bad(r, t, with_letter ? "expected objects like Oc4,Md4,Cb5"
                                             : "expected squares");
         sq[*n] = q;
-        kind[*n] = o ? (int)(o - object_letters) : 0;
+        kind[*n] = o;
         (*n)++;
     }
     return TW_OK;

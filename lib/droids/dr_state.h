@@ -50,7 +50,7 @@
 #define DR_OBJECT_BITS 2    /* objects on squares are 0..3; the statue is a robot */
 
 enum dr_terrain { DR_LAND, DR_WATER, DR_FIXED };
-enum dr_object { DR_OBJ_NONE, DR_OBJ_OBSTACLE, DR_OBJ_MINE, DR_OBJ_CARGO, DR_OBJ_STATUE };
+enum dr_object { DR_OBJ_NONE, DR_OBJ_OBSTACLE, DR_OBJ_MINE, DR_OBJ_CARGO, DR_OBJ_STATUE, DR_OBJECTS };
 
 /* Robot slots. */
 enum { DR_R_DROID0 = 0, DR_R_REPAIR0 = 4, DR_R_REPAIR1 = 5, DR_R_GREY = 6, DR_ROBOTS = 7 };
@@ -213,6 +213,19 @@ static inline const dr_kind_info *dr_kind(int kind)
     return &dr_kinds[kind >= 0 && kind < DR_KIND_COUNT ? kind : 0];
 }
 const dr_scenario_info *dr_scen(int scenario);
+/* A robot, an object or a pile: its code in the notation ("S", "O", "V"),
+ * its word in the JSON view ("obstacle"; NULL for robots) and its name in
+ * words ("mobile obstacle"); the none object has neither code nor name. */
+typedef struct dr_piece_info {
+    const char *code;
+    const char *id;
+    const char *name;
+} dr_piece_info;
+extern const dr_piece_info dr_robots[DR_ROBOTS];
+extern const dr_piece_info dr_objects[DR_OBJECTS];
+extern const dr_piece_info dr_piles[DR_PILES];
+/* The object whose code is c, among kinds 1..last; DR_OBJ_NONE if none. */
+int dr_object_of_code(char c, int last);
 const char *dr_pile_name(int pile);
 /* A pile's initial, as its chits' codes begin (V B G R): a masked rack's
  * counts are written with it (`?V3`). */

@@ -50,16 +50,44 @@ const dr_scenario_info *dr_scen(int scenario)
     return &scenarios[scenario >= 0 && scenario < DR_SCENARIOS ? scenario : 0];
 }
 
-static const char *const pile_names[DR_PILES] = {"violet", "blue", "grey", "red"};
+/* By robot index: the seats' droids (their seats' letters), then the repair
+ * robots and the grey droid (the position text's keys R and G). */
+const dr_piece_info dr_robots[DR_ROBOTS] = {
+    {"S", NULL, "south droid"},  {"N", NULL, "north droid"},  {"W", NULL, "west droid"},
+    {"E", NULL, "east droid"},   {"R", NULL, "repair robot"}, {"R", NULL, "repair robot"},
+    {"G", NULL, "grey droid"},
+};
+
+/* By enum dr_object: the position text's letters (carry:O, obj=Md4). */
+const dr_piece_info dr_objects[DR_OBJECTS] = {
+    [DR_OBJ_NONE] = {NULL, "none", NULL},
+    [DR_OBJ_OBSTACLE] = {"O", "obstacle", "mobile obstacle"},
+    [DR_OBJ_MINE] = {"M", "mine", "mine"},
+    [DR_OBJ_CARGO] = {"C", "cargo", "cargo box"},
+    [DR_OBJ_STATUE] = {"G", "statue", "statue"},
+};
+
+/* By enum dr_pile: a pile's initial is its chits' codes' (V B G R). */
+const dr_piece_info dr_piles[DR_PILES] = {
+    {"V", "violet", "violet"}, {"B", "blue", "blue"}, {"G", "grey", "grey"}, {"R", "red", "red"},
+};
+
+int dr_object_of_code(char c, int last)
+{
+    for (int kind = DR_OBJ_OBSTACLE; kind <= last && kind < DR_OBJECTS; kind++)
+        if (dr_objects[kind].code[0] == c)
+            return kind;
+    return DR_OBJ_NONE;
+}
 
 const char *dr_pile_name(int pile)
 {
-    return pile >= 0 && pile < DR_PILES ? pile_names[pile] : "?";
+    return pile >= 0 && pile < DR_PILES ? dr_piles[pile].name : "?";
 }
 
 char dr_pile_letter(int pile)
 {
-    return pile >= 0 && pile < DR_PILES ? (char)(pile_names[pile][0] - 'a' + 'A') : '?';
+    return pile >= 0 && pile < DR_PILES ? dr_piles[pile].code[0] : '?';
 }
 
 static const char *const dir_names[DR_DIRS] = {"n", "e", "s", "w", "ne", "se", "sw", "nw"};
@@ -78,22 +106,22 @@ int dr_dir_delta(int dir, int *df, int *dr)
     return 1;
 }
 
-/* Player p sits at seat p: south, north, west, east. */
-static const char seat_letters[DR_SEATS + 1] = "SNWE";
-
+/* Player p sits at seat p: south, north, west, east; his droid is robot p. */
 char dr_seat_letter(int player)
 {
     if (player == DR_KILLER)
         return 'K';
-    return player >= 0 && player < DR_SEATS ? seat_letters[player] : '?';
+    return player >= 0 && player < DR_SEATS ? dr_robots[player].code[0] : '?';
 }
 
 int dr_seat_from_letter(char c)
 {
-    const char *p = c ? strchr(seat_letters, c) : NULL;
     if (c == 'K')
         return DR_KILLER;
-    return p ? (int)(p - seat_letters) : -1;
+    for (int p = 0; p < DR_SEATS; p++)
+        if (dr_robots[p].code[0] == c)
+            return p;
+    return -1;
 }
 
 /* The chits of kind a scenario puts in the piles. */

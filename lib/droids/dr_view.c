@@ -6,8 +6,6 @@
 
 #include "core/json.h"
 
-static const char *const object_words[] = {"none", "obstacle", "mine", "cargo", "statue"};
-
 /* ---- views ---------------------------------------------------------------------- */
 
 static char dr_square_char(const dr_state *s, int q)
@@ -57,7 +55,7 @@ void dr_render(const void *state, int viewer, core_sb *out)
         if (s->out >> p & 1)
             core_sb_puts(out, " (eliminated)");
         if (dr_carry_kind(s, p))
-            core_sb_printf(out, " carries %s x%d", object_words[dr_carry_kind(s, p)],
+            core_sb_printf(out, " carries %s x%d", dr_objects[dr_carry_kind(s, p)].id,
                            dr_carry_count(s, p));
         core_sb_puts(out, " |");
         for (int t = 0; t < DR_TX; t++) {
@@ -98,14 +96,17 @@ static void dr_json_square(core_json *j, int q)
     core_json_string(j, name);
 }
 
-/* A chit ("V2n", "" for none) as a JSON string. */
+/* A chit ("V2n") as a JSON string, or null for an empty box. */
 static void dr_json_chit(core_json *j, int chit)
 {
+    if (!chit) {
+        core_json_null(j);
+        return;
+    }
     char text[8];
     core_sb sb;
     core_sb_init(&sb, text, sizeof text);
-    if (chit)
-        dr_chit_text(chit, &sb);
+    dr_chit_text(chit, &sb);
     core_json_string(j, text);
 }
 
@@ -159,7 +160,11 @@ static void dr_json_player(const dr_state *s, int p, int viewer, core_json *j)
     core_json_key(j, "square");
     dr_json_square(j, s->robot[p]);
     core_json_key_bool(j, "eliminated", s->out >> p & 1);
-    core_json_key_string(j, "carry", object_words[dr_carry_kind(s, p)]);
+    core_json_key(j, "carry");
+    if (dr_carry_kind(s, p))
+        core_json_string(j, dr_objects[dr_carry_kind(s, p)].id);
+    else
+        core_json_null(j);
     core_json_key_int(j, "carry_count", dr_carry_count(s, p));
     dr_json_transmitters(s, p, j);
     dr_json_rack(s, p, viewer, j);
@@ -218,7 +223,7 @@ void dr_to_json(const void *state, int viewer, core_json *j)
     core_json_key_string(j, "scenario", dr_scen(s->scenario)->name);
     core_json_key_int(j, "turn", s->turn);
     core_json_key_int(j, "max_turns", s->max_turns);
-    core_json_key_int(j, "start_player", s->start);
+    core_json_key_int_or_null(j, "start_player", s->phase != DR_PH_FIRST, s->start);
     core_json_key_string(j, "phase", dr_phase_names[s->phase < DR_PHASES ? s->phase : 0]);
     dr_json_board(s, j);
     core_json_key(j, "players");
@@ -227,7 +232,7 @@ void dr_to_json(const void *state, int viewer, core_json *j)
         dr_json_player(s, p, viewer, j);
     core_json_end(j);
     dr_json_piles(s, viewer, j);
-    core_json_key_int(j, "sheet_roll", s->sheet_roll);
+    core_json_key_int_or_null(j, "sheet_roll", s->sheet_roll != 0, s->sheet_roll);
 }
 
 /* ---- what the state waits for, in words ---- */

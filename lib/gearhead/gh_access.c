@@ -4,25 +4,59 @@
  *
  * Each one asks the core for the state (which refuses a NULL handle or one
  * that plays another game), checks its own arguments, and reads. The public
- * enums are the internal values, which the asserts below pin down.
+ * enums are the internal values, which the asserts below pin down, every
+ * enumerator and every count.
  */
 #include "gearhead/gh_state.h"
 #include "toywar/gearhead.h"
 
 #define SAME(a, b) ((int)(a) == (int)(b))
-_Static_assert(SAME(TW_GH_BIG_AL, GH_BIG_AL) && SAME(TW_GH_ZIGGY, GH_ZIGGY) &&
-                   SAME(TW_GH_SMALL_FRY, GH_SMALL_FRY) && SAME(TW_GH_TOY_KINDS, GH_KIND_SLOTS),
+_Static_assert(SAME(TW_GEARHEAD_TOY_NONE, GH_EMPTY) && SAME(TW_GEARHEAD_TOY_BIG_AL, GH_BIG_AL) &&
+                   SAME(TW_GEARHEAD_TOY_CLUCKETTA, GH_CLUCKETTA) &&
+                   SAME(TW_GEARHEAD_TOY_DEAD_HEAD, GH_DEAD_HEAD) &&
+                   SAME(TW_GEARHEAD_TOY_DISASTEROID, GH_DISASTEROID) &&
+                   SAME(TW_GEARHEAD_TOY_HANDY, GH_HANDY) &&
+                   SAME(TW_GEARHEAD_TOY_KRUSH_KRINGLE, GH_KRINGLE) &&
+                   SAME(TW_GEARHEAD_TOY_ORBIT, GH_ORBIT) && SAME(TW_GEARHEAD_TOY_PRESTO, GH_PRESTO) &&
+                   SAME(TW_GEARHEAD_TOY_KANGARUFFIAN, GH_KANGARUFFIAN) &&
+                   SAME(TW_GEARHEAD_TOY_WALKING_TIMEBOMB, GH_TIMEBOMB) &&
+                   SAME(TW_GEARHEAD_TOY_ZAP_BOT, GH_ZAP_BOT) && SAME(TW_GEARHEAD_TOY_ZIGGY, GH_ZIGGY) &&
+                   SAME(TW_GEARHEAD_TOY_SMALL_FRY, GH_SMALL_FRY) &&
+                   SAME(TW_GEARHEAD_TOY_COUNT, GH_KIND_SLOTS) &&
+                   SAME(TW_GEARHEAD_TOY_COUNT, GH_SMALL_FRY + 1),
                "public toy kinds are the internal ones");
-_Static_assert(SAME(TW_GH_PHASE_ROLLOFF, GH_PH_ROLLOFF) &&
-                   SAME(TW_GH_PHASE_ACTIVATION, GH_PH_ACTIVATION) &&
-                   SAME(TW_GH_PHASE_OVER, GH_PH_OVER),
+_Static_assert(SAME(TW_GEARHEAD_FACING_NORTH, 0) && SAME(TW_GEARHEAD_FACING_SOUTH, 1) &&
+                   SAME(TW_GEARHEAD_FACING_COUNT, 2),
+               "public facings are gh_controller()'s values: 0 north, 1 south");
+_Static_assert(SAME(TW_GEARHEAD_PHASE_ROLLOFF, GH_PH_ROLLOFF) &&
+                   SAME(TW_GEARHEAD_PHASE_DRAW, GH_PH_DRAW) &&
+                   SAME(TW_GEARHEAD_PHASE_PLACE, GH_PH_PLACE) &&
+                   SAME(TW_GEARHEAD_PHASE_ACT, GH_PH_ACT) &&
+                   SAME(TW_GEARHEAD_PHASE_ACTIVATION, GH_PH_ACTIVATION) &&
+                   SAME(TW_GEARHEAD_PHASE_OVER, GH_PH_OVER) &&
+                   SAME(TW_GEARHEAD_PHASE_COUNT, GH_PH_OVER + 1),
                "public phases are the internal ones");
-_Static_assert(SAME(TW_GH_STEP_ROLL, GH_STEP_ROLL) &&
-                   SAME(TW_GH_STEP_PUNCH_DIST, GH_STEP_PUNCH_DIST) &&
-                   SAME(TW_GH_STEP_RANK, GH_STEP_RANK) && SAME(TW_GH_STEP_RANK + 1, GH_STEP_COUNT),
+_Static_assert(SAME(TW_GEARHEAD_STEP_NONE, GH_STEP_NONE) &&
+                   SAME(TW_GEARHEAD_STEP_ROLL, GH_STEP_ROLL) &&
+                   SAME(TW_GEARHEAD_STEP_DIST, GH_STEP_DIST) &&
+                   SAME(TW_GEARHEAD_STEP_SIDE, GH_STEP_SIDE) &&
+                   SAME(TW_GEARHEAD_STEP_EGG, GH_STEP_EGG) &&
+                   SAME(TW_GEARHEAD_STEP_WIND, GH_STEP_WIND) &&
+                   SAME(TW_GEARHEAD_STEP_POUND, GH_STEP_POUND) &&
+                   SAME(TW_GEARHEAD_STEP_PUNCH, GH_STEP_PUNCH) &&
+                   SAME(TW_GEARHEAD_STEP_PUNCH_DIST, GH_STEP_PUNCH_DIST) &&
+                   SAME(TW_GEARHEAD_STEP_EXPLODE, GH_STEP_EXPLODE) &&
+                   SAME(TW_GEARHEAD_STEP_ZAP, GH_STEP_ZAP) &&
+                   SAME(TW_GEARHEAD_STEP_AGAIN, GH_STEP_AGAIN) &&
+                   SAME(TW_GEARHEAD_STEP_FILE, GH_STEP_FILE) &&
+                   SAME(TW_GEARHEAD_STEP_RANK, GH_STEP_RANK) &&
+                   SAME(TW_GEARHEAD_STEP_COUNT, GH_STEP_COUNT),
                "public steps are the internal ones");
-_Static_assert(SAME(TW_GH_FLAG_ON_BACK << GH_FLAG_SHIFT, GH_ON_BACK) &&
-                   SAME(TW_GH_FLAG_IN_PROGRESS << GH_FLAG_SHIFT, GH_IN_PROGRESS),
+_Static_assert(SAME(TW_GEARHEAD_FLAG_ON_BACK << GH_FLAG_SHIFT, GH_ON_BACK) &&
+                   SAME(TW_GEARHEAD_FLAG_ZAPPED << GH_FLAG_SHIFT, GH_ZAPPED) &&
+                   SAME(TW_GEARHEAD_FLAG_ACTED << GH_FLAG_SHIFT, GH_ACTED) &&
+                   SAME(TW_GEARHEAD_FLAG_TURNED << GH_FLAG_SHIFT, GH_TURNED) &&
+                   SAME(TW_GEARHEAD_FLAG_IN_PROGRESS << GH_FLAG_SHIFT, GH_IN_PROGRESS),
                "public flags are the internal ones, shifted");
 
 static const gh_state *gh_get(const tw_game *g)
@@ -35,39 +69,36 @@ static bool gh_kind_ok(int kind)
     return kind >= GH_BIG_AL && kind <= GH_SMALL_FRY;
 }
 
-static tw_status gh_null_out(const tw_game *g, const char *fn)
-{
-    return core_game_fail(g, TW_E_ARG, "%s: an out-parameter is NULL", fn);
-}
-
 static int gh_bad_kind(const tw_game *g, const char *fn, int kind)
 {
     return core_game_fail(g, TW_E_ARG, "%s: kind %d is not a toy (1..13)", fn, kind);
 }
 
-/* Writes a square as file and rank, or -1 and -1 when there is none. */
-static void gh_put_square(int sq, bool present, int *file, int *rank)
+/* A die as the accessors give it: its face, or TW_NONE while unknown (0). */
+static int gh_die(int face)
 {
-    *file = present ? gh_file_of(sq) : -1;
-    *rank = present ? gh_rank_of(sq) : -1;
+    return face ? face : TW_NONE;
 }
 
-tw_status tw_gearhead_square(const tw_game *g, int file, int rank, int *kind, int *facing,
-                             int *flags)
+/* Writes a square as file and rank, or TW_NONE and TW_NONE when there is none. */
+static void gh_put_square(int sq, bool present, int *file, int *rank)
+{
+    core_put(file, present ? gh_file_of(sq) : TW_NONE);
+    core_put(rank, present ? gh_rank_of(sq) : TW_NONE);
+}
+
+int tw_gearhead_square(const tw_game *g, int file, int rank, int *facing, int *flags)
 {
     const gh_state *s = gh_get(g);
     if (!s)
         return TW_E_ARG;
-    if (!kind || !facing || !flags)
-        return gh_null_out(g, "tw_gearhead_square");
     if (file < 0 || file >= GH_FILES || rank < 0 || rank >= GH_RANKS)
         return core_game_fail(g, TW_E_ARG, "tw_gearhead_square: file %d, rank %d is not on "
                               "the board (0..7 each)", file, rank);
     uint16_t toy = gh_square_bits(s, gh_square(file, rank));
-    *kind = gh_kind(toy);
-    *facing = gh_controller(toy);
-    *flags = (int)((toy & GH_FLAGS_MASK) >> GH_FLAG_SHIFT);
-    return TW_OK;
+    core_put(facing, toy ? gh_controller(toy) : TW_NONE);
+    core_put(flags, (int)((toy & GH_FLAGS_MASK) >> GH_FLAG_SHIFT));
+    return gh_kind(toy);
 }
 
 int tw_gearhead_cup_count(const tw_game *g, int kind)
@@ -104,26 +135,16 @@ int tw_gearhead_victory_count(const tw_game *g, int player, int kind)
                             : gh_bad_kind(g, "tw_gearhead_victory_count", kind);
 }
 
-tw_status tw_gearhead_phase(const tw_game *g, int *phase)
+int tw_gearhead_phase(const tw_game *g)
 {
     const gh_state *s = gh_get(g);
-    if (!s)
-        return TW_E_ARG;
-    if (!phase)
-        return gh_null_out(g, "tw_gearhead_phase");
-    *phase = s->phase;
-    return TW_OK;
+    return s ? s->phase : TW_E_ARG;
 }
 
-tw_status tw_gearhead_turn_owner(const tw_game *g, int *player)
+int tw_gearhead_turn_player(const tw_game *g)
 {
     const gh_state *s = gh_get(g);
-    if (!s)
-        return TW_E_ARG;
-    if (!player)
-        return gh_null_out(g, "tw_gearhead_turn_owner");
-    *player = s->owner;
-    return TW_OK;
+    return s ? s->owner : TW_E_ARG;
 }
 
 tw_status tw_gearhead_active_square(const tw_game *g, int *file, int *rank, int *step)
@@ -131,10 +152,8 @@ tw_status tw_gearhead_active_square(const tw_game *g, int *file, int *rank, int 
     const gh_state *s = gh_get(g);
     if (!s)
         return TW_E_ARG;
-    if (!file || !rank || !step)
-        return gh_null_out(g, "tw_gearhead_active_square");
     gh_put_square(s->act_sq, s->phase == GH_PH_ACTIVATION, file, rank);
-    *step = s->step;
+    core_put(step, s->step);
     return TW_OK;
 }
 
@@ -144,12 +163,10 @@ tw_status tw_gearhead_dice(const tw_game *g, int *move_roll, int *distance, int 
     const gh_state *s = gh_get(g);
     if (!s)
         return TW_E_ARG;
-    if (!move_roll || !distance || !presto_file || !second_move)
-        return gh_null_out(g, "tw_gearhead_dice");
-    *move_roll = s->roll;
-    *distance = s->dist;
-    *presto_file = s->file;
-    *second_move = s->second;
+    core_put(move_roll, gh_die(s->roll));
+    core_put(distance, gh_die(s->dist));
+    core_put(presto_file, gh_die(s->file));
+    core_put(second_move, s->second);
     return TW_OK;
 }
 
@@ -158,33 +175,21 @@ tw_status tw_gearhead_punch_target(const tw_game *g, int *file, int *rank)
     const gh_state *s = gh_get(g);
     if (!s)
         return TW_E_ARG;
-    if (!file || !rank)
-        return gh_null_out(g, "tw_gearhead_punch_target");
     gh_put_square(s->target, s->phase == GH_PH_ACTIVATION && s->step == GH_STEP_PUNCH_DIST, file,
                   rank);
     return TW_OK;
 }
 
-tw_status tw_gearhead_drawn(const tw_game *g, int *kind)
+int tw_gearhead_drawn(const tw_game *g)
 {
     const gh_state *s = gh_get(g);
-    if (!s)
-        return TW_E_ARG;
-    if (!kind)
-        return gh_null_out(g, "tw_gearhead_drawn");
-    *kind = s->drawn;
-    return TW_OK;
+    return s ? s->drawn : TW_E_ARG;
 }
 
-tw_status tw_gearhead_rolloff(const tw_game *g, int *roll)
+int tw_gearhead_rolloff(const tw_game *g)
 {
     const gh_state *s = gh_get(g);
-    if (!s)
-        return TW_E_ARG;
-    if (!roll)
-        return gh_null_out(g, "tw_gearhead_rolloff");
-    *roll = s->rolloff;
-    return TW_OK;
+    return s ? gh_die(s->rolloff) : TW_E_ARG;
 }
 
 int tw_gearhead_idle_turns(const tw_game *g)
@@ -193,16 +198,16 @@ int tw_gearhead_idle_turns(const tw_game *g)
     return s ? s->idle : TW_E_ARG;
 }
 
-int tw_gearhead_moved_this_turn(const tw_game *g)
+int tw_gearhead_has_moved(const tw_game *g)
 {
     const gh_state *s = gh_get(g);
-    return s ? s->changed : TW_E_ARG;
+    return s ? s->changed != 0 : 0;
 }
 
-int tw_gearhead_placed_moves(const tw_game *g)
+int tw_gearhead_has_placed_moves(const tw_game *g)
 {
     const gh_state *s = gh_get(g);
-    return s ? s->placed_moves : TW_E_ARG;
+    return s ? s->placed_moves != 0 : 0;
 }
 
 const char *tw_gearhead_toy_name(int kind)
@@ -210,7 +215,12 @@ const char *tw_gearhead_toy_name(int kind)
     return gh_kind_ok(kind) ? gh_toy_of(kind)->name : NULL;
 }
 
-int tw_gearhead_toy_letter(int kind)
+const char *tw_gearhead_toy_code(int kind)
 {
-    return gh_kind_ok(kind) ? gh_toy_of(kind)->letter : 0;
+    return gh_kind_ok(kind) ? gh_toy_of(kind)->code : NULL;
+}
+
+const char *tw_gearhead_phase_name(int phase)
+{
+    return phase >= 0 && phase < TW_GEARHEAD_PHASE_COUNT ? gh_phase_names[phase] : NULL;
 }

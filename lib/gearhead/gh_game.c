@@ -14,12 +14,12 @@
 
 enum { GH_PARAM_PLACED_MOVES };
 
-#define GH_YES_NO(FIRST, NEXT) FIRST("yes") NEXT("no")
+#define GH_ON_OFF(FIRST, NEXT) FIRST("on") NEXT("off")
 
 /* In the order of the enum above. */
 #define GH_PARAMS(INT, ENUM)                                                             \
-    ENUM("placed_moves", GH_YES_NO,                                                      \
-         "whether the toy placed this turn moves this turn too (no: from the next turn on)")
+    ENUM("placed_moves", GH_ON_OFF,                                                      \
+         "whether the toy placed this turn moves this turn too (off: from the next turn on)")
 
 static const core_param_spec gh_params[] = CORE_PARAM_TABLE(GH_PARAMS);
 

@@ -71,7 +71,7 @@ int gh_move_to_text(const void *state, tw_move move, core_sb *out)
         break;
     case GH_OPD_KIND:
         core_sb_putc(out, ':');
-        core_sb_putc(out, gh_toy_of(operand)->letter);
+        core_sb_putc(out, gh_toy_of(operand)->code[0]);
         break;
     case GH_OPD_SQUARE:
         core_sb_putc(out, ':');

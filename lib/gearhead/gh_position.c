@@ -2,7 +2,7 @@
 /*
  * gh_position.c: the one-line position notation, both ways.
  *
- *   <board> <turn owner> <phase> <cup> <discard> <pile 0> <pile 1> <idle>[ placed_moves=no]
+ *   <board> <turn player> <phase> <cup> <discard> <pile 0> <pile 1> <idle>[ placed_moves=off]
  *
  * (grammar and examples: docs/notation/gearhead.md). Reading is done in two
  * passes: the fields are parsed into a zeroed state, then the whole is
@@ -29,7 +29,7 @@ static const char *const field_names[F_MAX] = {
 
 static char gh_letter(uint16_t toy)
 {
-    char letter = gh_toy_of(gh_kind(toy))->letter;
+    char letter = gh_toy_of(gh_kind(toy))->code[0];
     return (toy & GH_SOUTH) ? (char)(letter - 'A' + 'a') : letter;
 }
 
@@ -70,7 +70,7 @@ void gh_write_counts(core_sb *out, gh_pile pile)
         int count = gh_pile_count(pile, kind);
         if (!count)
             continue;
-        core_sb_printf(out, "%c%d", gh_toy_of(kind)->letter, count);
+        core_sb_printf(out, "%c%d", gh_toy_of(kind)->code[0], count);
         any = true;
     }
     if (!any)
@@ -107,7 +107,7 @@ void gh_write_phase(const gh_state *s, core_sb *out)
         core_sb_puts(out, "draw");
         break;
     case GH_PH_PLACE:
-        core_sb_printf(out, "place:%c", gh_toy_of(s->drawn)->letter);
+        core_sb_printf(out, "place:%c", gh_toy_of(s->drawn)->code[0]);
         break;
     case GH_PH_ACT:
         core_sb_puts(out, "act");
@@ -136,7 +136,7 @@ void gh_to_text(const void *state, core_sb *out)
     }
     core_sb_printf(out, " %d%s", s->idle, s->changed ? "m" : "");
     if (!s->placed_moves)
-        core_sb_puts(out, " placed_moves=no");
+        core_sb_puts(out, " placed_moves=off");
 }
 
 /* ---- reading: a cursor (core_reader) over one field --------------------------- */
@@ -250,7 +250,7 @@ static tw_status gh_read_counts(gh_pile *pile, core_reader c, int field, core_er
         int n = 0;
         if (!core_rd_count(&c, kind == GH_SMALL_FRY ? GH_COUNT_MAX : GH_COPIES, &n))
             return core_fail(err, TW_E_PARSE, "position %s: the count of %c must be 1..%d",
-                             field_names[field], gh_toy_of(kind)->letter,
+                             field_names[field], gh_toy_of(kind)->code[0],
                              kind == GH_SMALL_FRY ? GH_COUNT_MAX : GH_COPIES);
         /* n fits: at most GH_COPIES, or GH_COUNT_MAX for Small Fry. */
         *pile |= (gh_pile)n << gh_pile_shift(kind);
@@ -388,13 +388,13 @@ static tw_status gh_read_idle(gh_state *s, core_reader c, core_err *err)
 static tw_status gh_read_param(gh_state *s, core_reader c, core_err *err)
 {
     if (core_rd_accept_word(&c, "placed_moves=")) {
-        bool no = core_rd_accept_word(&c, "no");
-        if ((no || core_rd_accept_word(&c, "yes")) && core_rd_done(&c)) {
-            s->placed_moves = !no;
+        bool off = core_rd_accept_word(&c, "off");
+        if ((off || core_rd_accept_word(&c, "on")) && core_rd_done(&c)) {
+            s->placed_moves = !off;
             return TW_OK;
         }
     }
-    return gh_bad(err, F_PARAM, "the only param is placed_moves=no (or =yes)");
+    return gh_bad(err, F_PARAM, "the only param is placed_moves=off (or =on)");
 }
 
 /* Splits at single spaces into one reader a field; returns the field count,
@@ -419,7 +419,7 @@ static tw_status gh_read_fields(gh_state *s, const char *text, core_err *err)
     int n = gh_split(text, f, err);
     if (n < F_PARAM || n > F_MAX)
         return core_fail(err, TW_E_PARSE, "position: %s (want 8 fields separated by single "
-                         "spaces, then optionally placed_moves=no)",
+                         "spaces, then optionally placed_moves=off)",
                          n < 0 ? "an empty field" : "wrong number of fields");
     tw_status st = gh_read_board(s, f[F_BOARD], err);
     if (st == TW_OK)

@@ -232,7 +232,7 @@ typedef struct gh_face {
 } gh_face;
 
 typedef struct gh_toy {
-    char letter;        /* position notation, uppercase */
+    char code[2];       /* position notation, uppercase: "A" */
     const char *name;   /* "Big Al", for people */
     const char *id;     /* "big-al", for JSON */
     uint8_t die;        /* the move die: 6 or 8 */
@@ -247,6 +247,8 @@ typedef struct gh_toy {
 
 /* The toy table (gh_toys.c), by kind. */
 extern const gh_toy gh_toys[GH_KIND_SLOTS];
+/* The phases' names (the JSON view's `phase`), by gh_phase. */
+extern const char *const gh_phase_names[GH_PH_OVER + 1];
 /* The row of a toy kind (1..13); NULL for anything else. Inline: the
  * rules ask at nearly every step of a move. */
 static inline const gh_toy *gh_toy_of(int kind)

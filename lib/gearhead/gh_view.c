@@ -14,7 +14,7 @@ static const char *const flag_words[] = {"on its back", "zapped", "acted", "turn
                                          "in progress"};
 #define FLAG_COUNT 5
 
-static const char *const phase_words[] = {
+const char *const gh_phase_names[GH_PH_OVER + 1] = {
     [GH_PH_ROLLOFF] = "rolloff", [GH_PH_DRAW] = "draw",
     [GH_PH_PLACE] = "place",     [GH_PH_ACT] = "act",
     [GH_PH_ACTIVATION] = "activation", [GH_PH_OVER] = "over",
@@ -80,7 +80,7 @@ static void gh_render_rank(const gh_state *s, int rank, core_sb *out)
             core_sb_puts(out, " . ");
             continue;
         }
-        char letter = gh_toy_of(gh_kind(toy))->letter;
+        char letter = gh_toy_of(gh_kind(toy))->code[0];
         core_sb_putc(out, ' ');
         core_sb_putc(out, (toy & GH_SOUTH) ? (char)(letter - 'A' + 'a') : letter);
         core_sb_putc(out, (toy & GH_SOUTH) ? 'v' : '^');
@@ -149,10 +149,9 @@ void gh_render(const void *state, int viewer, core_sb *out)
 static void gh_json_toy(core_json *j, uint16_t toy)
 {
     const gh_toy *row = gh_toy_of(gh_kind(toy));
-    char letter[2] = {row->letter, '\0'};
     core_json_object(j);
     core_json_key_string(j, "toy", row->id);
-    core_json_key_string(j, "letter", letter);
+    core_json_key_string(j, "code", row->code);
     core_json_key_string(j, "facing", (toy & GH_SOUTH) ? "south" : "north");
     core_json_key_int(j, "controller", gh_controller(toy));
     core_json_key_bool(j, "on_back", toy & GH_ON_BACK);
@@ -219,8 +218,8 @@ void gh_to_json(const void *state, int viewer, core_json *j)
     gh_json_pile(j, s->victory[0], GH_SMALL_FRY);
     gh_json_pile(j, s->victory[1], GH_SMALL_FRY);
     core_json_end(j);
-    core_json_key_string(j, "phase", phase_words[s->phase]);
-    core_json_key_int(j, "turn_owner", s->owner);
+    core_json_key_string(j, "phase", gh_phase_names[s->phase]);
+    core_json_key_int(j, "turn_player", s->owner);
     core_json_key(j, "active_square");
     gh_json_active(j, s);
     core_json_key(j, "pending");

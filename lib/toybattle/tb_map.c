@@ -321,7 +321,7 @@ const char *const tb_map_names[TB_BUILTIN_MAPS + 1] = {
 };
 
 /* Indexed by TB_FX_*. */
-static const char *const effect_names[TB_FX_COUNT] = {
+const char *const tb_effect_names[TB_FX_COUNT] = {
     "none", "castle", "pool", "clouds", "volcano", "cemetery", "metalx", "freeze",
 };
 
@@ -429,7 +429,7 @@ static tw_status tb_st_effect(map_reader *r)
     tw_status st = tb_want_words(r, 2, 2);
     if (st != TW_OK)
         return st;
-    int effect = core_span_name(r->word[1], effect_names, TB_FX_COUNT);
+    int effect = core_span_name(r->word[1], tb_effect_names, TB_FX_COUNT);
     if (effect < 0)
         return tb_map_fail_word(r, "unknown effect", 1);
     r->map->effect = (uint8_t)effect;
@@ -956,7 +956,7 @@ tw_status tb_map_builtin(tb_map *map, int index, core_err *err)
 void tb_map_write(const tb_map *m, core_sb *out)
 {
     core_sb_printf(out, "map %s; size %d %d; effect %s", m->name, m->width, m->height,
-                   effect_names[m->effect]);
+                   tb_effect_names[m->effect]);
     if (m->symmetric)
         core_sb_puts(out, "; symmetric");
     for (int n = 0; n < m->node_count; n++) {

@@ -20,11 +20,15 @@
 
 #include <string.h>
 
-static const char kind_letters[TB_KINDS + 1] = "KSCJHXTR";
+/* By kind, as docs/notation/toybattle.md names them. */
+const tb_troop_info tb_troops[TB_KINDS] = {
+    {"K", "Kwak"}, {"S", "Skully"}, {"C", "Cap'n"}, {"J", "Jumbo"},
+    {"H", "Hook"}, {"X", "XB-42"},  {"T", "Star"},  {"R", "Roxy"},
+};
 
 char tb_kind_letter(int kind, int owner)
 {
-    char c = kind_letters[kind];
+    char c = tb_troops[kind].code[0];
     return owner ? (char)(c - 'A' + 'a') : c;
 }
 
@@ -32,12 +36,14 @@ int tb_kind_of_letter(char c, int *owner)
 {
     int lower = c >= 'a' && c <= 'z';
     char upper = lower ? (char)(c - 'a' + 'A') : c;
-    const char *hit = upper ? strchr(kind_letters, upper) : NULL;
-    if (!hit)
-        return -1;
-    if (owner)
-        *owner = lower;
-    return (int)(hit - kind_letters);
+    for (int kind = 0; kind < TB_KINDS; kind++) {
+        if (tb_troops[kind].code[0] == upper) {
+            if (owner)
+                *owner = lower;
+            return kind;
+        }
+    }
+    return -1;
 }
 
 /* What follows a move's word: nothing, ':' and a kind letter, ':' and a

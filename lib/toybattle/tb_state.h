@@ -367,6 +367,19 @@ void tb_rules_count_medals(tb_state *s);
 /* Sets s->ringed from the board and the claims (the position reader). */
 void tb_rules_find_rings(tb_state *s);
 int tb_rack_size(const tb_state *s, int player);
+/* The troops counted by kind in counts. */
+static inline int tb_total(const uint8_t *counts)
+{
+    int n = 0;
+    for (int k = 0; k < TB_KINDS; k++)
+        n += counts[k];
+    return n;
+}
+/* Whether viewer may see the contents of player's rack. */
+static inline int tb_sees_rack(int viewer, int player)
+{
+    return viewer == TW_VIEW_ALL || viewer == player;
+}
 int tb_strength_char(int kind);
 
 /* ---- moves (tb_moves.c) -------------------------------------------------- */
@@ -388,6 +401,12 @@ enum {
  * never a kind, so never legal (the seat's record, tb_info.c). */
 #define TB_MASKED 0xff
 
+/* A troop kind's code in the notation ("K") and its name ("Kwak"). */
+typedef struct tb_troop_info {
+    const char *code;
+    const char *name;
+} tb_troop_info;
+extern const tb_troop_info tb_troops[TB_KINDS];
 /* The letter of a kind (K S C J H X T R), upper case for player 0. */
 char tb_kind_letter(int kind, int owner);
 /* The kind and owner of a troop letter; -1 if it names none. */
@@ -400,6 +419,8 @@ tw_status tb_move_from_text(const void *state, const char *text, tw_move *move, 
 /* The words of the phases and of the ends, as the text and JSON write them. */
 extern const char *const tb_phase_names[TB_PH_COUNT];
 extern const char *const tb_end_names[TB_END_COUNT];
+/* The effects' words in the map format (`effect castle`), by TB_FX_*. */
+extern const char *const tb_effect_names[TB_FX_COUNT];
 /* A player's troops by kind as letters ("-" for none), and a node's stack
  * bottom first ("-" when empty), as the position text writes them. */
 void tb_write_letters(core_sb *out, const uint8_t *counts, int owner);

@@ -37,12 +37,6 @@ void tb_describe(const void *state, core_sb *out)
     core_sb_printf(out, phase_words[s->phase], s->player);
 }
 
-/* Whether viewer may see the contents of player's rack. */
-static int tb_sees_rack(int viewer, int player)
-{
-    return viewer == TW_VIEW_ALL || viewer == player;
-}
-
 /* ---- the map: bases, HQs and the paths between them --------------------
  *
  * TB_MAP_CELL columns per unit of the map's x and TB_MAP_ROWS rows per
@@ -202,14 +196,6 @@ static void tb_json_counts(core_json *j, const uint8_t *counts)
     core_json_end(j);
 }
 
-static int tb_total(const uint8_t *counts)
-{
-    int n = 0;
-    for (int k = 0; k < TB_KINDS; k++)
-        n += counts[k];
-    return n;
-}
-
 /* "<key>_size": the count everyone sees, then "<key>": the troops, or null
  * for a viewer who may not see them. */
 static void tb_json_hidden_counts(core_json *j, const char *key, int size, const uint8_t *counts,
@@ -261,11 +247,7 @@ static void tb_json_node(const tb_state *s, int n, core_json *j)
     const tb_map *m = &s->map;
     core_json_object(j);
     core_json_key_string(j, "name", m->node_name[n]);
-    core_json_key(j, "hq");
-    if (tb_is_base(m, n))
-        core_json_null(j);
-    else
-        core_json_int(j, m->owner[n]);
+    core_json_key_int_or_null(j, "hq", !tb_is_base(m, n), m->owner[n]);
     core_json_key_int(j, "x", m->x[n]);
     core_json_key_int(j, "y", m->y[n]);
     core_json_key_bool(j, "special", m->special[n]);
@@ -295,11 +277,7 @@ static void tb_json_region(const tb_state *s, int g, core_json *j)
     for (int i = 0; i < s->map.region_len[g]; i++)
         core_json_int(j, s->map.region_ring[g][i]);
     core_json_end(j);
-    core_json_key(j, "claimed_by");
-    if (s->claimed[g])
-        core_json_int(j, s->claimed[g] - 1);
-    else
-        core_json_null(j);
+    core_json_key_int_or_null(j, "claimed_by", s->claimed[g] != 0, s->claimed[g] - 1);
     core_json_end(j);
 }
 
@@ -308,7 +286,11 @@ void tb_to_json(const void *state, int viewer, core_json *j)
     const tb_state *s = state;
     core_json_key_string(j, "map", s->map.name);
     core_json_key_bool(j, "host_map", s->map.builtin == TB_HOST_MAP);
-    core_json_key_int(j, "effect", s->map.effect);
+    core_json_key(j, "effect");
+    if (s->map.effect != TB_FX_NONE)
+        core_json_string(j, tb_effect_names[s->map.effect]);
+    else
+        core_json_null(j);
     core_json_key_bool(j, "special_bases", s->special_on);
     core_json_key_int(j, "objective", s->map.objective);
     core_json_key(j, "nodes");
@@ -322,13 +304,14 @@ void tb_to_json(const void *state, int viewer, core_json *j)
         tb_json_region(s, g, j);
     core_json_end(j);
     core_json_key_string(j, "phase", tb_phase_names[s->phase]);
-    core_json_key_int(j, "turn", s->player);
-    core_json_key(j, "first");
-    if (s->phase == TB_PH_FIRST)
-        core_json_null(j);
+    int started = s->phase != TB_PH_FIRST;
+    core_json_key_int_or_null(j, "turn_player", started, s->player);
+    core_json_key_int_or_null(j, "first_player", started, s->first);
+    core_json_key(j, "end");
+    if (s->end != TB_END_NONE)
+        core_json_string(j, tb_end_names[s->end]);
     else
-        core_json_int(j, s->first);
-    core_json_key_string(j, "end", tb_end_names[s->end]);
+        core_json_null(j);
     core_json_key(j, "players");
     core_json_array(j);
     tb_json_player(s, viewer, 0, j);

@@ -245,7 +245,7 @@ expect "count --json counts" '"counts":[8,64,736]' "$tmp/j"
 json_ok "replay --list --json" "$tmp/j"
 # The param table (tw_games_param_*): list GAME shows it, refusals name
 # the keys, the values, the range.
-expect "list GAME shows its params" "placed_moves=yes|no, default yes" "$tmp/one"
+expect "list GAME shows its params" "placed_moves=on|off, default on" "$tmp/one"
 "$toywar" list droids >"$tmp/one" 2>&1 || true
 expect "list GAME shows a range" "max_turns=1 to 1000, default 100" "$tmp/one"
 status "unknown param" 1 "$toywar" play gearhead foo=1

@@ -5,8 +5,9 @@
  * - gearhead: `move:SQ` starts a toy's own move; the toy is read from the
  *   square (tw_gearhead_square) and named (tw_gearhead_toy_name);
  * - droids: `send:T` sends the front chit of transmitter T, read with
- *   tw_droids_box (the order: V1, VD, ... S, P, I);
- * - toybattle: `J@d` places a troop, named by its letter (Jumbo...);
+ *   tw_droids_box and written with tw_droids_chit_code (V1, VD, ... S, P, I);
+ * - toybattle: `J@d` places a troop, named (tw_toybattle_troop_name) from
+ *   its code (tw_toybattle_troop_code): Jumbo...;
  * - any other game: the notation's first word, up to ':' or '@'.
  */
 #include <stdio.h>
@@ -33,12 +34,10 @@ const char *kinds_title(const char *game)
 /* "move:d5": the toy on d5. */
 static int gearhead_kind(const tw_game *g, const char *text, char *label, size_t cap)
 {
-    int kind, facing, flags;
     if (strncmp(text, "move:", 5) != 0 || strlen(text) != 7)
         return 0;
-    if (tw_gearhead_square(g, text[5] - 'a', text[6] - '1', &kind, &facing, &flags) != TW_OK)
-        return 0;
-    const char *name = tw_gearhead_toy_name(kind);
+    const char *name = tw_gearhead_toy_name(tw_gearhead_square(g, text[5] - 'a', text[6] - '1',
+                                                                NULL, NULL));
     snprintf(label, cap, "%s", name ? name : "?");
     return name != NULL;
 }
@@ -46,29 +45,27 @@ static int gearhead_kind(const tw_game *g, const char *text, char *label, size_t
 /* "send:3": the front chit of the sender's transmitter 3. */
 static int droids_kind(const tw_game *g, const char *text, char *label, size_t cap)
 {
-    static const char *const chits[] = {"-", "V1", "VD", "V2", "VF", "B1", "BD", "G1",
-                                        "GF", "G2", "GR", "S",  "P",  "I",  "X"};
     int player = tw_game_current_player(g);
     if (strncmp(text, "send:", 5) != 0 || player < 0)
         return 0;
-    int chit = tw_droids_box(g, player, atoi(text + 5) - 1, 0, NULL);
-    if (chit <= 0 || chit >= (int)(sizeof chits / sizeof chits[0]))
+    const char *code = tw_droids_chit_code(tw_droids_box(g, player, atoi(text + 5) - 1, 0, NULL));
+    if (!code)
         return 0;
-    snprintf(label, cap, "%s", chits[chit]);
+    snprintf(label, cap, "%s", code);
     return 1;
 }
 
 /* "J@d": a Jumbo placed. */
 static int toybattle_kind(const char *text, char *label, size_t cap)
 {
-    static const char letters[] = "KSCJHXTR";
-    static const char *const names[] = {"Kwak",  "Skully", "Cap'n", "Jumbo",
-                                        "Hook",  "XB-42",  "Star",  "Roxy"};
-    const char *hit = text[0] ? strchr(letters, text[0]) : NULL;
-    if (!hit || text[1] != '@')
+    if (!text[0] || text[1] != '@')
         return 0;
-    snprintf(label, cap, "%s", names[hit - letters]);
-    return 1;
+    for (int kind = 0; kind < TW_TOYBATTLE_TROOP_COUNT; kind++)
+        if (tw_toybattle_troop_code(kind)[0] == text[0]) {
+            snprintf(label, cap, "%s", tw_toybattle_troop_name(kind));
+            return 1;
+        }
+    return 0;
 }
 
 int kinds_of_move(const tw_game *g, tw_move move, char *label, size_t cap)

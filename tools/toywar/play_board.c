@@ -5,8 +5,8 @@
  * is the library's picture, tw_game_render, Toy Battle's paths included).
  *
  * Both are presentation, so they live here and not in the library: the
- * names come from the games' name functions (tw_gearhead_toy_name, ...),
- * the letters and codes from their notation (docs/notation/).
+ * names and the notation's codes come from the games' _name and _code
+ * functions (tw_gearhead_toy_name, tw_droids_chit_code, ...).
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -27,20 +27,22 @@
 
 /* ---- names ------------------------------------------------------------- */
 
-/* Toy Battle's troop letters and Droids' chit codes, by kind: the
- * notation's (docs/notation/toybattle.md, docs/notation/droids.md). */
-static const char troop_letters[TW_TB_KINDS + 1] = "KSCJHXTR";
-static const char *const chit_codes[TW_DROIDS_CHIT_COUNT] = {
-    "", "V1", "VD", "V2", "VF", "B1", "BD", "G1", "GF", "G2", "GR", "S", "P", "I", "X"};
-/* Droids' robots by index (droids.h): the seats' letters, R, and the grey
- * droid, G as the statue or K as the killer. */
-static const char *const robot_letters[TW_DROIDS_ROBOT_COUNT] = {"S", "N", "W", "E",
-                                                                 "R", "R", "G/K"};
-
+/* The chit whose code is the len characters at code, or -1. */
 static int chit_kind(const char *code, size_t len)
 {
-    for (int k = 1; k < TW_DROIDS_CHIT_COUNT; k++)
-        if (strlen(chit_codes[k]) == len && strncmp(chit_codes[k], code, len) == 0)
+    for (int k = 1; k < TW_DROIDS_CHIT_COUNT; k++) {
+        const char *c = tw_droids_chit_code(k);
+        if (c && strlen(c) == len && strncmp(c, code, len) == 0)
+            return k;
+    }
+    return -1;
+}
+
+/* The troop whose code is the letter c, or -1. */
+static int troop_kind(char c)
+{
+    for (int k = 0; k < TW_TOYBATTLE_TROOP_COUNT; k++)
+        if (tw_toybattle_troop_code(k)[0] == c)
             return k;
     return -1;
 }
@@ -96,13 +98,13 @@ typedef struct move_group {
 /* Gearhead Skirmish's "move:SQ" starts the toy on SQ: grouped by toy. */
 static int gearhead_group(const tw_game *g, const char *text, move_group *mg)
 {
-    int kind, facing, flags;
-    if (strncmp(text, "move:", 5) != 0 || strlen(text) != 7 ||
-        tw_gearhead_square(g, text[5] - 'a', text[6] - '1', &kind, &facing, &flags) != TW_OK ||
-        !tw_gearhead_toy_name(kind))
+    if (strncmp(text, "move:", 5) != 0 || strlen(text) != 7)
         return 0;
-    snprintf(mg->label, sizeof mg->label, "%s (%c)", tw_gearhead_toy_name(kind),
-             tw_gearhead_toy_letter(kind));
+    int kind = tw_gearhead_square(g, text[5] - 'a', text[6] - '1', NULL, NULL);
+    if (!tw_gearhead_toy_name(kind))
+        return 0;
+    snprintf(mg->label, sizeof mg->label, "%s (%s)", tw_gearhead_toy_name(kind),
+             tw_gearhead_toy_code(kind));
     snprintf(mg->item, sizeof mg->item, "%s", text);
     return 1;
 }
@@ -116,8 +118,7 @@ static void group_of(const tw_game *g, const char *text, move_group *mg)
     if (strcmp(tw_game_name(g), "gearhead") == 0 && gearhead_group(g, text, mg))
         return;
     if (at) {
-        const char *letter = strchr(troop_letters, text[0]);
-        const char *name = letter && at == text + 1 ? tw_toybattle_troop_name((int)(letter - troop_letters)) : NULL;
+        const char *name = at == text + 1 ? tw_toybattle_troop_name(troop_kind(text[0])) : NULL;
         snprintf(mg->label, sizeof mg->label, "%.*s@%s%s%s", (int)(at - text), text,
                  name ? " (" : "", name ? name : "", name ? ")" : "");
         snprintf(mg->item, sizeof mg->item, "%s", at + 1);
@@ -223,11 +224,9 @@ static void gearhead_legend(void)
            "  .   an empty square; files a-h west to east, ranks 1-8 south to north\n"
            "toys:\n");
     int column = 0;
-    for (int kind = 1; kind < TW_GH_TOY_KINDS; kind++) {
-        char letter[2] = {(char)tw_gearhead_toy_letter(kind), '\0'};
+    for (int kind = 1; kind < TW_GEARHEAD_TOY_COUNT; kind++)
         if (tw_gearhead_toy_name(kind))
-            legend_item(letter, tw_gearhead_toy_name(kind), 18, 3, &column);
-    }
+            legend_item(tw_gearhead_toy_code(kind), tw_gearhead_toy_name(kind), 18, 3, &column);
     legend_end(column, 3);
 }
 
@@ -237,9 +236,14 @@ static void droids_legend(void)
     printf("Droids: the board, rank 10 north, files a-j west to east.\n"
            "  .   land      ~  water        #  fixed obstacle   o  mobile obstacle\n"
            "  *   mine      $  cargo box\n");
-    for (int robot = 0; robot < TW_DROIDS_ROBOT_COUNT; robot++)
-        if (robot != TW_DROIDS_ROBOT_REPAIR1 && tw_droids_robot_name(robot))
-            legend_item(robot_letters[robot], tw_droids_robot_name(robot), 14, 4, &column);
+    for (int robot = 0; robot < TW_DROIDS_ROBOT_COUNT; robot++) {
+        /* The board draws the grey droid G as the statue, K as the killer. */
+        char code[4];
+        snprintf(code, sizeof code, "%s%s", tw_droids_robot_code(robot),
+                 robot == TW_DROIDS_ROBOT_GREY ? "/K" : "");
+        if (robot != TW_DROIDS_ROBOT_REPAIR1)
+            legend_item(code, tw_droids_robot_name(robot), 14, 4, &column);
+    }
     legend_end(column, 4);
     printf("each player's line: square | 10 transmitters of 3 boxes a/b/c, '.' an empty\n"
            "box, XX a covered transmitter | the rack (chits drawn, not yet placed)\n"
@@ -247,7 +251,7 @@ static void droids_legend(void)
     column = 0;
     for (int kind = 1; kind < TW_DROIDS_CHIT_COUNT; kind++)
         if (tw_droids_chit_name(kind))
-            legend_item(chit_codes[kind], tw_droids_chit_name(kind), 32, 2, &column);
+            legend_item(tw_droids_chit_code(kind), tw_droids_chit_name(kind), 32, 2, &column);
     legend_end(column, 2);
 }
 
@@ -259,11 +263,11 @@ static void toybattle_legend(void)
            "'/' and '\\' draw the paths between them. b:S2 is a stack of 2 on base b\n"
            "with a Skully on top: uppercase player 0's troops, lowercase player 1's.\n"
            "troops (strength in brackets):\n");
-    for (int kind = 0; kind < TW_TB_KINDS; kind++) {
-        char letter[2] = {troop_letters[kind], '\0'}, name[32];
+    for (int kind = 0; kind < TW_TOYBATTLE_TROOP_COUNT; kind++) {
+        char name[32];
         snprintf(name, sizeof name, "%s (%c)", tw_toybattle_troop_name(kind),
-                 kind == TW_TB_KWAK ? 'X' : (char)('0' + kind));
-        legend_item(letter, name, 12, 4, &column);
+                 kind == TW_TOYBATTLE_TROOP_KWAK ? 'X' : (char)('0' + kind));
+        legend_item(tw_toybattle_troop_code(kind), name, 12, 4, &column);
     }
     legend_end(column, 4);
 }

@@ -340,13 +340,16 @@ export function bind(M) {
     players(name) { return gamePlayers(M, name, withStrings, scratch); },
     /** The game's params (tw_games_param_*; the generic `seed` not counted): [{ key, kind, min, max, default, values, help }]. */
     params(name) { return gameParams(M, name, withStrings, scratch); },
-    /** Gearhead's toys from tw_gearhead_toy_name/_letter: [{ kind, name, letter }], Big Al (1) to Small Fry. */
+    /** Gearhead's toys from tw_gearhead_toy_name/_code: [{ kind, name, code }], Big Al (1) to Small Fry. */
     gearheadToys() {
       return namesFrom(1, (k) => str(M._tw_gearhead_toy_name(k)))
-        .map(({ kind, name }) => ({ kind, name, letter: String.fromCharCode(M._tw_gearhead_toy_letter(kind)) }));
+        .map(({ kind, name }) => ({ kind, name, code: str(M._tw_gearhead_toy_code(kind)) }));
     },
-    /** Toy Battle's troops from tw_toybattle_troop_name: [{ kind, name }], Kwak (0) to Roxy. */
-    toybattleTroops() { return namesFrom(0, (k) => str(M._tw_toybattle_troop_name(k))); },
+    /** Toy Battle's troops from tw_toybattle_troop_name/_code: [{ kind, name, code }], Kwak (0) to Roxy. */
+    toybattleTroops() {
+      return namesFrom(0, (k) => str(M._tw_toybattle_troop_name(k)))
+        .map(({ kind, name }) => ({ kind, name, code: str(M._tw_toybattle_troop_code(kind)) }));
+    },
   };
 }
 
@@ -360,8 +363,9 @@ function namesFrom(first, nameOf) {
 // --- structured params ------------------------------------------------------
 
 // The words a switch's two values are, on first: a param whose values are
-// one of these pairs, in any order, takes a boolean.
-const SWITCH_WORDS = [['on', 'off'], ['yes', 'no'], ['true', 'false']];
+// this pair, in any order, takes a boolean (every on/off param of the
+// library is on|off or off|on: docs/abi.md).
+const SWITCH_WORDS = [['on', 'off']];
 
 /** [on, off] of a switch param (an enum of two values SWITCH_WORDS pairs), else null. */
 function switchPair(spec) {

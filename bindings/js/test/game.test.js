@@ -27,12 +27,12 @@ test('the library lists its three games with their players and params', () => {
 
 test('a boolean param becomes the switch\'s own on or off value, in either order', () => {
   const paramsLine = (g) => { const line = g.saveReplay().split('\n')[2]; g.free(); return line; };
-  // Droids' teams is off|on, Toy Battle's special_bases on|off, Gearhead's placed_moves yes|no.
+  // Droids' teams is off|on, Toy Battle's special_bases and Gearhead's placed_moves on|off.
   assert.equal(paramsLine(new tw.Game('droids', { players: 4, teams: true })), 'params players=4 teams=on seed=0');
   assert.equal(paramsLine(new tw.Game('droids', { players: 4, teams: false })), 'params players=4 seed=0');
   assert.equal(paramsLine(new tw.Game('toybattle', { special_bases: false })), 'params special_bases=off seed=0');
   assert.equal(paramsLine(new tw.Game('toybattle', { special_bases: true })), 'params seed=0');
-  assert.equal(paramsLine(new tw.Game('gearhead', { placed_moves: false })), 'params placed_moves=no seed=0');
+  assert.equal(paramsLine(new tw.Game('gearhead', { placed_moves: false })), 'params placed_moves=off seed=0');
   // A boolean says nothing for a param that is no switch, nor for no param.
   assert.throws(() => new tw.Game('droids', { players: true }),
     { code: 'TW_E_PARAM', message: "param 'players' of droids is an integer in 1..4, not a switch: a boolean cannot say which" });

@@ -26,7 +26,7 @@ class CatalogTest(unittest.TestCase):
     def test_an_enum_param(self):
         (placed,) = toywar.game_params("gearhead")
         self.assertEqual((placed.key, placed.kind, placed.min, placed.max, placed.default,
-                          placed.values), ("placed_moves", "enum", 0, 1, "yes", ("yes", "no")))
+                          placed.values), ("placed_moves", "enum", 0, 1, "on", ("on", "off")))
         maps = toywar.game_params("toybattle")[0]
         self.assertEqual(maps.key, "map")
         self.assertEqual(len(maps.values), 8)

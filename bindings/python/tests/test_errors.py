@@ -53,7 +53,7 @@ class TypeErrorsTest(unittest.TestCase):
 
     def test_a_dict_takes_each_param_as_its_type_not_as_text(self):
         # docs/python.md: an int for an integer param, a str for an enum one
-        # (no bools: the switches are enums of on|off, yes|no).
+        # (no bools: the switches are enums of on|off).
         self.assert_type_error(lambda: toywar.Game("droids", {"players": "3"}),
                                "param 'players' must be an int, not str")
         self.assert_type_error(lambda: toywar.Game("droids", {"max_turns": "ten"}),
