@@ -185,7 +185,7 @@ typedef enum tw_droids_phase_kind {
  *        without sheet lines the robot killer uses our Program Sheet.
  * @param params the same params as tw_game_new("droids", ...); NULL or "" for
  *        the defaults.
- * @param out receives the new game; set to NULL on failure.
+ * @param out receives the new game (required); set to NULL on failure.
  * @return #TW_OK; #TW_E_ARG if @p board_text or @p out is NULL; #TW_E_PARSE
  *         if the board is malformed (a row not 10 squares, an unknown
  *         character, a start square missing or doubled, not exactly two

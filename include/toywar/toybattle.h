@@ -146,7 +146,7 @@ TW_API tw_status tw_toybattle_check_map(const char *map_text, char *message, siz
  * @param params   NULL, "", or `special_bases=on|off` and `seed=N`
  *                 separated by spaces or commas (`map=` is refused: the
  *                 map is @p map_text)
- * @param out      receives the new handle; set to NULL on failure
+ * @param out      receives the new handle (required); set to NULL on failure
  * @return #TW_OK; #TW_E_PARSE for a map the validator refuses;
  *         #TW_E_PARAM for an unknown, repeated or bad param; #TW_E_ARG for
  *         a NULL @p map_text or @p out; #TW_E_NOMEM. On failure

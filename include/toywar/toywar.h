@@ -143,12 +143,14 @@ typedef void *(*tw_alloc_fn)(void *user, void *ptr, size_t old_size, size_t new_
 /** @return the library's version, major << 16 | minor << 8 | patch. Never fails. @public */
 TW_API uint32_t tw_version(void);
 
-/** @return the library's version as static text, "major.minor.patch". Never fails. @public */
+/** @return the library's version as static text, "major.minor.patch". Never fails (never
+ *  NULL). @public */
 TW_API const char *tw_version_string(void);
 
 /**
  * @return a static, human-readable name for @p s, such as "illegal move";
- *         "unknown status" for a value that is not a ::tw_status.
+ *         "unknown status" for a value that is not a ::tw_status. Never
+ *         fails (never NULL).
  * @public
  */
 TW_API const char *tw_status_string(tw_status s);
@@ -193,8 +195,8 @@ typedef enum tw_param_kind {
 /**
  * The player range of a game: how many players its params may seat.
  * @param game        a game's name
- * @param min_players receives the fewest players
- * @param max_players receives the most players
+ * @param min_players receives the fewest players (required)
+ * @param max_players receives the most players (required)
  * @return #TW_OK; #TW_E_ARG for a NULL or unknown @p game or a NULL out
  *         pointer (then nothing is written).
  *
@@ -285,7 +287,7 @@ TW_API const char *tw_games_param_value(const char *game, int index, int value);
  *               by spaces or commas, e.g. "seed=7". Every game accepts
  *               `seed=N` (0 <= N < 2^64), the built-in PRNG's seed; a key
  *               may be given once.
- * @param out    receives the new handle; set to NULL on failure
+ * @param out    receives the new handle (required); set to NULL on failure
  * @return #TW_OK; #TW_E_ARG if @p name or @p out is NULL or @p name names
  *         no game; #TW_E_PARAM for an unknown key, a repeated key, a bad
  *         value or an out-of-range number (the message names the key);
@@ -300,7 +302,9 @@ TW_API tw_status tw_game_new(const char *name, const char *params, tw_game **out
  * (and its clones) ever allocates.
  * @param alloc      the allocator; NULL means the default (malloc family)
  * @param alloc_user passed to every call of @p alloc
- * @return as tw_game_new().
+ * @param out        receives the new handle (required); set to NULL on failure
+ * @return as tw_game_new(): #TW_OK; #TW_E_ARG if @p name or @p out is NULL
+ *         or @p name names no game; #TW_E_PARAM; #TW_E_NOMEM.
  * @public
  */
 TW_API tw_status tw_game_new_with_alloc(const char *name, const char *params,
@@ -316,7 +320,7 @@ TW_API tw_status tw_game_new_with_alloc(const char *name, const char *params,
  * cloned at, it first replays those moves from the start, once (see
  * docs/performance.md). A search that only plays on from a clone, or wants
  * no history at all (tw_game_copy_position()), never pays for that.
- * @param out receives the clone; set to NULL on failure
+ * @param out receives the clone (required); set to NULL on failure
  * @return #TW_OK; #TW_E_ARG for NULL arguments; #TW_E_NOMEM (the reason
  *         is then in tw_game_error(NULL)).
  * @allseeing
@@ -521,6 +525,8 @@ TW_API int tw_move_to_string(const tw_game *g, tw_move move, char *buf, size_t c
  * Parses a move in the game's notation (the inverse of tw_move_to_string()
  * for the moves legal now). A well-formed move that is not legal now is
  * returned, and refused later by tw_game_apply().
+ * @param text the move's text
+ * @param out  receives the move (required)
  * @return #TW_OK; #TW_E_PARSE for text that names no move of this game (the
  *         message says what was expected); #TW_E_ARG for NULL arguments.
  * @public
@@ -540,7 +546,7 @@ TW_API int tw_game_to_text(const tw_game *g, char *buf, size_t cap);
  * Starts a game at the position @p text describes, with an empty history
  * and the built-in RNG seeded with 0.
  * @param name the game's name
- * @param out  receives the handle; NULL on failure
+ * @param out  receives the handle (required); NULL on failure
  * @return #TW_OK; #TW_E_PARSE for bad text (tw_game_error(NULL) names
  *         where it failed); #TW_E_ARG for NULL arguments or an unknown game;
  *         #TW_E_NOMEM.
@@ -579,7 +585,7 @@ TW_API int tw_game_save_replay(const tw_game *g, char *buf, size_t cap);
  * applies every move, so the game can be stepped back with tw_game_undo()
  * or continued. A seat's record (tw_game_save_replay_for()) loads too, its
  * masked outcomes completed.
- * @param out receives the handle; NULL on failure
+ * @param out receives the handle (required); NULL on failure
  * @return #TW_OK; #TW_E_PARSE for malformed text, #TW_E_PARAM for bad
  *         params, #TW_E_ILLEGAL for a move that is not legal where it
  *         stands, or a seat's record that no legal history fits or whose
@@ -659,7 +665,7 @@ TW_API int tw_game_winner(const tw_game *g);
 /**
  * @return 1 if @p g's game hides something from some seat at some point
  *         (Droids, Toy Battle), 0 if every seat always knows the whole
- *         state (Gearhead), or for a NULL @p g (a yes/no question never
+ *         state (Gearhead); 0 for a NULL @p g (a yes/no question never
  *         answers with a negative value).
  * @public
  *
@@ -793,7 +799,7 @@ TW_API int tw_game_save_replay_for(const tw_game *g, int viewer, char *buf, size
  * @param rng    the host's generator (required), called a few times per
  *               hidden item and four times for the new game's seed
  * @param user   passed to @p rng
- * @param out    receives the new game; set to NULL on failure
+ * @param out    receives the new game (required); set to NULL on failure
  * @return #TW_OK; #TW_E_RNG when @p rng returned a value out of range;
  *         #TW_E_NOMEM; #TW_E_ARG for a NULL @p g, @p rng or @p out, or a
  *         bad viewer. @p g is never changed.
@@ -813,7 +819,7 @@ typedef struct tw_infostate tw_infostate;
  * seat knows (the observation, tw_game_observation()): @p g may be freed
  * afterwards.
  * @param seat a player
- * @param out  receives the new information state; set to NULL on failure
+ * @param out  receives the new information state (required); set to NULL on failure
  * @return #TW_OK; #TW_E_NOMEM (tw_game_error(NULL) then says so);
  *         #TW_E_ARG for a NULL @p g or @p out, or a @p seat that is not a
  *         player (the message is @p g's).
@@ -829,7 +835,7 @@ TW_API tw_status tw_infostate_new(const tw_game *g, int seat, tw_infostate **out
  * @param name the game's name
  * @param seat a player
  * @param text a position text (tw_game_to_text(), tw_infostate_to_text())
- * @param out  receives the new information state; set to NULL on failure
+ * @param out  receives the new information state (required); set to NULL on failure
  * @return #TW_OK; #TW_E_PARSE for bad text (tw_game_error(NULL) names
  *         where); #TW_E_ARG for NULL arguments, an unknown game or a bad
  *         @p seat; #TW_E_NOMEM.
@@ -883,7 +889,7 @@ TW_API const char *tw_infostate_game(const tw_infostate *is);
  * real one, and a search may play it out freely.
  * @param rng  the host's generator (required)
  * @param user passed to @p rng
- * @param out  receives the new game; set to NULL on failure
+ * @param out  receives the new game (required); set to NULL on failure
  * @return #TW_OK; #TW_E_RNG; #TW_E_NOMEM; #TW_E_ARG for NULL arguments.
  *         The reason is in tw_infostate_error().
  * @perseat
@@ -901,7 +907,7 @@ TW_API tw_status tw_infostate_sample(const tw_infostate *is, tw_rng_fn rng, void
  * was (a search plugs its own with tw_game_set_rng()).
  * @param rng  the host's generator (required)
  * @param user passed to @p rng
- * @param dst  a game of the same kind as the information state
+ * @param dst  a game of the same kind as the information state (required)
  * @return #TW_OK; #TW_E_RNG when @p rng returned a value out of range
  *         (@p dst is then unchanged); #TW_E_ARG for NULL arguments or a
  *         @p dst of another game (its message says so).
@@ -913,7 +919,7 @@ TW_API tw_status tw_infostate_sample_into(const tw_infostate *is, tw_rng_fn rng,
 
 /**
  * Copies an information state.
- * @param out receives the copy; set to NULL on failure
+ * @param out receives the copy (required); set to NULL on failure
  * @return #TW_OK; #TW_E_NOMEM; #TW_E_ARG for NULL arguments.
  * @perseat
  *
