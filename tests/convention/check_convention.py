@@ -33,7 +33,7 @@ rules, with no function excepted:
   the return is the shape's error (a negative status, 0 for yes/no, NULL
   for static text, 0 for a hash), the handle's message is set when there
   is a handle, and out-parameters are left as they were (a creator's
-  handle is set to NULL, as api.md says); (rule `documented errors`) every
+  handle is set to NULL, as toywar.h says of creators); (rule `documented errors`) every
   status seen is named in the comment; (rule `value`) a reader called
   on real states answers within its shape (a value >= 0, a named special
   value <= -100, or a status with a message; 1 or 0 for yes/no), and the
@@ -448,7 +448,7 @@ static int is_special(int v)
 }
 
 /* The messages before a call, the handle's and the calling thread's (a
- * creator's, api.md): a failing call must change one of them. */
+ * creator's, toywar.h): a failing call must change one of them. */
 static void mark(tw_game *g)
 {
     tw_move m;
@@ -612,7 +612,7 @@ class Gen:
 
     def unchanged(self, what):
         """C checks that no out-parameter was written (a creator's handle is set
-        to NULL, as api.md says)."""
+        to NULL, as toywar.h says of creators)."""
         name = self.fn.name
         for (ptype, pname), rank in zip(self.fn.params, self.fn.ranks):
             if rank == "array" and ptype != "size_t":
@@ -700,7 +700,7 @@ class Gen:
         if shape == "static text":
             self.emit("const char *got = %s;" % self.call(mode))
             if fn.endswith("_error") and mode == "null":
-                # A message getter's NULL handle is the calling thread's (api.md).
+                # A message getter's NULL handle is the calling thread's (toywar.h).
                 self.emit("if (got == NULL)")
                 self.emit('    FAIL("%s", "error answer", "%s: NULL, not the thread\'s message");'
                           % (fn, what))

@@ -236,8 +236,9 @@ _REQUIRED: Dict[str, _Prototype] = {
     "tw_game_winner": (c_int, [c_game_p]),
 }
 
-#: Added later within ABI 1: a library without them still loads, and the
-#: functions of the package that need them raise LibraryError.
+#: The rest of ABI 1 (every 1.0 library has them, in the one node TOYWAR_1),
+#: declared when present: the functions of the package that need one raise
+#: LibraryError on a library without it.
 _OPTIONAL: Dict[str, _Prototype] = {
     "tw_games_players": (c_int, [c_char_p, c_int_p, c_int_p]),
     "tw_games_param_count": (c_int, [c_char_p]),
