@@ -159,6 +159,12 @@ const void *core_view_state(const tw_game *g, int viewer, void *room);
  * a game with hidden information only, viewer a player. */
 void core_history_masked(const tw_game *g, int viewer, tw_move *out);
 
+/* ---- events (events.c) ---------------------------------------------------- */
+
+/* Writes ply's events as viewer may know them, as a JSON array (an empty
+ * one for ply < 0: no move yet). */
+void core_events_json(const tw_game *g, int ply, int viewer, core_json *j);
+
 /* ---- history and undo (undo.c) ----------------------------------------- */
 
 /* Grows the history so that core_history_reserve() finds room. */
