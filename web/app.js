@@ -208,12 +208,12 @@ function outcomeHidden(before, outcome, outcomes, v) {
   if (v === VIEW_ALL) return false;
   const seen = (g) => JSON.stringify(g.json(v).state);
   const after = before.clone().apply(outcome);
-  const mine = seen(after), all = after.jsonText();
+  const mine = seen(after), all = after.jsonText(VIEW_ALL);
   after.free();
   for (const o of outcomes.slice(0, 24)) {
     if (o.move === outcome) continue;
     const other = before.clone().apply(o.move);
-    const hidden = seen(other) === mine && other.jsonText() !== all;
+    const hidden = seen(other) === mine && other.jsonText(VIEW_ALL) !== all;
     other.free();
     if (hidden) return true;
   }
