@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import mimetypes
 import os
 import time
 from dataclasses import dataclass
@@ -29,6 +30,9 @@ from .store import SPECTATOR, Store
 from .table import Json, Seat, Table
 
 log = logging.getLogger("toywar.server")
+# The page's modules: browsers run a module script only with a JavaScript
+# type, which Python's table lacks for .mjs before 3.12.
+mimetypes.add_type("text/javascript", ".mjs")
 
 #: Close codes of the protocol (4000-4999 are the application's).
 CLOSE_BAD_TOKEN = 4001   #: a join whose token opens nothing
