@@ -9,10 +9,12 @@ import os
 import sys
 from typing import List, Optional
 
+from .limits import Limits
+
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 _EPILOG = """\
-Open http://HOST:PORT/ and choose "Online" to create a game: each human
+Open http://HOST:PORT/ and "Create online game" from the menu: each human
 seat gets its own secret link, and the spectators one. The games and every
 move are kept in the --db file (SQLite, WAL): a server stopped or killed
 and started again on the same file resumes every game where it was.
@@ -23,7 +25,6 @@ port is taken, the database or the libraries cannot be opened), 2 bad usage.
 
 
 def _parser() -> argparse.ArgumentParser:
-    from .app import Limits
     limits = Limits()
     parser = argparse.ArgumentParser(
         prog="toywar-server", epilog=_EPILOG,
@@ -84,7 +85,7 @@ def main(argv: Optional[List[str]] = None) -> int:
                         format="toywar-server: %(message)s")
     try:
         from aiohttp import web
-        from .app import Limits, Server
+        from .app import Server
         from .store import Store
         limits = Limits(max_games=args.max_games, max_connections=args.max_connections,
                         max_per_game=args.max_per_game, message_bytes=args.message_bytes,
