@@ -15,7 +15,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional
                     Tuple, TypeVar, Union)
 
 from . import _catalog, _core, _lib
-from .errors import (E_RNG, ArgumentError, ClosedGameError, IllegalMoveError, LimitError,
+from .errors import (E_RNG, ArgumentError, IllegalMoveError, LimitError,
                      RngError, RngTypeError, ToywarTypeError)
 
 MOVES_MAX = 1024          #: no state of any game has more legal moves (TW_MOVES_MAX)
@@ -163,7 +163,7 @@ def _null_rng() -> Any:
     return _lib.RNG_FN(0)  # a NULL tw_rng_fn: the built-in generator
 
 
-class Game:
+class Game(_core.Handle):
     """A game in progress: a libtoywar handle with its full history.
 
     ``Game("gearhead", seed=7)`` or ``Game("droids", {"players": 4})``
@@ -179,7 +179,8 @@ class Game:
     process. Games are equal when their replays are (see ``__eq__``).
     """
 
-    _handle: Optional[int]
+    _FREE = "tw_game_free"
+    _CLOSED = "the game is closed"
     _rng: Optional[_RngBox]
 
     def __init__(self, name: str, params: _catalog.Params = None, *,
@@ -274,28 +275,6 @@ class Game:
                     % (rng, exc)) from exc
         return (_unpickle, (type(self), replay, rng))
 
-    def close(self) -> None:
-        """Frees the handle now (the garbage collector does it otherwise)."""
-        c = _core.loaded()
-        if self._handle is not None and c is not None:
-            c.tw_game_free(self._handle)
-        self._handle = None
-
-    def __del__(self) -> None:
-        if getattr(self, "_handle", None) is not None:
-            self.close()
-
-    def __enter__(self: _G) -> _G:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def _h(self) -> int:
-        if self._handle is None:
-            raise ClosedGameError("the game is closed")
-        return self._handle
-
     @property
     def handle(self) -> int:
         """The address of the library's ``tw_game`` handle, for other C code
@@ -323,15 +302,6 @@ class Game:
             error, box.error = box.error, None
             raise error
         return _core.raise_status(status, self._handle)
-
-    def _string(self, function: Callable[..., int], *args: Any) -> str:
-        size = 256
-        while True:
-            buf = ctypes.create_string_buffer(size)
-            need = self._check(function(self._h(), *args, buf, size))
-            if need < size:
-                return buf.value.decode("utf-8")
-            size = need + 1
 
     # ---- equality ----------------------------------------------------------
 

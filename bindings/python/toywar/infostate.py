@@ -11,14 +11,14 @@ that text, so they hold no secret either.
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Callable, Dict, NoReturn, Optional, Tuple
+from typing import Any, Dict, NoReturn, Optional, Tuple
 
 from . import _catalog, _core
-from .errors import E_RNG, ClosedGameError, error_for
+from .errors import E_RNG, error_for
 from .game import Game, Rng, _rng_box
 
 
-class InfoState:
+class InfoState(_core.Handle):
     """What one seat knows of a game: ``game.infostate(seat)`` or
     ``InfoState.from_text(name, seat, text)``.
 
@@ -29,7 +29,8 @@ class InfoState:
     same game and seat with the same text.
     """
 
-    _handle: Optional[int]
+    _FREE = "tw_infostate_free"
+    _CLOSED = "the information state is closed"
 
     def __init__(self) -> None:
         raise TypeError("an InfoState comes from Game.infostate(seat) or InfoState.from_text()")
@@ -64,24 +65,10 @@ class InfoState:
                                           ctypes.byref(handle))
         return cls._adopt(status, handle)
 
-    def _h(self) -> int:
-        if self._handle is None:
-            raise ClosedGameError("the information state is closed")
-        return self._handle
-
     def _check(self, status: int) -> int:
         if status < 0:
             _raise(status, self._handle)
         return status
-
-    def _string(self, function: Callable[..., int]) -> str:
-        size = 256
-        while True:
-            buf = ctypes.create_string_buffer(size)
-            need = self._check(function(self._h(), buf, size))
-            if need < size:
-                return buf.value.decode("utf-8")
-            size = need + 1
 
     @property
     def seat(self) -> int:
@@ -161,23 +148,6 @@ class InfoState:
         if self._handle is None:
             return "<toywar.InfoState closed>"
         return "<toywar.InfoState %s seat %d %016x>" % (self.game, self.seat, self.hash)
-
-    def close(self) -> None:
-        """Frees the handle now (the garbage collector does it otherwise)."""
-        c = _core.loaded()
-        if self._handle is not None and c is not None:
-            c.tw_infostate_free(self._handle)
-        self._handle = None
-
-    def __del__(self) -> None:
-        if getattr(self, "_handle", None) is not None:
-            self.close()
-
-    def __enter__(self) -> "InfoState":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
 
 def _raise(status: int, handle: Optional[int]) -> NoReturn:
