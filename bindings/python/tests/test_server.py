@@ -237,6 +237,26 @@ class SeatTest(ServerCase):
         self.assertFalse(record["over"])
 
 
+class StorageFailureTest(ServerCase):
+    async def test_a_move_that_cannot_be_stored_is_not_played(self):
+        created, sockets, states = await self.two_seats("gearhead")
+        table = self.table(created)
+        mover = table.game.current_player
+        before, counter = table.game.save_replay(), table.dice.counter
+
+        def broken(*args):
+            raise sqlite3.OperationalError("disk I/O error")
+        self.toy.store.append = broken
+        with self.assertLogs("toywar.server", "ERROR") as logged:
+            await sockets[mover].send_json({"type": "move", "move": states[mover]["legal"][0]})
+            refusal = await self.error(sockets[mover])
+        self.assertIn("disk I/O error", "\n".join(logged.output))
+        self.assertEqual(refusal, {"type": "error", "code": "storage",
+                                   "message": "the move could not be stored: it was not played"})
+        self.assertEqual(table.game.save_replay(), before)
+        self.assertEqual((table.dice.counter, table.version), (counter, states[mover]["version"]))
+
+
 class SpectatorTest(ServerCase):
     async def test_a_spectator_sees_what_every_seat_sees(self):
         created = await self.create()

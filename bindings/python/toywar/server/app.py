@@ -305,6 +305,7 @@ class Server:
         connection.seat = None if seat == SPECTATOR else seat
         table.connections.add(connection)
         await self._broadcast(table)
+        self._wake(table)   # a bot stopped by a failed commit tries again
 
     def _open(self, token: Any) -> "tuple[Optional[Table], int]":
         """The table and seat a token opens: "<game id>.<secret>"."""
