@@ -122,7 +122,16 @@ class CreateTest(ServerCase):
             ({"game": "chess"}, "bad-game", "gearhead, droids, toybattle"),
             ({"game": "droids", "params": {"seed": 7}}, "bad-params", "own generator"),
             ({"game": "droids", "params": ["players=3"]}, "bad-params", "object"),
-            ({"game": "droids", "params": {"players": 9}}, "bad-game", "players"),
+            ({"game": "droids", "params": {"players": 9}}, "bad-params", "players"),
+            ({"game": "toybattle", "params": {"map": "castle-field seed=5"}}, "bad-params",
+             "castle-field"),
+            ({"game": "toybattle", "params": {"map x": "castle-field"}}, "bad-params",
+             "has no param"),
+            ({"game": "droids", "params": {"players": "2 seed=1"}}, "bad-params", "players"),
+            ({"game": "droids", "params": {"players": 3}, "seats": ["human"] * 2},
+             "bad-seats", "a list of 3"),
+            ({"game": "gearhead", "seats": ["human", "mcts:100000"]}, "bad-seats",
+             "at most 20000"),
             ({"game": "droids", "seats": ["human"]}, "bad-seats", "a list of 2"),
             ({"game": "droids", "seats": ["human", "omniscient-mcts"]}, "bad-seats",
              "fair bot: random, mcts"),
@@ -139,6 +148,12 @@ class CreateTest(ServerCase):
         response = await self.client.post("/api/games", data=b"x" * 20000)
         self.assertEqual(response.status, 413)
         self.assertEqual(self.toy.tables, {})
+
+    async def test_params_as_a_form_sends_them(self):
+        created = await self.create("droids", params={"players": "3", "scenario": "de-mine"},
+                                    seats=("human", "random", "mcts:20"))
+        self.assertEqual(self.table(created).row.params, "players=3 scenario=de-mine")
+        self.assertEqual(self.table(created).game.num_players, 3)
 
     async def test_info_lists_the_games_and_the_fair_bots(self):
         info = await (await self.client.get("/api/info")).json()

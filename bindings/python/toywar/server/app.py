@@ -23,6 +23,7 @@ from typing import Any, Dict, List, Optional, Set
 from aiohttp import WSCloseCode, WSMsgType, web
 
 import toywar
+from toywar import _catalog
 from toywar.study import bots
 
 from .limits import Limits
@@ -41,6 +42,7 @@ CLOSE_FLOOD = int(WSCloseCode.POLICY_VIOLATION)       #: 1008, past the flood li
 CLOSE_TOO_BIG = int(WSCloseCode.MESSAGE_TOO_BIG)      #: 1009, by aiohttp
 MOVE_TEXT_MAX = 64       #: no move's notation is longer
 TOKEN_MAX = 128
+BOT_ITERATIONS_MAX = 20000  #: a bot's search per move, so that no seat holds a thread long
 
 
 class Bucket:
@@ -205,15 +207,7 @@ class Server:
         game = body.get("game")
         if game not in toywar.games():
             raise Refusal("bad-game", "game: one of %s" % ", ".join(toywar.games()))
-        params = body.get("params", {})
-        if not isinstance(params, dict) or not all(
-                isinstance(key, str) and isinstance(value, (str, int)) and
-                not isinstance(value, bool) for key, value in params.items()):
-            raise Refusal("bad-params", "params: an object of key: text or integer")
-        if "seed" in params:
-            raise Refusal("bad-params", "seed is no param here: the server rolls the dice "
-                          "with its own generator")
-        text = " ".join("%s=%s" % (key, value) for key, value in params.items())
+        text = _params_text(game, body.get("params", {}))
         players = toywar.Game(game, text).num_players
         seats = body.get("seats", ["human"] * players)
         if (not isinstance(seats, list) or len(seats) != players or
@@ -230,10 +224,14 @@ class Server:
     def _check_seat(self, seat: str) -> None:
         if seat == "human":
             return
-        kind = self.bot_kinds.get(seat.split(":")[0])
+        name, *numbers = seat.split(":")
+        kind = self.bot_kinds.get(name)
         if kind is None or not kind.fair or bots.spec_error(seat) is not None:
             raise Refusal("bad-seats", "seat %r: \"human\" or a fair bot: %s (with its "
-                          "params, as mcts:500)" % (seat, ", ".join(self._fair_kinds())))
+                          "params, as mcts:500)" % (seat[:40], ", ".join(self._fair_kinds())))
+        if numbers and int(numbers[0]) > BOT_ITERATIONS_MAX:
+            raise Refusal("bad-seats", "seat %r: at most %d iterations a move here"
+                          % (seat, BOT_ITERATIONS_MAX))
 
     # ---- the WebSocket -------------------------------------------------------
 
@@ -420,6 +418,8 @@ class Server:
                 await self._broadcast(table)
         except Refusal:
             pass  # logged by _commit; the bot tries again at the next wake
+        except Exception:  # the bots' library failed: the game waits
+            log.exception("game %s: the bot failed", game_id)
         finally:
             self.thinking.discard(game_id)
 
@@ -443,6 +443,27 @@ class Server:
             for bot in self.bots.pop(game_id, {}).values():
                 bot.close()
         return old
+
+
+def _params_text(game: str, params: Any) -> str:
+    """The library's params text of a creation's params, every key and
+    value checked by the binding (so no value can smuggle in another
+    param); an integer param may come as its digits, as a form sends it."""
+    if not isinstance(params, dict):
+        raise Refusal("bad-params", "params: an object of key: text or integer")
+    if "seed" in params:
+        raise Refusal("bad-params", "seed is no param here: the server rolls the dice "
+                      "with its own generator")
+    kinds = {spec.key: spec.kind for spec in toywar.game_params(game)}
+    typed: Dict[str, Any] = {}
+    for key, value in params.items():
+        if kinds.get(key) == "int" and isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
+        typed[key] = value
+    try:
+        return _catalog.params_text(game, typed)
+    except (toywar.ParamError, toywar.ToywarTypeError) as error:
+        raise Refusal("bad-params", error.message) from None
 
 
 def _parse(data: str) -> Json:
