@@ -74,11 +74,15 @@ export function setupOnline({ paint, S, $, esc, showPlay, showMenu }) {
     url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = new WebSocket(url);
     O.ws = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'join', token: O.token }));
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: 'join', token: O.token }));
+      document.body.dataset.connection = 'open';
+    };
     ws.onmessage = ({ data }) => receive(JSON.parse(data));
     ws.onclose = ({ code }) => {
       if (O.ws !== ws) return;   // left on purpose
       O.ws = null;
+      document.body.dataset.connection = 'lost';
       if (code === 4001 || code === 4002) {
         O.error = code === 4001 ? 'This link opens no game on this server.' : 'This game expired.';
         O.token = null;
@@ -130,9 +134,10 @@ export function setupOnline({ paint, S, $, esc, showPlay, showMenu }) {
     }
     showPlay(st.game);
     const view = st.view;
-    const mine = st.role === 'seat' && st.legal.length > 0;
+    const connected = O.ws?.readyState === WebSocket.OPEN;   // else the last state, shown until rejoined
+    const mine = connected && st.role === 'seat' && st.legal.length > 0;
     paint({
-      name: st.game, view, you: st.seat, moves: st.legal,
+      name: st.game, view, you: st.seat, moves: connected ? st.legal : [],
       log: st.log.map((e) => ({ player: e.player, move: e.move, chance: e.player === null, hidden: e.move.includes('?') })),
       secret: (e) => e.hidden,
       seatLabel: (p) => `${kindLabel(st.seats[p].kind)}${st.seats[p].kind === 'human' && !st.seats[p].online ? ' · away' : ''}`,

@@ -6,7 +6,8 @@
 // never the other seat's rack, the spectator no rack at all; the pages
 // hold no game of their own (window.toywarPage has no position or replay).
 // One seat's page is closed mid-game and its link opened again: it
-// rejoins where the game is.
+// rejoins where the game is; in Toy Battle the server is then killed with
+// SIGKILL and started again, and every page rejoins by itself.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -29,9 +30,7 @@ const freePort = () => new Promise((ok) => {
   const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => ok(port)); });
 });
 
-async function startServer() {
-  const port = await freePort();
-  const db = join(mkdtempSync(join(tmpdir(), 'toywar-online-')), 'games.db');
+async function startServer(port, db) {
   const child = spawn('/usr/bin/python3', ['-m', 'toywar.server', '--port', String(port), '--db', db, '--web', webRoot, '--quiet'], {
     env: { ...process.env, PYTHONPATH: `${root}bindings/python`, TOYWAR_LIBRARY: library },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -45,9 +44,12 @@ async function startServer() {
   throw new Error('toywar-server did not answer');
 }
 
+let port, db;
 before(async () => {
   assert.ok(existsSync(library), `the native library (scripts/ci/web.sh builds it): ${library}`);
-  ({ child: server, base: url } = await startServer());
+  port = await freePort();
+  db = join(mkdtempSync(join(tmpdir(), 'toywar-online-')), 'games.db');
+  ({ child: server, base: url } = await startServer(port, db));
   b = await openBrowser();
 });
 after(async () => {
@@ -148,7 +150,20 @@ for (const game of ['toybattle', 'droids']) {
     await again.page.goto(links[1]);
     await joined(again.page, version);
     assert.equal((await summary(again.page)).version, version, 'rejoined where the game is');
-    const rest = await playOut(game, [seat0.page, again.page], DECISIONS[game] - first);
+    let rest = await playOut(game, [seat0.page, again.page], 12);
+    if (game === 'toybattle') {
+      // The server is killed (SIGKILL) and started again on its file: both
+      // pages rejoin by themselves where the game was, and play on.
+      const at = (await summary(seat0.page)).version;
+      const killed = new Promise((ok) => server.once('exit', ok));
+      server.kill('SIGKILL');
+      await killed;
+      for (const { page } of [seat0, again]) await page.waitForSelector('body[data-connection=lost][data-state=waiting]', { state: 'attached' });
+      ({ child: server } = await startServer(port, db));
+      for (const { page } of [seat0, again, watcher]) await joined(page, at);
+      assert.equal((await summary(again.page)).version, at, 'nothing lost');
+    }
+    rest += await playOut(game, [seat0.page, again.page], DECISIONS[game] - first - rest);
 
     const players = 2;
     assertSeatFrames(seat0.frames, 0, players);
