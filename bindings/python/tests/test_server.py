@@ -322,6 +322,7 @@ class MalformedTest(ServerCase):
             self.assertEqual((await self.error(ws))["code"], code, request)
         await ws.send_json({"type": "ping"})
         self.assertEqual((await self.receive(ws, "pong"))["type"], "pong")
+        self.assertEqual(self.table(created).version, len(self.table(created).row.moves))
 
     async def test_an_oversized_frame_closes_the_connection(self):
         ws = await self.client.ws_connect("/ws")
@@ -330,13 +331,18 @@ class MalformedTest(ServerCase):
 
     async def test_a_forged_token_closes_the_connection(self):
         created = await self.create()
+        other = await self.create()
         real = token_of(created["seats"][0]["link"])
+        secret = real.split(".")[1]
         for forged in (real[:-1] + ("A" if real[-1] != "A" else "B"), created["id"] + ".",
-                       "nothing", 42, "x" * 200):
+                       "nothing", 42, "x" * 200, other["id"] + "." + secret):
             ws = await self.client.ws_connect("/ws")
             await ws.send_json({"type": "join", "token": forged})
             self.assertEqual((await self.error(ws))["code"], "bad-token")
             self.assertEqual(await self.closed(ws), 4001)
+        self.assertEqual(self.table(created).version, len(self.table(created).row.moves))
+        ws, state = await self.join(real)                  # the real one still opens its seat
+        self.assertEqual(state["seat"], 0)
 
 
 class FloodTest(ServerCase):
@@ -358,6 +364,9 @@ class FloodTest(ServerCase):
         self.assertEqual((message.type, message.data), (WSMsgType.CLOSE, 1008))
         self.assertEqual(codes.count("not-joined"), 10, codes)   # the burst, answered
         self.assertEqual(codes.count("rate"), 29)   # the 30th refused closes
+        again = await self.client.ws_connect("/ws")  # the server keeps serving
+        await again.send_json({"type": "ping"})
+        self.assertEqual((await self.error(again))["code"], "not-joined")
 
     async def test_caps_on_games_connections_and_creations(self):
         first = await self.create()
