@@ -15,7 +15,8 @@
 #    (.ci/run sets it: its study stage, scripts/ci/study.sh, runs them, and
 #    each test runs once);
 # 2. mypy --strict on the package and its build backend (pyproject.toml's
-#    [tool.mypy]);
+#    [tool.mypy]); then toywar-server under load (bench/server_load.py:
+#    200 games and 1,000 connections for 20 s, nothing lost or mixed);
 # 3. install as a new user does, the README's command: a fresh venv of
 #    Debian's python3 (pip and setuptools, no wheel: checked) and
 #    `python -m pip install --no-index ./bindings/python`, which builds with
@@ -184,9 +185,19 @@ print(bots.LIBRARY_PATH)') || return 1
     esac
 }
 
+# toywar-server under load on loopback: 200 games, 1,000 connections,
+# bot-paced moves for 20 s; it prints its figures and fails only when a
+# move was lost or a frame went to the wrong game or seat.
+server_load() {
+    TOYWAR_LIBRARY="$library" "$python" bench/server_load.py --games 200 --spectators 3 \
+        --seconds 20 --pace-ms 1000
+}
+
 sed -n 's/^__version__ = "\(.*\)"$/\1/p' bindings/python/toywar/_version.py >"$work/version"
 check "unit tests (bindings/python/tests, $("$python" --version))" unit_tests || true
 check "mypy --strict on the package" type_check || true
+check "toywar-server under load: 200 games, 1000 connections (bench/server_load.py)" \
+    server_load || true
 check "pip install --no-index ./bindings/python with other Pythons, none with wheel" \
     install_others || true
 check "pip install --no-index -e ./bindings/python: the checkout's package" install_editable || true

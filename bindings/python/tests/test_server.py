@@ -259,7 +259,7 @@ class StorageFailureTest(ServerCase):
         mover = table.game.current_player
         before, counter = table.game.save_replay(), table.dice.counter
 
-        def broken(*args):
+        def broken(batch):
             raise sqlite3.OperationalError("disk I/O error")
         self.toy.store.append = broken
         with self.assertLogs("toywar.server", "ERROR") as logged:

@@ -110,6 +110,7 @@ class Handle:
     _FREE = ""
     _CLOSED = "the handle is closed"
     _handle: Optional[int]
+    _text_room = 256
 
     def close(self) -> None:
         """Frees the handle now (the garbage collector does it otherwise)."""
@@ -138,10 +139,10 @@ class Handle:
 
     def _string(self, function: Callable[..., int], *args: Any) -> str:
         """The text a writing function gives (the length-needed convention)."""
-        size = 256
+        size = self._text_room
         while True:
             buf = ctypes.create_string_buffer(size)
             need = self._check(function(self._h(), *args, buf, size))
             if need < size:
                 return buf.value.decode("utf-8")
-            size = need + 1
+            size = self._text_room = need + 1  # the next text of this handle is as long

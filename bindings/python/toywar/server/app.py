@@ -2,23 +2,30 @@
 """The aiohttp application: the web page, game creation over HTTP and the
 WebSocket protocol of docs/server.md.
 
-One event loop owns every table and the store; a move is checked, applied,
-committed and only then acknowledged and sent to the game's connections,
-with no await in between, so two messages never interleave inside one
-move. Bots think in a worker thread on a copy of their seat's information
-state, and their move is applied like a human's, if the game is still
-where it was.
+One event loop owns every table. A move is checked and applied under its
+game's lock, committed, and only then acknowledged and shown to the
+game's connections; the next move of that game waits for the lock, while
+other games go on. Commits go to the store's own thread in groups
+(:class:`Committer`): the moves of every game that come while the disk is
+busy share one transaction, so the loop never waits on the disk and one
+fsync serves many games. Every message to a connection goes through its
+outbox, in order; a connection that does not read is closed rather than
+let slow its game. Bots think in a worker thread on their seat's
+information state, and their move is applied like a human's, if the game
+is still where it was.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import logging
 import mimetypes
 import os
 import time
-from typing import Any, Dict, List, Optional, Set
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable, Deque, Dict, List, Optional, Set, Tuple
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
@@ -27,7 +34,7 @@ from toywar import _catalog
 from toywar.study import bots
 
 from .limits import Limits
-from .store import SPECTATOR, Store
+from .store import SPECTATOR, Appended, Store
 from .table import Json, Seat, Table
 
 log = logging.getLogger("toywar.server")
@@ -38,6 +45,8 @@ mimetypes.add_type("text/javascript", ".mjs")
 #: Close codes of the protocol (4000-4999 are the application's).
 CLOSE_BAD_TOKEN = 4001   #: a join whose token opens nothing
 CLOSE_EXPIRED = 4002     #: the game was expired while the connection was open
+CLOSE_SLOW = 4003        #: the connection let OUTBOX_MAX messages pile up unread
+OUTBOX_MAX = 256         #: messages waiting to be sent to one connection
 CLOSE_FLOOD = int(WSCloseCode.POLICY_VIOLATION)       #: 1008, past the flood limit
 CLOSE_TOO_BIG = int(WSCloseCode.MESSAGE_TOO_BIG)      #: 1009, by aiohttp
 MOVE_TEXT_MAX = 64       #: no move's notation is longer
@@ -81,6 +90,40 @@ class Connection:
         self.table: Optional[Table] = None
         self.seat: Seat = None
         self.closing: Optional["tuple[int, bytes]"] = None  # set by another task
+        self.outbox: Deque[str] = collections.deque()
+        self._ready = asyncio.Event()
+        self._sent = asyncio.Event()
+
+    def send(self, text: str) -> bool:
+        """Queues a message; False when OUTBOX_MAX are already waiting."""
+        if len(self.outbox) >= OUTBOX_MAX:
+            return False
+        self.outbox.append(text)
+        self._sent.clear()
+        self._ready.set()
+        return True
+
+    async def pump(self) -> None:
+        """Sends the outbox, in order, for as long as the connection lives."""
+        while True:
+            await self._ready.wait()
+            while self.outbox:
+                try:
+                    await self.ws.send_str(self.outbox[0])
+                except (ConnectionError, RuntimeError):
+                    self.outbox.clear()
+                    break
+                self.outbox.popleft()
+            self._ready.clear()
+            self._sent.set()
+
+    async def flush(self, seconds: float = 5.0) -> None:
+        """Waits until the outbox is sent (a last message before a close)."""
+        if self.outbox:
+            try:
+                await asyncio.wait_for(self._sent.wait(), seconds)
+            except asyncio.TimeoutError:
+                pass
 
     async def close_from_elsewhere(self, code: int, reason: bytes) -> None:
         """Closes the connection from a task that is not its handler's: the
@@ -90,12 +133,53 @@ class Connection:
         await self.ws.close(code=code, message=reason)
 
 
+class Committer:
+    """The store's one thread, and group commit: the moves that come while
+    a transaction is being written wait for the next, which takes them all."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="toywar-db")
+        self._pending: List[Tuple[Appended, "asyncio.Future[None]"]] = []
+        self._wake = asyncio.Event()
+
+    async def run(self, function: Callable[..., Any], *args: Any) -> Any:
+        """Any other use of the store, in its thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._thread, function, *args)
+
+    async def append(self, entry: Appended) -> None:
+        """Returns once ``entry`` is committed; raises what the store raised."""
+        future = asyncio.get_running_loop().create_future()
+        self._pending.append((entry, future))
+        self._wake.set()
+        await future
+
+    async def serve(self) -> None:
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            batch, self._pending = self._pending, []
+            try:
+                await self.run(self.store.append, [entry for entry, _ in batch])
+            except Exception as error:  # each move of the batch is taken back
+                for _, future in batch:
+                    future.set_exception(error)
+            else:
+                for _, future in batch:
+                    future.set_result(None)
+
+    def close(self) -> None:
+        self._thread.shutdown(wait=True)
+        self.store.close()
+
+
 class Server:
     """Every table, the store, the limits, and the handlers."""
 
     def __init__(self, store: Store, limits: Optional[Limits] = None,
                  web_root: Optional[str] = None) -> None:
         self.store = store
+        self.committer = Committer(store)
         self.limits = limits or Limits()
         self.web_root = web_root
         self.tables: Dict[str, Table] = {}
@@ -103,6 +187,7 @@ class Server:
         self.creators: Dict[str, Bucket] = {}
         self.bots: Dict[str, Dict[int, bots.Bot]] = {}
         self.thinking: Set[str] = set()
+        self.locks: Dict[str, asyncio.Lock] = {}
         self._tasks: Set["asyncio.Task[None]"] = set()
         self.bot_kinds = {kind.name: kind for kind in bots.kinds()}
         for row in store.games():
@@ -125,6 +210,7 @@ class Server:
         return app
 
     async def _start(self, app: web.Application) -> None:
+        self._spawn(self.committer.serve())
         self._spawn(self._sweeper())
         for table in self.tables.values():
             self._wake(table)
@@ -142,7 +228,7 @@ class Server:
         for seated in self.bots.values():
             for bot in seated.values():
                 bot.close()
-        self.store.close()
+        self.committer.close()
 
     def _spawn(self, coroutine: Any) -> None:
         task = asyncio.ensure_future(coroutine)
@@ -186,7 +272,7 @@ class Server:
             return _http_error(400, refusal.code, refusal.message)
         except toywar.ToywarError as error:
             return _http_error(400, "bad-game", error.message or str(error))
-        self.store.create(table.row)
+        await self.committer.run(self.store.create, table.row)
         self.tables[table.row.id] = table
         self._seat_bots(table)
         self._wake(table)
@@ -243,14 +329,28 @@ class Server:
         await ws.prepare(request)
         connection = Connection(ws, self.limits)
         self.connections.add(connection)
+        pump = asyncio.ensure_future(connection.pump())
         try:
             async for message in ws:
                 await self._receive(connection, message)
             if connection.closing is not None:
                 await ws.close(code=connection.closing[0], message=connection.closing[1])
         finally:
+            pump.cancel()
             self._leave(connection)
         return ws
+
+    def _deliver(self, connection: Connection, message: Json) -> None:
+        self._deliver_text(connection, json.dumps(message))
+
+    def _deliver_text(self, connection: Connection, text: str) -> None:
+        if not connection.ws.closed and not connection.send(text):
+            self._spawn(connection.close_from_elsewhere(CLOSE_SLOW, b"too slow to read"))
+
+    async def _close(self, connection: Connection, code: int, reason: bytes) -> None:
+        """Closes from the connection's own handler, after what it was sent."""
+        await connection.flush()
+        await connection.ws.close(code=code, message=reason)
 
     async def _receive(self, connection: Connection, message: Any) -> None:
         if message.type == WSMsgType.ERROR:
@@ -259,7 +359,7 @@ class Server:
             if not connection.bucket.take():
                 connection.refused_in_a_row += 1
                 if connection.refused_in_a_row >= self.limits.flood:
-                    await connection.ws.close(code=CLOSE_FLOOD, message=b"flood")
+                    await self._close(connection, CLOSE_FLOOD, b"flood")
                     return
                 raise Refusal("rate", "too many messages: at most %g a second"
                               % self.limits.rate)
@@ -268,8 +368,8 @@ class Server:
                 raise Refusal("bad-frame", "only text frames of JSON are read")
             await self._handle(connection, _parse(message.data))
         except Refusal as refusal:
-            await _send(connection, {"type": "error", "code": refusal.code,
-                                     "message": refusal.message})
+            self._deliver(connection, {"type": "error", "code": refusal.code,
+                                       "message": refusal.message})
 
     async def _handle(self, connection: Connection, request: Json) -> None:
         kind = request.get("type")
@@ -282,7 +382,7 @@ class Server:
         elif kind == "record":
             await self._record(connection)
         elif kind == "ping":
-            await _send(connection, {"type": "pong"})
+            self._deliver(connection, {"type": "pong"})
         else:
             raise Refusal("bad-type", "type: join, move, record or ping")
 
@@ -292,9 +392,9 @@ class Server:
         token = request.get("token")
         table, seat = self._open(token)
         if table is None:
-            await _send(connection, {"type": "error", "code": "bad-token",
-                                     "message": "this link opens no game here"})
-            await connection.ws.close(code=CLOSE_BAD_TOKEN, message=b"bad token")
+            self._deliver(connection, {"type": "error", "code": "bad-token",
+                                       "message": "this link opens no game here"})
+            await self._close(connection, CLOSE_BAD_TOKEN, b"bad token")
             return
         if len(table.connections) >= self.limits.max_per_game:
             raise Refusal("full", "this game has %d connections, its limit"
@@ -302,7 +402,7 @@ class Server:
         connection.table = table
         connection.seat = None if seat == SPECTATOR else seat
         table.connections.add(connection)
-        await self._broadcast(table)
+        self._broadcast(table)
         self._wake(table)   # a bot stopped by a failed commit tries again
 
     def _open(self, token: Any) -> "tuple[Optional[Table], int]":
@@ -322,51 +422,60 @@ class Server:
         move, version = request.get("move"), request.get("version")
         if not isinstance(move, str) or not 0 < len(move) <= MOVE_TEXT_MAX:
             raise Refusal("bad-move", "move: a move in the game's notation, as \"legal\" lists")
-        if version is not None and (not isinstance(version, int) or isinstance(version, bool)
-                                    or version != table.version):
-            raise Refusal("stale", "this move was for move %r, the game is at move %d"
-                          % (version, table.version))
+        if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
+            raise Refusal("stale", "version: the number of moves the client saw")
+        seat = connection.seat
+        assert table is not None and seat is not None
+        async with self._lock(table):
+            if version is not None and version != table.version:
+                raise Refusal("stale", "this move was for move %r, the game is at move %d"
+                              % (version, table.version))
+            await self._play(table, seat, move)
+            self._deliver(connection, {"type": "ack", "id": request.get("id"),
+                                       "version": table.version})
+            self._broadcast(table)
+        self._wake(table)
+
+    def _lock(self, table: Table) -> asyncio.Lock:
+        """The game's lock: held from a move's check to its commit."""
+        return self.locks.setdefault(table.row.id, asyncio.Lock())
+
+    async def _play(self, table: Table, seat: int, move: "str | int") -> None:
+        """Plays ``seat``'s ``move`` and the chance it leads to, and commits
+        them; on a refusal or a failed commit the game is as it was."""
         before, counter = table.version, table.dice.counter
         try:
-            table.play(connection.seat, move)
+            table.play(seat, move)
         except toywar.IllegalMoveError as error:
             raise Refusal("illegal", error.message) from None
         table.roll()
-        self._commit(table, before, counter)
-        await _send(connection, {"type": "ack", "id": request.get("id"),
-                                 "version": table.version})
-        await self._broadcast(table)
-        self._wake(table)
-
-    def _commit(self, table: Table, before: int, counter: int) -> None:
-        """Stores the moves after ``before``, or takes them back and raises."""
         try:
-            moves = table.moves()[before:]
-            self.store.append(table.row.id, before, moves, table.dice.counter, time.time())
+            entry = (table.row.id, before, table.moves()[before:], table.dice.counter,
+                     time.time())
+            await self.committer.append(entry)
         except Exception:
             table.rewind(before, counter)
             log.exception("game %s: the move could not be stored", table.row.id)
             raise Refusal("storage", "the move could not be stored: it was not played")
-        table.row.touched = time.time()
+        table.row.touched = entry[4]
 
     async def _record(self, connection: Connection) -> None:
         table = connection.table
         assert table is not None
         if connection.seat is None:
             raise Refusal("not-a-seat", "a record is a seat's: a spectator has none")
-        await _send(connection, {"type": "record", "over": table.game.is_over,
-                                 "text": table.record(connection.seat)})
+        self._deliver(connection, {"type": "record", "over": table.game.is_over,
+                                   "text": table.record(connection.seat)})
 
     def _leave(self, connection: Connection) -> None:
         self.connections.discard(connection)
         table = connection.table
         if table is not None:
             table.connections.discard(connection)
-            self._spawn(self._broadcast(table))
+            self._broadcast(table)
 
-    async def _broadcast(self, table: Table) -> None:
-        """Sends each connection of the game its own state; every message
-        is made before the first is sent."""
+    def _broadcast(self, table: Table) -> None:
+        """Queues for each connection of the game its own state."""
         if self.tables.get(table.row.id) is not table:
             return  # expired, or the server is stopping
         online = [any(c.seat == seat for c in table.connections)
@@ -374,13 +483,9 @@ class Server:
         states: Dict[Seat, str] = {}
         for connection in table.connections:
             if connection.seat not in states:
-                states[connection.seat] = json.dumps(table.state(connection.seat, online))
+                states[connection.seat] = table.state_text(connection.seat, online)
         for connection in list(table.connections):
-            if not connection.ws.closed:
-                try:
-                    await connection.ws.send_str(states[connection.seat])
-                except ConnectionError:
-                    pass
+            self._deliver_text(connection, states[connection.seat])
 
     # ---- bots ------------------------------------------------------------------
 
@@ -409,15 +514,13 @@ class Server:
                         None, self.bots[game_id][seat].choose_infostate, info)
                 finally:
                     info.close()
-                if self.tables.get(game_id) is not table or table.version != version:
-                    return
-                before, counter = table.version, table.dice.counter
-                table.play(seat, move)
-                table.roll()
-                self._commit(table, before, counter)
-                await self._broadcast(table)
+                async with self._lock(table):
+                    if self.tables.get(game_id) is not table or table.version != version:
+                        return
+                    await self._play(table, seat, move)
+                    self._broadcast(table)
         except Refusal:
-            pass  # logged by _commit; the bot tries again at the next wake
+            pass  # logged by _play; the bot tries again at the next wake
         except Exception:  # the bots' library failed: the game waits
             log.exception("game %s: the bot failed", game_id)
         finally:
@@ -435,8 +538,10 @@ class Server:
         old = [game_id for game_id, table in self.tables.items()
                if now - table.row.touched >= self.limits.idle_seconds]
         for game_id in old:
-            table = self.tables.pop(game_id)
-            self.store.delete(game_id)
+            async with self._lock(self.tables[game_id]):
+                table = self.tables.pop(game_id)
+                await self.committer.run(self.store.delete, game_id)
+            self.locks.pop(game_id, None)
             for connection in list(table.connections):
                 await connection.close_from_elsewhere(CLOSE_EXPIRED, b"game expired")
             table.close()
@@ -474,14 +579,6 @@ def _parse(data: str) -> Json:
     if not isinstance(request, dict) or not isinstance(request.get("type"), str):
         raise Refusal("bad-message", "a message is a JSON object with a \"type\"")
     return request
-
-
-async def _send(connection: Connection, message: Json) -> None:
-    if not connection.ws.closed:
-        try:
-            await connection.ws.send_str(json.dumps(message))
-        except ConnectionError:
-            pass
 
 
 def _http_error(status: int, code: str, message: str) -> web.Response:

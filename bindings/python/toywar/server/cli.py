@@ -49,6 +49,9 @@ def _parser() -> argparse.ArgumentParser:
                         metavar="N", help="the largest message read (default %(default)s)")
     parser.add_argument("--rate", type=float, default=limits.rate, metavar="N",
                         help="messages a second one connection may send (default %(default)s)")
+    parser.add_argument("--create-rate", type=float, default=limits.create_rate, metavar="N",
+                        help="games a second one address may create, after a burst of %d "
+                             "(default %%(default)s)" % limits.create_burst)
     parser.add_argument("--idle-hours", type=float, default=limits.idle_seconds / 3600,
                         metavar="H", help="a game not moved for this long is deleted "
                                           "(default %(default)s)")
@@ -67,13 +70,27 @@ def default_web_root() -> Optional[str]:
     return web if built else None
 
 
+def _room_for(connections: int) -> None:
+    """Raises the open files' soft limit towards what the connections need
+    (one each, and some for the database and the page's files)."""
+    try:
+        import resource
+    except ImportError:  # not on this platform: the limit stays
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = connections + 64
+    if soft != resource.RLIM_INFINITY and soft < want:
+        top = want if hard == resource.RLIM_INFINITY else min(want, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (top, hard))
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     """The command; returns its exit status."""
     args = _parser().parse_args(argv)
     numbers = (args.port, args.max_games, args.max_connections, args.max_per_game,
                args.message_bytes)
     if not 0 <= args.port <= 65535 or min(numbers[1:]) < 1 or args.rate <= 0 \
-            or args.idle_hours <= 0:
+            or args.idle_hours <= 0 or args.create_rate <= 0:
         print("toywar-server: the port is 0..65535 and every limit is positive",
               file=sys.stderr)
         return EXIT_USAGE
@@ -90,7 +107,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         limits = Limits(max_games=args.max_games, max_connections=args.max_connections,
                         max_per_game=args.max_per_game, message_bytes=args.message_bytes,
                         rate=args.rate, burst=max(1, int(2 * args.rate)),
+                        create_rate=args.create_rate,
                         idle_seconds=args.idle_hours * 3600)
+        _room_for(args.max_connections)
         server = Server(Store(args.db), limits, web_root)
         if web_root is None:
             logging.warning("no web page to serve (build it with ./scripts/web.sh, or "

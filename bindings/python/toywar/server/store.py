@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass, field
-from typing import Dict, Iterator, List, Sequence
+from typing import Dict, Iterator, List, Sequence, Tuple
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -44,6 +44,10 @@ CREATE TABLE IF NOT EXISTS moves (
 
 SPECTATOR = -1  #: the seat of the spectators' link in the tokens table
 
+#: What Store.append stores of one game: its id, the index of the first new
+#: move, the new moves, the dice counter they left, when.
+Appended = Tuple[str, int, Sequence[int], int, float]
+
 
 @dataclass
 class GameRow:
@@ -63,11 +67,12 @@ class GameRow:
 
 
 class Store:
-    """The SQLite file, used from the event loop's thread only."""
+    """The SQLite file. One thread at a time uses it: the server's database
+    thread (toywar.server.app.Committer), or whoever made it before."""
 
     def __init__(self, path: str) -> None:
         self.path = path
-        self._db = sqlite3.connect(path, isolation_level=None)
+        self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.execute("PRAGMA foreign_keys=ON")
@@ -95,15 +100,16 @@ class Store:
         db.executemany("INSERT INTO moves VALUES (?, ?, ?)",
                        [(game_id, first + i, move) for i, move in enumerate(moves)])
 
-    def append(self, game_id: str, first: int, moves: Sequence[int], dice_counter: int,
-               touched: float) -> None:
-        """Appends moves ``first``.. of a game with the dice counter they
-        left, in one transaction: all of it is durable when this returns,
-        or none of it (an exception)."""
+    def append(self, batch: Sequence[Appended]) -> None:
+        """Appends the moves of each game of ``batch`` with the dice counter
+        they left, all in one transaction (one write to the disk, however
+        many games moved): all of it is durable when this returns, or none
+        of it (an exception)."""
         with self._transaction() as db:
-            self._insert_moves(db, game_id, first, moves)
-            db.execute("UPDATE games SET dice_counter = ?, touched = ? WHERE id = ?",
-                       (dice_counter, touched, game_id))
+            for game_id, first, moves, dice_counter, touched in batch:
+                self._insert_moves(db, game_id, first, moves)
+                db.execute("UPDATE games SET dice_counter = ?, touched = ? WHERE id = ?",
+                           (dice_counter, touched, game_id))
 
     def delete(self, game_id: str) -> None:
         with self._transaction() as db:

@@ -25,6 +25,7 @@ import time
 from typing import Any, Dict, List, Optional, Sequence, Set, Union
 
 import toywar
+from toywar.game import _record_moves as record_moves
 
 from .store import SPECTATOR, GameRow
 
@@ -100,6 +101,8 @@ class Table:
         for move in row.moves:
             self._apply(move)
         self.connections: Set[Any] = set()  # the server's Connections to this game
+        self._memo: Dict[int, "tuple[str, List[str]]"] = {}
+        self._memo_version = -1
 
     @classmethod
     def create(cls, game: str, params: str, seats: Sequence[str],
@@ -155,6 +158,7 @@ class Table:
             self.game.undo()
             self.actors.pop()
         self.dice.counter = counter
+        self._memo_version = -1
 
     @property
     def to_move(self) -> Seat:
@@ -178,35 +182,41 @@ class Table:
                 found = seat
         return found
 
-    def _view(self, seat: int) -> Json:
-        view: Json = json.loads(self.game.json_text(seat))
-        return view
+    def _seen(self, seat: int) -> "tuple[str, List[str]]":
+        """The seat's JSON view (the library's text) and log, made once per
+        move: a broadcast asks for each seat's, and the spectators' merge
+        for all of them."""
+        if self._memo_version != self.version:
+            self._memo, self._memo_version = {}, self.version
+        if seat not in self._memo:
+            # The record's moves are history_for()'s, written as the seat may read them.
+            self._memo[seat] = (self.game.json_text(seat), record_moves(self.game.record(seat)))
+        return self._memo[seat]
 
-    def _log(self, seat: int) -> List[str]:
-        return [move.notation for move in self.game.history_for(seat)]
-
-    def state(self, seat: Seat, online: Sequence[bool]) -> Json:
-        """The message a connection of ``seat`` (None: a spectator) is sent."""
+    def state_text(self, seat: Seat, online: Sequence[bool]) -> str:
+        """The message (JSON text) a connection of ``seat`` (None: a
+        spectator) is sent. A seat's view goes out as the library wrote it."""
         players = range(self.game.num_players)
         if seat is None:
-            view = common([self._view(p) for p in players])
-            view["viewer"] = "spectator"
-            view["legal_moves"] = []
-            logs = [self._log(p) for p in players]
-            log = [common_move(texts) for texts in zip(*logs)]
+            seen = [self._seen(p) for p in players]
+            merged = dict(common([json.loads(view) for view, _ in seen]))
+            merged["viewer"] = "spectator"
+            merged["legal_moves"] = []
+            view = json.dumps(merged)
+            log = [common_move(texts) for texts in zip(*(log for _, log in seen))]
             legal: List[str] = []
         else:
-            view = self._view(seat)
-            log = self._log(seat)
+            view, log = self._seen(seat)
             legal = self.game.legal_strings(seat) if self.to_move == seat else []
-        return {
+        head = json.dumps({
             "type": "state", "id": self.row.id, "game": self.row.game,
             "role": "spectator" if seat is None else "seat", "seat": seat,
             "version": self.version, "over": self.game.is_over,
             "seats": [{"kind": kind, "online": up} for kind, up in zip(self.row.seats, online)],
-            "view": view, "legal": legal,
+            "legal": legal,
             "log": [{"player": player, "move": text} for player, text in zip(self.actors, log)],
-        }
+        })
+        return head[:-1] + ', "view": ' + view + "}"
 
     def record(self, seat: int) -> str:
         """The seat's record of the game (save_replay_for): no secret of
