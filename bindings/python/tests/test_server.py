@@ -316,6 +316,7 @@ class MalformedTest(ServerCase):
         for request, code in [({"type": "dance"}, "bad-type"),
                               ({"type": "move"}, "bad-move"),
                               ({"type": "move", "move": "x" * 65}, "bad-move"),
+                              ({"type": "move", "move": "dr\u0000aw"}, "bad-move"),
                               ({"type": "move", "move": "draw", "version": "7"}, "stale"),
                               ({"type": "join", "token": "x"}, "joined")]:
             await ws.send_json(request)

@@ -370,6 +370,10 @@ class Server:
         except Refusal as refusal:
             self._deliver(connection, {"type": "error", "code": refusal.code,
                                        "message": refusal.message})
+        except Exception:  # a fault of the server's own: said, logged, and served on
+            log.exception("a message could not be handled")
+            self._deliver(connection, {"type": "error", "code": "internal",
+                                       "message": "the server failed on this message"})
 
     async def _handle(self, connection: Connection, request: Json) -> None:
         kind = request.get("type")
@@ -427,6 +431,8 @@ class Server:
         seat = connection.seat
         assert table is not None and seat is not None
         async with self._lock(table):
+            if self.tables.get(table.row.id) is not table:
+                raise Refusal("expired", "this game expired")
             if version is not None and version != table.version:
                 raise Refusal("stale", "this move was for move %r, the game is at move %d"
                               % (version, table.version))
@@ -448,6 +454,8 @@ class Server:
             table.play(seat, move)
         except toywar.IllegalMoveError as error:
             raise Refusal("illegal", error.message) from None
+        except toywar.ToywarError as error:  # no move at all (a NUL in its text)
+            raise Refusal("bad-move", error.message) from None
         table.roll()
         try:
             entry = (table.row.id, before, table.moves()[before:], table.dice.counter,
