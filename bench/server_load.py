@@ -92,19 +92,24 @@ class Load:
         if seat is not None:
             self.last[game_id] = max(self.last.get(game_id, 0), message["version"])
 
-    async def seat(self, ws, game_id, seat, deadline, rng):
-        """Plays the seat's moves until the deadline or the end."""
-        state, version = None, -1
-        sent_at = None
+    async def frames(self, ws, who, deadline):
+        """The text frames a connection gets until the deadline (or a close)."""
         while time.monotonic() < deadline:
             try:
                 raw = await asyncio.wait_for(ws.receive(), max(0.01, deadline - time.monotonic()))
             except asyncio.TimeoutError:
                 return
             if raw.type != aiohttp.WSMsgType.TEXT:
-                self.problem("game %s seat %d: closed (%s)" % (game_id, seat, raw.type))
+                self.problem("%s: closed (%s)" % (who, raw.type))
                 return
-            message = json.loads(raw.data)
+            yield raw.data
+
+    async def seat(self, ws, game_id, seat, deadline, rng):
+        """Plays the seat's moves until the deadline or the end."""
+        state, version = None, -1
+        sent_at = None
+        async for data in self.frames(ws, "game %s seat %d" % (game_id, seat), deadline):
+            message = json.loads(data)
             self.check(message, game_id, seat)
             if message["type"] == "ack":
                 self.latencies.append(time.monotonic() - sent_at)
@@ -129,17 +134,10 @@ class Load:
                 state = None
 
     async def spectator(self, ws, game_id, deadline):
-        while time.monotonic() < deadline:
-            try:
-                raw = await asyncio.wait_for(ws.receive(), max(0.01, deadline - time.monotonic()))
-            except asyncio.TimeoutError:
-                return
-            if raw.type != aiohttp.WSMsgType.TEXT:
-                self.problem("game %s spectator: closed (%s)" % (game_id, raw.type))
-                return
+        async for data in self.frames(ws, "game %s spectator" % game_id, deadline):
             # Its game and role from the message's head alone: the load's own
             # process should not spend the cores the server is measured on.
-            head = raw.data[:160]
+            head = data[:160]
             if not (head.startswith('{"type": "state", "id": "%s"' % game_id)
                     and '"role": "spectator", "seat": null' in head):
                 self.problem("game %s spectator was sent %s" % (game_id, head))
