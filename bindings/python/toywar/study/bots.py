@@ -25,7 +25,7 @@ use the very library whose game handles they are given.
 
 import ctypes
 import os
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 import toywar
 from toywar import _lib
@@ -45,6 +45,14 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
                                     ctypes.POINTER(ctypes.c_uint32)]),
     "twbot_rewards": (ctypes.c_int, [ctypes.c_void_p, ctypes.POINTER(ctypes.c_double),
                                      ctypes.c_size_t]),
+    "twbot_choose_infostate": (ctypes.c_int, [_c_bot_p, ctypes.c_void_p,
+                                              ctypes.POINTER(ctypes.c_uint32)]),
+    "twbot_is_fair": (ctypes.c_int, [_c_bot_p]),
+    "twbot_kind_count": (ctypes.c_int, []),
+    "twbot_kind_name": (ctypes.c_char_p, [ctypes.c_int]),
+    "twbot_kind_params": (ctypes.c_char_p, [ctypes.c_int]),
+    "twbot_kind_help": (ctypes.c_char_p, [ctypes.c_int]),
+    "twbot_kind_is_fair": (ctypes.c_int, [ctypes.c_int]),
 }
 
 _BOTS: Optional[ctypes.CDLL] = None
@@ -120,6 +128,23 @@ def spec_error(spec: str) -> Optional[str]:
     return None
 
 
+class Kind(NamedTuple):
+    """One row of the bots' table (twbot_kind_*)."""
+
+    name: str    #: as specs begin: "mcts"
+    params: str  #: what may follow the name: ":ITER[:PLAYOUT]", or ""
+    help: str    #: one line
+    fair: bool   #: plays from its seat's information state alone
+
+
+def kinds() -> List[Kind]:
+    """The kinds of bot the loaded libtoywar_bots offers, in its order."""
+    c = library()
+    return [Kind(c.twbot_kind_name(i).decode("utf-8"), c.twbot_kind_params(i).decode("utf-8"),
+                 c.twbot_kind_help(i).decode("utf-8"), c.twbot_kind_is_fair(i) == 1)
+            for i in range(c.twbot_kind_count())]
+
+
 class Bot:
     """One C bot (twbot_new), freed by close() or the garbage collector."""
 
@@ -140,6 +165,23 @@ class Bot:
             raise StudyError("bot %s failed: %s: %s" % (
                 library().twbot_name(self._bot).decode("utf-8"),
                 toywar.lib().tw_status_string(status).decode("utf-8"), game.error))
+        return self._move.value
+
+    @property
+    def is_fair(self) -> bool:
+        """Whether the bot plays from its seat's information state alone."""
+        return bool(library().twbot_is_fair(self._bot) == 1)
+
+    def choose_infostate(self, info: toywar.InfoState) -> int:
+        """A fair bot's move for the seat whose information state ``info``
+        is (twbot_choose_infostate): it is given nothing else. StudyError
+        for a bot that is not fair (TW_E_STATE)."""
+        status = library().twbot_choose_infostate(self._bot, info.handle,
+                                                  ctypes.byref(self._move))
+        if status != 0:
+            raise StudyError("bot %s failed on seat %d's information state: %s" % (
+                library().twbot_name(self._bot).decode("utf-8"), info.seat,
+                toywar.lib().tw_status_string(status).decode("utf-8")))
         return self._move.value
 
     def close(self) -> None:
