@@ -959,12 +959,19 @@ typedef enum tw_event_kind {
     TW_EVENT_PHASE,       /**< the game moves on to phase `value` (the game's phase kind) */
     TW_EVENT_ENDED,       /**< the game is over: `player` the winner or a TW_WINNER_*; `value`: why */
     TW_EVENT_PASSED,      /**< `player` passes, or declines what he may do */
-    TW_EVENT_CHOSE        /**< `player` makes a choice that moves nothing (`value`: the game's) */
+    TW_EVENT_CHOSE,       /**< `player` makes a choice that moves nothing (`value`: the game's) */
+    TW_EVENT_SENT,        /**< `player` sends the order `piece` of his transmitter `from` */
+    TW_EVENT_PICKED,      /**< `player`'s piece picks up `piece` from `from` */
+    TW_EVENT_DROPPED,     /**< `player`'s piece puts `piece` down at `to` */
+    TW_EVENT_REPAIRED,    /**< `player` has `value` damage repaired */
+    TW_EVENT_FROZE,       /**< `piece` of `player` is frozen (cannot be played for a while) */
+    TW_EVENT_ZAPPED,      /**< `piece` at `from` is zapped: its next move is lost */
+    TW_EVENT_WOUND        /**< `piece` at `from` is wound up by another and moves next */
     /* appended only */
 } tw_event_kind;
 
 /** The number of values of ::tw_event_kind, #TW_EVENT_NONE included. */
-#define TW_EVENT_KIND_COUNT 21
+#define TW_EVENT_KIND_COUNT 28
 
 /**
  * @param kind a ::tw_event_kind

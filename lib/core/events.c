@@ -22,6 +22,7 @@ static const char *const event_names[TW_EVENT_KIND_COUNT] = {
     "none",     "moved",    "pushed", "blocked", "turned", "removed",    "exploded",
     "shot",     "hit",      "rolled", "drew",    "placed", "returned",   "scored",
     "claimed",  "eliminated", "turn", "phase",   "ended",  "passed",     "chose",
+    "sent",     "picked",   "dropped", "repaired", "froze", "zapped",     "wound",
 };
 
 const char *tw_event_kind_name(int kind)
