@@ -126,6 +126,51 @@ class BotsSearchTest(unittest.TestCase):
         self.assertLess(paths.index(beside), paths.index(private))
 
 
+class BotTableTest(unittest.TestCase):
+    """The bots' table as the bots library lists it, the fair default, and
+    a fair bot given the whole game: the same move on games its seat cannot
+    tell apart."""
+
+    def setUp(self):
+        self.bots = study_package().bots
+
+    def test_the_table_is_the_library_s(self):
+        self.assertEqual([(k.name, k.params, k.fair) for k in self.bots.kinds()],
+                         [("random", "", True), ("mcts", ":ITER[:PLAYOUT]", True),
+                          ("omniscient-mcts", ":ITER[:PLAYOUT]", False)])
+        self.assertEqual(self.bots.spec_error("alphazero"),
+                         "'alphazero' is not a bot (random, mcts[:ITER[:PLAYOUT]], "
+                         "omniscient-mcts[:ITER[:PLAYOUT]])")
+
+    def test_the_default_bot_is_the_fair_one(self):
+        bot = self.bots.Bot()
+        self.addCleanup(bot.close)
+        self.assertEqual(self.bots.library().twbot_name(bot._bot), b"mcts")
+        self.assertTrue(bot.is_fair)
+        seer = self.bots.Bot("omniscient-mcts:10", 1)
+        self.addCleanup(seer.close)
+        self.assertFalse(seer.is_fair)
+
+    def test_choose_hands_a_fair_bot_the_decider_s_information_state(self):
+        # Toy Battle at player 0's first decision; twins drawn from what
+        # player 0 knows differ in player 1's rack.
+        draws = iter(range(1, 10 ** 6))
+        differ = told = 0
+        for seed in range(1, 5):
+            game = toywar.Game("toybattle", seed=seed)
+            while game.current_player != 0:
+                game.advance() if game.is_chance else game.apply(game.legal_moves()[0])
+            for _ in range(3):
+                twin = game.resample(0, lambda bound: next(draws) % bound)
+                differ += twin.text() != game.text()
+                moves = [self.bots.Bot("mcts:60", seed).choose(g) for g in (game, twin)]
+                self.assertEqual(moves[0], moves[1])
+                seen = [self.bots.Bot("omniscient-mcts:60", seed).choose(g) for g in (game, twin)]
+                told += seen[0] != seen[1]
+        self.assertGreaterEqual(differ, 10)
+        self.assertGreater(told, 0, "the all-seeing bot told no twin apart: no test of a cheat")
+
+
 class StudyFileTest(TempDir):
     def test_the_plan(self):
         plan = self.tiny()
