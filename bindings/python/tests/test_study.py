@@ -397,6 +397,23 @@ class ReportTest(TempDir):
             with open(os.path.join(self.dir, "r", image), "rb") as handle:
                 self.assertEqual(handle.read(8), b"\x89PNG\r\n\x1a\n")
 
+    def test_the_report_says_which_bots_played_and_whether_they_are_fair(self):
+        rows = {
+            "mcts:20": "| mcts | `mcts:20` | `mcts` | yes | information-set MCTS: searches "
+                       "states drawn from what its seat knows (fair) |",
+            "omniscient-mcts:20": "| mcts | `omniscient-mcts:20` | `omniscient-mcts` | NO: "
+                                  "it reads every secret | MCTS on the true state, the other "
+                                  "players' secrets included (not fair: an upper bound) |"}
+        for spec, row in rows.items():
+            plan = self.tiny(TINY.replace('"mcts:20"', '"%s"' % spec))
+            path = self.study.write_report(plan, [], os.path.join(self.dir, "b.md"), plots=False)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            self.assertIn("| bot | spec | kind | fair | what it is |", text)
+            self.assertIn("| random | `random` | `random` | yes | a uniformly random legal move |",
+                          text)
+            self.assertIn(row, text)
+
     def test_the_command_runs_resumes_and_reports(self):
         from toywar.study import cli
         path = self.write("tiny.toml", TINY)
