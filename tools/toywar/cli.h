@@ -133,7 +133,7 @@ double cli_now(void);
 int cli_is_terminal(FILE *stream);
 
 /* The bots twbot_new() makes, from the bots library's table, as a message
- * names them: "random, mcts:ITER[:PLAYOUT], ..." into buf; returns buf. */
+ * names them: "random, mcts[:ITER[:PLAYOUT]], ..." into buf; returns buf. */
 const char *cli_bot_kinds(char *buf, size_t cap);
 
 /* The subcommands: argv[0] is "toywar", argv[1] the subcommand. */

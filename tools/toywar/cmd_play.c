@@ -40,7 +40,7 @@ static const char usage[] =
     "ends, is quit or is stopped by Ctrl-C (exit status 130); --every N draws\n"
     "the board every N decisions when only bots play.\n";
 
-/* What a seat may be: "human, random, mcts:ITER[:PLAYOUT], ..." (the bots' table). */
+/* What a seat may be: "human, random, mcts[:ITER[:PLAYOUT]], ..." (the bots' table). */
 static const char *seat_kinds(char *buf, size_t cap)
 {
     size_t used = (size_t)snprintf(buf, cap, "human, ");
