@@ -264,9 +264,13 @@ function botMove() {
     play(data.move);
   };
   render(true);
-  // The position text is complete (every secret, the RNG aside), so the
-  // worker rebuilds the state from it in one step, whatever the history.
-  S.worker.postMessage({ token, name: g.name, position: g.toText(), spec, seed: (S.cfg.seed || 0) * 1000 + g.historyLength });
+  // The worker is given the seat's information state and nothing else (the
+  // page is the referee and holds every secret; its bot must not): never
+  // the game, its position or its replay.
+  const info = g.infostate(p);
+  let infostate;
+  try { infostate = info.toText(); } finally { info.free(); }
+  S.worker.postMessage({ token, name: g.name, seat: p, infostate, spec, seed: (S.cfg.seed || 0) * 1000 + g.historyLength });
 }
 function play(move) {
   const g = S.game, p = g.currentPlayer;

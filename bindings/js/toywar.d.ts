@@ -175,11 +175,28 @@ export declare class InfoState implements Disposable {
   [Symbol.dispose](): void;
 }
 
-/** A bot of bots/twbot.h: "random", "mcts", "mcts:ITER" or "mcts:ITER:PLAYOUT". */
+/** One row of the bots' table (twbot_kind_*). */
+export interface BotKind {
+  /** As a spec begins: "mcts". */
+  name: string;
+  /** What may follow the name: ":ITER[:PLAYOUT]", or "". */
+  params: string;
+  /** One line saying what it is. */
+  help: string;
+  /** Whether it plays from its seat's information state alone. */
+  fair: boolean;
+}
+
+/**
+ * A bot of the bots' table (bots()): "random", "mcts" (the default, the fair
+ * bot), "mcts:ITER[:PLAYOUT]", "omniscient-mcts[:ITER[:PLAYOUT]]" (not fair).
+ */
 export declare class Bot implements Disposable {
   constructor(spec?: string, seed?: number | bigint);
   readonly name: string;
-  /** The move it picks for the player to move, in notation; the game is not changed. */
+  /** Whether it plays from its seat's information state alone. */
+  readonly isFair: boolean;
+  /** The move it picks for the player to move, in notation; the game is not changed. A fair bot is handed that player's information state only. */
   choose(game: Game): string;
   /** A fair bot's move for the seat of `info`, in notation (twbot_choose_infostate); TW_E_STATE for a bot that is not fair. */
   chooseInfostate(info: InfoState): string;
@@ -204,6 +221,8 @@ export interface Toywar {
   readonly version: string;
   /** Games and bots not yet freed. */
   readonly liveHandles: number;
+  /** The bots' table, as the bots library lists it. */
+  bots(): BotKind[];
   games(): string[];
   about(name: string): string;
   players(name: string): { min: number; max: number };

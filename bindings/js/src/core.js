@@ -438,20 +438,41 @@ export function bind(M) {
     [dispose]() { this.free(); }
   }
 
+  // The bots' table of the bots library (twbot_kind_*), row by row.
+  const botKinds = () => Array.from({ length: M._twbot_kind_count() }, (_, i) => ({
+    name: str(M._twbot_kind_name(i)), params: str(M._twbot_kind_params(i)),
+    help: str(M._twbot_kind_help(i)), fair: M._twbot_kind_is_fair(i) === 1,
+  }));
+
+  /**
+   * A bot of the bots' table (bots()). The default, 'mcts', is the fair
+   * bot: it chooses from the information state of the seat it plays and
+   * nothing else, even when handed the whole game (choose()).
+   */
   class Bot {
     #h = 0;
-    /** new Bot("mcts" | "mcts:ITER[:PLAYOUT]" | "random", seed) */
+    /** new Bot(spec = "mcts", seed = 0): spec a name of bots() and what may follow it ("mcts:1000") */
     constructor(spec = 'mcts', seed = 0) {
       const s = BigInt.asIntN(64, BigInt(seed));
       const st = withStrings([spec], (p) => M._twbot_new(p, s, scratch));
-      if (st !== 0) throw new ToywarError(st, `no bot named '${spec}' (random, mcts, mcts:ITER, mcts:ITER:PLAYOUT)`);
+      if (st !== 0) {
+        const known = botKinds().map((k) => (k.params ? `${k.name}[${k.params}]` : k.name)).join(', ');
+        throw new ToywarError(st, `no bot named '${spec}' (${known})`);
+      }
       this.#h = i32(scratch);
       live++;
       const h = this.#h;
       registry?.register(this, () => { M._twbot_free(h); live--; }, this);
     }
     get name() { return str(M._twbot_name(this.#h)); }
-    /** The move the bot picks for the player to move, in notation; `game` is not changed. */
+    /** Whether it plays from its seat's information state alone (twbot_is_fair). */
+    get isFair() { return M._twbot_is_fair(this.#h) === 1; }
+    /**
+     * The move the bot picks for the player to move, in notation; `game` is
+     * not changed. A fair bot is handed that player's information state
+     * (made from `game` inside the library, twbot_choose), never `game`:
+     * the same move for any game the player cannot tell from this one.
+     */
     choose(game) {
       if (!this.#h) throw new ToywarError(Status.E_ARG, 'the bot was freed');
       const st = M._twbot_choose(this.#h, game.handle, scratch);
@@ -491,6 +512,8 @@ export function bind(M) {
     version: M.UTF8ToString(M._tw_version_string()),
     /** Live handles (games and bots) not yet freed. */
     get liveHandles() { return live; },
+    /** The bots' table (twbot_kind_*): [{ name, params, help, fair }], as the bots library lists them. */
+    bots: botKinds,
     /** The games' names. */
     games() {
       return Array.from({ length: M._tw_games_count() }, (_, i) => str(M._tw_games_name(i)));

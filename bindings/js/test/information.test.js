@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // One seat's share through the binding (toywar.h's "Hidden information"):
 // the viewer is always named, a seat's moves and refusals, records,
-// determinization and the InfoState handle.
+// determinization, the InfoState handle, and the bots' table and fair choice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tw } from './helpers.js';
@@ -80,4 +80,43 @@ test('InfoState: what one seat knows, read back from its text, sampled, cloned, 
   assert.equal(tw.liveHandles, start);
   assert.throws(() => info.toText(), { code: 'TW_E_ARG', message: /freed/ });
   g.free();
+});
+
+test('the bots\' table comes from the library; the default bot is the fair one', () => {
+  assert.deepEqual(tw.bots().map(({ name, params, fair }) => [name, params, fair]), [
+    ['random', '', true], ['mcts', ':ITER[:PLAYOUT]', true], ['omniscient-mcts', ':ITER[:PLAYOUT]', false]]);
+  assert.ok(tw.bots().every((k) => k.help.length > 10));
+  const bot = new tw.Bot();
+  assert.equal(bot.name, 'mcts');
+  assert.equal(bot.isFair, true);
+  const seer = new tw.Bot('omniscient-mcts:10', 1);
+  assert.equal(seer.isFair, false);
+  assert.throws(() => new tw.Bot('alphazero'), {
+    code: 'TW_E_PARAM', message: "no bot named 'alphazero' (random, mcts[:ITER[:PLAYOUT]], omniscient-mcts[:ITER[:PLAYOUT]])" });
+  bot.free(); seer.free();
+});
+
+test('Bot.choose(game) hands a fair bot the decider\'s information state only: the same move on games it cannot tell apart', () => {
+  // Toy Battle after the deal: player 1's rack is hidden from player 0;
+  // twins drawn from what player 0 knows differ in it.
+  let a = 7;
+  const rng = (bound) => { a = (Math.imul(a, 1103515245) + 12345) >>> 0; return a % bound; };
+  let twinsDiffer = 0, seerTold = 0;
+  for (let seed = 1; seed <= 4; seed++) {
+    const g = atDecision('toybattle', `seed=${seed}`);
+    for (let i = 0; i < 10 && g.currentPlayer !== 0; i++) { g.apply(g.legalMoves()[0]); g.advance(); }
+    assert.equal(g.currentPlayer, 0);
+    for (let k = 0; k < 3; k++) {
+      const twin = g.resample(0, rng);
+      twinsDiffer += twin.toText() !== g.toText();
+      const fair = [g, twin].map((game) => { const b = new tw.Bot('mcts:60', seed); try { return b.choose(game); } finally { b.free(); } });
+      assert.equal(fair[0], fair[1], `seed ${seed}, twin ${k}`);
+      const seen = [g, twin].map((game) => { const b = new tw.Bot('omniscient-mcts:60', seed); try { return b.choose(game); } finally { b.free(); } });
+      seerTold += seen[0] !== seen[1];
+      twin.free();
+    }
+    g.free();
+  }
+  assert.ok(twinsDiffer >= 10, `${twinsDiffer} twins differ from the real game`);
+  assert.ok(seerTold > 0, 'the all-seeing bot told no twin apart: the test would not see a cheat');
 });

@@ -119,11 +119,12 @@ def handle(game: toywar.Game) -> int:
 
 
 def spec_error(spec: str) -> Optional[str]:
-    """None if ``spec`` names a bot twbot_new() accepts, else the reason."""
+    """None if ``spec`` names a bot twbot_new() accepts, else the reason,
+    naming the bots of the table (kinds())."""
     bot = _c_bot_p()
     status = library().twbot_new(spec.encode("utf-8"), 1, ctypes.byref(bot))
     if status != 0:
-        return "'%s' is not a bot (random, mcts, mcts:ITER or mcts:ITER:PLAYOUT)" % spec
+        return "'%s' is not a bot (%s)" % (spec, ", ".join(kind.form for kind in kinds()))
     library().twbot_free(bot)
     return None
 
@@ -136,6 +137,11 @@ class Kind(NamedTuple):
     help: str    #: one line
     fair: bool   #: plays from its seat's information state alone
 
+    @property
+    def form(self) -> str:
+        """How a spec of this kind is written: "mcts[:ITER[:PLAYOUT]]"."""
+        return "%s[%s]" % (self.name, self.params) if self.params else self.name
+
 
 def kinds() -> List[Kind]:
     """The kinds of bot the loaded libtoywar_bots offers, in its order."""
@@ -146,9 +152,12 @@ def kinds() -> List[Kind]:
 
 
 class Bot:
-    """One C bot (twbot_new), freed by close() or the garbage collector."""
+    """One C bot (twbot_new) of the table kinds() lists, freed by close()
+    or the garbage collector. The default, ``mcts``, is the fair bot: it
+    chooses from the information state of the seat it plays and nothing
+    else, even when choose() is handed the whole game."""
 
-    def __init__(self, spec: str, seed: int) -> None:
+    def __init__(self, spec: str = "mcts", seed: int = 0) -> None:
         self._bot: Optional[int] = None
         bot = _c_bot_p()
         status = library().twbot_new(spec.encode("utf-8"), seed & _MASK64, ctypes.byref(bot))
@@ -159,7 +168,10 @@ class Bot:
         self._move = ctypes.c_uint32()
 
     def choose(self, game: toywar.Game) -> int:
-        """The bot's move for the player to move in ``game`` (not changed)."""
+        """The bot's move for the player to move in ``game`` (not changed).
+        A fair bot is handed that player's information state, made from
+        ``game`` inside the library (twbot_choose), never ``game`` itself:
+        it plays the same move on any game that player cannot tell apart."""
         status = library().twbot_choose(self._bot, handle(game), ctypes.byref(self._move))
         if status != 0:
             raise StudyError("bot %s failed: %s: %s" % (
