@@ -170,6 +170,33 @@ class BotTableTest(unittest.TestCase):
         self.assertGreaterEqual(differ, 10)
         self.assertGreater(told, 0, "the all-seeing bot told no twin apart: no test of a cheat")
 
+    def test_a_bot_shared_by_threads_serves_one_call_at_a_time(self):
+        # ctypes lets go of the GIL in a call, so four threads would be in
+        # one C bot at once: its search tree was corrupted (a node made its
+        # own child, and the next search looped for ever).
+        from concurrent.futures import ThreadPoolExecutor
+        game = toywar.Game("toybattle", seed=3)
+        while game.current_player != 0:
+            game.advance() if game.is_chance else game.apply(game.legal_moves()[0])
+        legal = set(game.legal_moves())
+        bot = self.bots.Bot("mcts:400", 7)
+        infos = [game.infostate(0) for _ in range(12)]
+        for info in infos:
+            self.addCleanup(info.close)
+        with ThreadPoolExecutor(4) as pool:
+            moves = list(pool.map(bot.choose_infostate, infos))
+        self.assertEqual(len(moves), 12)
+        self.assertTrue(set(moves) <= legal, moves)
+        with ThreadPoolExecutor(1) as pool:   # close() waits for the call under way
+            pending = pool.submit(bot.choose_infostate, infos[0])
+            bot.close()
+            try:
+                self.assertIn(pending.result(), legal)
+            except self.bots.StudyError as e:
+                self.assertEqual(str(e), "the bot is closed")
+        with self.assertRaisesRegex(self.bots.StudyError, "the bot is closed"):
+            bot.choose(game)
+
 
 class StudyFileTest(TempDir):
     def test_the_plan(self):

@@ -25,6 +25,7 @@ use the very library whose game handles they are given.
 
 import ctypes
 import os
+import threading
 from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 import toywar
@@ -155,7 +156,11 @@ class Bot:
     """One C bot (twbot_new) of the table kinds() lists, freed by close()
     or the garbage collector. The default, ``mcts``, is the fair bot: it
     chooses from the information state of the seat it plays and nothing
-    else, even when choose() is handed the whole game."""
+    else, even when choose() is handed the whole game.
+
+    A C bot serves one call at a time (bots/twbot.h): a Bot shared by
+    threads (a server's executor, say) runs their calls one after another,
+    and close() waits for the call under way."""
 
     def __init__(self, spec: str = "mcts", seed: int = 0) -> None:
         self._bot: Optional[int] = None
@@ -166,18 +171,22 @@ class Bot:
                                                .decode("utf-8")))
         self._bot = bot.value
         self._move = ctypes.c_uint32()
+        self._lock = threading.Lock()
 
     def choose(self, game: toywar.Game) -> int:
         """The bot's move for the player to move in ``game`` (not changed).
         A fair bot is handed that player's information state, made from
         ``game`` inside the library (twbot_choose), never ``game`` itself:
         it plays the same move on any game that player cannot tell apart."""
-        status = library().twbot_choose(self._bot, handle(game), ctypes.byref(self._move))
+        with self._lock:
+            status = library().twbot_choose(self._live(), handle(game),
+                                            ctypes.byref(self._move))
+            move = self._move.value
         if status != 0:
             raise StudyError("bot %s failed: %s: %s" % (
                 library().twbot_name(self._bot).decode("utf-8"),
                 toywar.lib().tw_status_string(status).decode("utf-8"), game.error))
-        return self._move.value
+        return move
 
     @property
     def is_fair(self) -> bool:
@@ -188,15 +197,30 @@ class Bot:
         """A fair bot's move for the seat whose information state ``info``
         is (twbot_choose_infostate): it is given nothing else. StudyError
         for a bot that is not fair (TW_E_STATE)."""
-        status = library().twbot_choose_infostate(self._bot, info.handle,
-                                                  ctypes.byref(self._move))
+        with self._lock:
+            status = library().twbot_choose_infostate(self._live(), info.handle,
+                                                      ctypes.byref(self._move))
+            move = self._move.value
         if status != 0:
             raise StudyError("bot %s failed on seat %d's information state: %s" % (
                 library().twbot_name(self._bot).decode("utf-8"), info.seat,
                 toywar.lib().tw_status_string(status).decode("utf-8")))
-        return self._move.value
+        return move
+
+    def _live(self) -> int:
+        if self._bot is None:
+            raise StudyError("the bot is closed")
+        return self._bot
 
     def close(self) -> None:
+        lock = getattr(self, "_lock", None)   # None when __init__ failed
+        if lock is None:
+            self._free()
+            return
+        with lock:
+            self._free()
+
+    def _free(self) -> None:
         if self._bot is not None and _BOTS is not None:
             _BOTS.twbot_free(self._bot)
         self._bot = None
