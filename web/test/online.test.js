@@ -82,7 +82,7 @@ async function createFromMenu(page, game) {
 }
 
 const summary = (page) => page.evaluate(() => window.toywarPage.online());
-const joined = (page, version = 0) => page.waitForFunction((v) => (window.toywarPage.online()?.version ?? -1) >= v, version, { timeout: 30_000 });
+const joined = (page, version = 0) => page.waitForFunction((v) => (window.toywarPage?.online()?.version ?? -1) >= v, version, { timeout: 30_000 });
 
 /** Each state frame a page was sent, parsed; anything else must be an ack or a record. */
 function states(frames) {
