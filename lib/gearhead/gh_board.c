@@ -11,9 +11,10 @@
  * no bump), a toy (bump, or for a pusher, push the line).
  *
  * The events a move records (ev, NULL on the hot path) are made here too,
- * where each thing happens: a walk is one event per stretch between two
- * things that stop or push it, so that a push reads (and animates) in
- * order: the toy walks up to the line, the line moves, the toy steps on.
+ * where each thing happens, a step at a time; the recorder joins the steps
+ * of a toy that nothing came between into one stretch, so that a push reads
+ * (and animates) in order: the toy walks up to the line, the line moves,
+ * the toy steps on.
  */
 #include "gearhead/gh_state.h"
 
@@ -41,15 +42,6 @@ int gh_neighbours(int sq, uint8_t out[8])
     for (uint64_t around = gh_around(sq); around; around &= around - 1)
         out[n++] = (uint8_t)core_lowest_bit(around);
     return n;
-}
-
-gh_dir gh_diagonal(uint16_t toy, bool left)
-{
-    /* Left is toward file a for a toy facing north, toward file h for one
-     * facing south: the toy's own left. */
-    int dr = gh_ahead_dr(toy);
-    gh_dir d = {left ? -dr : dr, dr};
-    return d;
 }
 
 /* Moves bit from of a bitboard to bit to (to's bit is clear: its square
@@ -82,38 +74,42 @@ static void gh_remove(gh_state *s, int sq)
 static void gh_leave(gh_state *s, int sq, int dr, core_events *ev)
 {
     int scorer = dr > 0 ? 0 : 1;
-    int kind = gh_kind(s->board[sq]);
-    gh_emit_toy(ev, s, TW_EVENT_REMOVED, sq, TW_NONE, GH_WHY_EDGE);
-    core_emit(ev, TW_EVENT_SCORED, scorer, kind, sq, TW_NONE, 1);
-    gh_pile_add(&s->victory[scorer], kind);
+    uint8_t toy = s->board[sq];
+    gh_pile_add(&s->victory[scorer], gh_kind(toy));
     gh_remove(s, sq);
     s->changed = 1;
+    if (ev)
+        gh_record_leave(ev, toy, sq, scorer);
 }
 
 void gh_discard_toy(gh_state *s, int sq, int why, core_events *ev)
 {
-    gh_emit_toy(ev, s, TW_EVENT_REMOVED, sq, TW_NONE, why);
-    gh_pile_add(&s->discard, gh_kind(s->board[sq]));
+    uint8_t toy = s->board[sq];
+    gh_pile_add(&s->discard, gh_kind(toy));
     gh_remove(s, sq);
+    gh_emit_toy(ev, toy, TW_EVENT_REMOVED, sq, TW_NONE, why);
 }
 
 /* The event's player is the controller the toy had, its value the facing
- * it takes. */
+ * it takes. Each of these small functions records last, from the toy as it
+ * was: with no call before the end, they keep no frame on the hot path. */
 void gh_reverse(gh_state *s, int sq, core_events *ev)
 {
-    gh_emit_toy(ev, s, TW_EVENT_TURNED, sq, TW_NONE,
-                (s->board[sq] & GH_SOUTH) ? GH_TURN_NORTH : GH_TURN_SOUTH);
+    uint8_t toy = s->board[sq];
     s->board[sq] ^= GH_SOUTH;
     s->turned |= (uint64_t)1 << sq;
+    gh_emit_toy(ev, toy, TW_EVENT_TURNED, sq, TW_NONE,
+                (toy & GH_SOUTH) ? GH_TURN_NORTH : GH_TURN_SOUTH);
 }
 
 /* Ziggy on sq flips onto his back, or back onto his legs. */
 static void gh_set_on_back(gh_state *s, int sq, bool on_back, core_events *ev)
 {
-    if (!(s->board[sq] & GH_ON_BACK) == !on_back)
+    uint8_t toy = s->board[sq];
+    if (!(toy & GH_ON_BACK) == !on_back)
         return;
-    gh_emit_toy(ev, s, TW_EVENT_TURNED, sq, TW_NONE, on_back ? GH_TURN_ON_BACK : GH_TURN_ON_LEGS);
     s->board[sq] ^= GH_ON_BACK;
+    gh_emit_toy(ev, toy, TW_EVENT_TURNED, sq, TW_NONE, on_back ? GH_TURN_ON_BACK : GH_TURN_ON_LEGS);
 }
 
 /* Face to face: opposite facings, and b stands one rank ahead of a (bumps
@@ -136,7 +132,7 @@ static bool gh_bump(gh_state *s, int mover, int target, bool pushes, core_events
     bool mover_turns = t->scares && facing;
     bool target_turns = m->scares && facing;
     if (!pushes || mover_turns)
-        gh_emit_toy(ev, s, TW_EVENT_BLOCKED, mover, target, GH_WHY_BUMP);
+        gh_emit_toy(ev, s->board[mover], TW_EVENT_BLOCKED, mover, target, GH_WHY_BUMP);
     if (mover_turns)
         gh_reverse(s, mover, ev);
     if (target_turns)
@@ -150,20 +146,13 @@ static bool gh_bump(gh_state *s, int mover, int target, bool pushes, core_events
 }
 
 /* The toy on sq moves to next (empty): recorded as motion (pushed, or
- * moved by its own move). */
-static void gh_shift(gh_state *s, int sq, int next, int motion, core_events *ev)
+ * moved by its own move), a step that goes on from the last one recorded
+ * joining it (gh_record_step). */
+static inline void gh_shift(gh_state *s, int sq, int next, int motion, core_events *ev)
 {
-    gh_emit_toy(ev, s, motion, sq, next, TW_NONE);
+    if (ev)
+        gh_record_step(ev, s, motion, sq, next);
     gh_relocate(s, sq, next);
-}
-
-/* A stretch of a toy's own movement, from start to where it is now. */
-static void gh_emit_stretch(core_events *ev, const gh_state *s, int motion, int start, int sq)
-{
-    if (ev && start != sq) {
-        uint8_t toy = s->board[sq];
-        core_emit(ev, motion, gh_controller(toy), gh_kind(toy), start, sq, TW_NONE);
-    }
 }
 
 /* Shifts the contiguous line starting at first one square along d; the toy
@@ -202,30 +191,22 @@ static bool gh_meet(gh_state *s, int sq, int next, gh_dir d, bool pushes, core_e
 
 bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes, int motion, core_events *ev)
 {
-    int start = *sq;
     for (int i = 0; i < n; i++) {
         int next = 0;
         gh_edge edge = gh_next(*sq, d, &next);
         if (edge == GH_OFF_END) {
-            gh_emit_stretch(ev, s, motion, start, *sq);
             gh_leave(s, *sq, d.dr, ev);
             return false;
         }
         if (edge == GH_OFF_SIDE) {
-            gh_emit_stretch(ev, s, motion, start, *sq);
-            gh_emit_toy(ev, s, TW_EVENT_BLOCKED, *sq, TW_NONE, GH_WHY_WALL);
+            gh_emit_toy(ev, s->board[*sq], TW_EVENT_BLOCKED, *sq, TW_NONE, GH_WHY_WALL);
             return true;
         }
-        if (s->board[next]) {
-            gh_emit_stretch(ev, s, motion, start, *sq);
-            start = *sq;
-            if (!gh_meet(s, *sq, next, d, pushes, ev))
-                return true;
-        }
-        gh_relocate(s, *sq, next);
+        if (s->board[next] && !gh_meet(s, *sq, next, d, pushes, ev))
+            return true;
+        gh_shift(s, *sq, next, motion, ev);
         *sq = next;
     }
-    gh_emit_stretch(ev, s, motion, start, *sq);
     return true;
 }
 
@@ -270,7 +251,7 @@ bool gh_fly(gh_state *s, int *sq, gh_dir d, int n, core_events *ev)
         gh_land(s, sq, path, k, ev);
     /* Cut short by the wall, and not by a toy. */
     if (walled && (k == 0 || *sq == path[k - 1]))
-        gh_emit_toy(ev, s, TW_EVENT_BLOCKED, *sq, TW_NONE, GH_WHY_WALL);
+        gh_emit_toy(ev, s->board[*sq], TW_EVENT_BLOCKED, *sq, TW_NONE, GH_WHY_WALL);
     return true;
 }
 
@@ -282,11 +263,11 @@ void gh_shoot(gh_state *s, int sq, gh_dir d, core_events *ev)
     while (gh_next(at, d, &next) == GH_INSIDE) {
         distance++;
         if (s->board[next]) {
-            gh_emit_toy(ev, s, TW_EVENT_SHOT, sq, next, distance);
+            gh_emit_toy(ev, s->board[sq], TW_EVENT_SHOT, sq, next, distance);
             gh_discard_toy(s, next, GH_WHY_SHOT, ev);
             return;
         }
         at = next;
     }
-    gh_emit_toy(ev, s, TW_EVENT_SHOT, sq, at == sq ? TW_NONE : at, TW_NONE);
+    gh_emit_toy(ev, s->board[sq], TW_EVENT_SHOT, sq, at == sq ? TW_NONE : at, TW_NONE);
 }

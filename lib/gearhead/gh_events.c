@@ -31,6 +31,37 @@ _Static_assert(SAME(TW_GEARHEAD_TURN_SOUTH, GH_TURN_SOUTH) &&
                    SAME(TW_GEARHEAD_TURN_COUNT, GH_TURN_COUNT),
                "a turn's values are the facings, then the flips");
 
+/* ---- recording (the rules' side, out of their hot code) --------------------------- */
+
+void gh_record(core_events *ev, int kind, int player, int piece, int from, int to, int value)
+{
+    core_emit(ev, kind, player, piece, from, to, value);
+}
+
+void gh_record_toy(core_events *ev, int toy, int kind, int sq, int to, int value)
+{
+    core_emit(ev, kind, gh_controller((uint16_t)toy), gh_kind((uint16_t)toy), sq, to, value);
+}
+
+void gh_record_leave(core_events *ev, int toy, int sq, int scorer)
+{
+    gh_record_toy(ev, toy, TW_EVENT_REMOVED, sq, TW_NONE, GH_WHY_EDGE);
+    core_emit(ev, TW_EVENT_SCORED, scorer, gh_kind((uint16_t)toy), sq, TW_NONE, 1);
+}
+
+void gh_record_step(core_events *ev, const gh_state *s, int motion, int sq, int to)
+{
+    uint8_t toy = s->board[sq];
+    core_event *last = ev->count ? &ev->list[ev->count - 1] : NULL;
+    if (last && last->kind == motion && last->to == sq && last->piece == gh_kind(toy) &&
+        last->player == gh_controller(toy) && last->value == TW_NONE)
+        last->to = to;
+    else
+        gh_record_toy(ev, toy, motion, sq, to, TW_NONE);
+}
+
+/* ---- the sentences ------------------------------------------------------------------ */
+
 static bool gh_on_board(int sq)
 {
     return sq >= 0 && sq < GH_SQUARES;

@@ -384,12 +384,19 @@ tw_status gh_move_from_text(const void *state, const char *text, tw_move *move, 
 
 /* The eight neighbours of sq on the board; returns how many. */
 int gh_neighbours(int sq, uint8_t out[8]);
-/* The diagonal ahead-left or ahead-right of a toy. */
-gh_dir gh_diagonal(uint16_t toy, bool left);
+/* The diagonal ahead-left or ahead-right of a toy. Left is toward file a
+ * for a toy facing north, toward file h for one facing south: the toy's own
+ * left. */
+static inline gh_dir gh_diagonal(uint16_t toy, bool left)
+{
+    int dr = gh_ahead_dr(toy);
+    gh_dir d = {left ? -dr : dr, dr};
+    return d;
+}
 /* Moves the toy at *sq up to n squares; *sq follows it. False if it left
- * the board. Walkers stop at a bump, flyers pass over toys. A walk is
- * recorded as the toy's own move (TW_EVENT_MOVED) or, for a punched toy,
- * as TW_EVENT_PUSHED (motion). */
+ * the board. Walkers stop at a bump, pushers push the line they meet,
+ * flyers pass over toys. motion: how a walk's steps are recorded, as the
+ * toy's own move (TW_EVENT_MOVED) or, for a punched toy, TW_EVENT_PUSHED. */
 bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes, int motion, core_events *ev);
 bool gh_fly(gh_state *s, int *sq, gh_dir d, int n, core_events *ev);
 /* A laser from sq along d: the first toy hit goes to the discard. */
@@ -425,15 +432,44 @@ enum gh_why {
  * (tw_gearhead_turn_kind). The first two are the facings. */
 enum gh_turn { GH_TURN_NORTH, GH_TURN_SOUTH, GH_TURN_ON_BACK, GH_TURN_ON_LEGS, GH_TURN_COUNT };
 
-/* Records an event about the toy on sq, with its kind and controller as
- * they are now. Reads nothing without a recorder. */
-static inline void gh_emit_toy(core_events *ev, const gh_state *s, int kind, int sq, int to,
-                               int value)
+/* Kept out of line (GH_COLD: and out of the hot code): the less frequent
+ * paths of the rules, which carry the recorder across calls; inlined, their
+ * frames would be set up by every move that does not take them. */
+#if defined(__GNUC__)
+#define GH_COLD __attribute__((cold, noinline))
+#define GH_NOINLINE __attribute__((noinline))
+#else
+#define GH_COLD
+#define GH_NOINLINE
+#endif
+
+/* The recorder's side of the events (gh_events.c), out of line and out of
+ * the hot code: the rules pay a test of ev where an event happens, and
+ * without a recorder nothing more (not even registers for the event's
+ * fields). gh_record_toy records an event about a toy (its square's byte:
+ * its kind and controller) from sq (to `to`); gh_record_leave a toy's
+ * leaving over an end edge from sq and the point it scores; gh_record_step
+ * the toy on sq stepping to `to` (motion: TW_EVENT_MOVED or
+ * TW_EVENT_PUSHED), joined to the event just recorded when that was the
+ * same toy's step to sq: a walk is one event per stretch between two
+ * things that stop, push or turn it. */
+void gh_record(core_events *ev, int kind, int player, int piece, int from, int to, int value)
+    GH_COLD;
+void gh_record_toy(core_events *ev, int toy, int kind, int sq, int to, int value) GH_COLD;
+void gh_record_leave(core_events *ev, int toy, int sq, int scorer) GH_COLD;
+void gh_record_step(core_events *ev, const gh_state *s, int motion, int sq, int to) GH_COLD;
+
+static inline void gh_emit(core_events *ev, int kind, int player, int piece, int from, int to,
+                           int value)
 {
-    if (ev) {
-        uint8_t toy = s->board[sq];
-        core_emit(ev, kind, gh_controller(toy), gh_kind(toy), sq, to, value);
-    }
+    if (ev)
+        gh_record(ev, kind, player, piece, from, to, value);
+}
+
+static inline void gh_emit_toy(core_events *ev, uint8_t toy, int kind, int sq, int to, int value)
+{
+    if (ev)
+        gh_record_toy(ev, toy, kind, sq, to, value);
 }
 
 /* Records the turn owner's answer (kind: TW_EVENT_CHOSE or TW_EVENT_PASSED)
@@ -442,7 +478,7 @@ static inline void gh_emit_toy(core_events *ev, const gh_state *s, int kind, int
 static inline void gh_emit_answer(core_events *ev, const gh_state *s, int kind, int sq)
 {
     if (ev)
-        core_emit(ev, kind, s->owner, gh_kind(s->board[sq]), sq, TW_NONE, s->step);
+        gh_record(ev, kind, s->owner, gh_kind(s->board[sq]), sq, TW_NONE, s->step);
 }
 
 /* The table's event_text and event_fields (core_game_def). */

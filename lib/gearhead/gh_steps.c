@@ -165,23 +165,25 @@ static void gh_offer_or_end(gh_state *s, int step, core_events *ev)
         gh_end_activation(s, ev);
 }
 
-/* Clucketta's egg and Presto's vanishing need an empty square (room):
- * without one the toy stays and its move is spent. */
-static void gh_enter_with_room(gh_state *s, int step, bool room, core_events *ev)
+/* Clucketta's egg needs an empty square beside her, Presto's vanishing an
+ * empty square anywhere: without one the toy stays and its move is spent.
+ * Out of line, like the shot (gh_shoot_and_end). */
+static GH_NOINLINE void gh_enter_with_room(gh_state *s, int step, core_events *ev)
 {
+    bool room = step == GH_STEP_EGG ? gh_step_offered(s, step) : gh_board_has_empty(s);
     if (room) {
         gh_enter(s, step);
         return;
     }
-    gh_emit_toy(ev, s, TW_EVENT_BLOCKED, s->act_sq, TW_NONE, GH_WHY_NO_ROOM);
+    gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_BLOCKED, s->act_sq, TW_NONE, GH_WHY_NO_ROOM);
     gh_end_activation(s, ev);
 }
 
 /* A toy that does not move, and why (on its back, or zapped: the zap is
- * spent). */
-static void gh_stay(gh_state *s, int why, core_events *ev)
+ * spent). Rare, and out of line: gh_activate stays frameless. */
+static GH_COLD void gh_stay(gh_state *s, int why, core_events *ev)
 {
-    gh_emit_toy(ev, s, TW_EVENT_BLOCKED, s->act_sq, TW_NONE, why);
+    gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_BLOCKED, s->act_sq, TW_NONE, why);
     gh_end_activation(s, ev);
 }
 
@@ -219,7 +221,9 @@ static void gh_move_active(gh_state *s, gh_dir d, int n, core_events *ev)
     gh_offer_or_end(s, on_board ? gh_active_toy(s)->after : GH_STEP_NONE, ev);
 }
 
-static void gh_shoot_and_end(gh_state *s, gh_dir d, core_events *ev)
+/* Out of line: gh_resolve_face, which most rolls go through to a move,
+ * keeps no frame for the recorder it carries across the shot. */
+static GH_NOINLINE void gh_shoot_and_end(gh_state *s, gh_dir d, core_events *ev)
 {
     gh_shoot(s, s->act_sq, d, ev);
     gh_end_activation(s, ev);
@@ -239,7 +243,7 @@ static void gh_resolve_face(gh_state *s, core_events *ev)
         gh_enter(s, GH_STEP_SIDE);
         break;
     case GH_ACT_EGG:
-        gh_enter_with_room(s, GH_STEP_EGG, gh_step_offered(s, GH_STEP_EGG), ev);
+        gh_enter_with_room(s, GH_STEP_EGG, ev);
         break;
     case GH_ACT_SHOOT_AHEAD:
         gh_shoot_and_end(s, ahead, ev);
@@ -251,7 +255,7 @@ static void gh_resolve_face(gh_state *s, core_events *ev)
         gh_shoot_and_end(s, gh_diagonal(toy, false), ev);
         break;
     case GH_ACT_VANISH:
-        gh_enter_with_room(s, GH_STEP_FILE, gh_board_has_empty(s), ev);
+        gh_enter_with_room(s, GH_STEP_FILE, ev);
         break;
     }
 }
@@ -297,13 +301,13 @@ static void gh_on_egg(gh_state *s, int sq, core_events *ev)
     /* The chick faces as its mother and does not move this turn. */
     uint8_t facing = s->board[s->act_sq] & GH_SOUTH;
     s->board[sq] = (uint8_t)(GH_SMALL_FRY | facing | GH_ACTED);
-    core_emit(ev, TW_EVENT_PLACED, gh_controller(facing), GH_SMALL_FRY, TW_NONE, sq, TW_NONE);
+    gh_emit(ev, TW_EVENT_PLACED, gh_controller(facing), GH_SMALL_FRY, TW_NONE, sq, TW_NONE);
     gh_end_activation(s, ev);
 }
 
 static void gh_on_wind(gh_state *s, int sq, core_events *ev)
 {
-    gh_emit_toy(ev, s, TW_EVENT_WOUND, sq, TW_NONE, TW_NONE);
+    gh_emit_toy(ev, s->board[sq], TW_EVENT_WOUND, sq, TW_NONE, TW_NONE);
     s->in_progress |= (uint64_t)1 << s->act_sq;
     gh_activate(s, sq, false, ev);
 }
@@ -340,7 +344,7 @@ static void gh_on_explode(gh_state *s, int operand, core_events *ev)
     uint8_t targets[8];
     int n = gh_targets(s, GH_OFFER_TOY, targets);
     (void)operand;
-    gh_emit_toy(ev, s, TW_EVENT_EXPLODED, s->act_sq, TW_NONE, TW_NONE);
+    gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_EXPLODED, s->act_sq, TW_NONE, TW_NONE);
     for (int i = 0; i < n; i++)
         gh_discard_toy(s, targets[i], GH_WHY_BLAST, ev);
     gh_discard_toy(s, s->act_sq, GH_WHY_BLAST, ev);
@@ -349,7 +353,7 @@ static void gh_on_explode(gh_state *s, int operand, core_events *ev)
 
 static void gh_on_zap(gh_state *s, int sq, core_events *ev)
 {
-    gh_emit_toy(ev, s, TW_EVENT_ZAPPED, sq, TW_NONE, TW_NONE);
+    gh_emit_toy(ev, s->board[sq], TW_EVENT_ZAPPED, sq, TW_NONE, TW_NONE);
     s->board[sq] |= GH_ZAPPED;
     gh_end_activation(s, ev);
 }
@@ -383,7 +387,7 @@ static void gh_on_rank_die(gh_state *s, int face, core_events *ev)
         gh_enter(s, GH_STEP_FILE); /* occupied, his own square included: roll both again */
         return;
     }
-    gh_emit_toy(ev, s, TW_EVENT_MOVED, s->act_sq, sq, GH_WHY_TELEPORT);
+    gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_MOVED, s->act_sq, sq, GH_WHY_TELEPORT);
     gh_relocate(s, s->act_sq, sq);
     gh_end_activation(s, ev);
 }
@@ -405,13 +409,22 @@ static const gh_handler on_die[GH_STEP_COUNT] = {
 };
 
 /* Every die is recorded as the turn owner's roll for the active toy; what
- * it is for is the step it answers (gh_events.c reads it there). */
+ * it is for is the step it answers (gh_events.c reads it there). Recorded
+ * out of line, then answered there: gh_activation_apply stays frameless. */
+static GH_COLD void gh_rolled(gh_state *s, gh_handler handler, int face, core_events *ev)
+{
+    gh_record(ev, TW_EVENT_ROLLED, s->owner, gh_kind(s->board[s->act_sq]), s->act_sq, TW_NONE,
+              face);
+    handler(s, face, ev);
+}
+
 void gh_activation_apply(gh_state *s, tw_move move, core_events *ev)
 {
     int type = gh_mv_type(move), operand = gh_mv_operand(move);
-    gh_handler handler = type == GH_MV_ROLL ? on_die[s->step] : on_decision[type];
-    if (ev && type == GH_MV_ROLL)
-        core_emit(ev, TW_EVENT_ROLLED, s->owner, gh_kind(s->board[s->act_sq]), s->act_sq, TW_NONE,
-                  operand);
-    handler(s, operand, ev);
+    if (type != GH_MV_ROLL)
+        on_decision[type](s, operand, ev);
+    else if (ev)
+        gh_rolled(s, on_die[s->step], operand, ev);
+    else
+        on_die[s->step](s, operand, ev);
 }
