@@ -322,10 +322,9 @@ static void dr_say_moved(const dr_state *b, const core_event *e, int masked, cor
     (void)masked;
     dr_ev_robot(b, e->piece, 1, out);
     if (e->value == DR_STOP_STATUE)
-        core_sb_puts(out, ", carrying the statue, moves one square only");
+        core_sb_puts(out, ", carrying the statue, moves one square only, from ");
     else
-        core_sb_puts(out, e->kind == TW_EVENT_PUSHED ? " is pushed" : " moves");
-    core_sb_puts(out, " from ");
+        core_sb_puts(out, e->kind == TW_EVENT_PUSHED ? " is pushed from " : " moves from ");
     dr_ev_square(e->from, out);
     core_sb_puts(out, " to ");
     dr_ev_square(e->to, out);
