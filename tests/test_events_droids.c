@@ -34,6 +34,7 @@
 #include "support/splitmix.h"
 #include "toywar/droids.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -896,6 +897,476 @@ static void test_programming_a_chit_in_a_box_and_passing(void **state)
                 "turn sends one order.\n");
 }
 
+/* ---- per seat --------------------------------------------------------------- */
+
+/* North draws V2 in one game, VF in the other. While he draws, neither
+ * seat can tell the games apart on any channel (the JSON view carries the
+ * draw's event, masked); once his seventh chit is drawn, North can, and
+ * reads his draw unmasked, while South still reads "a chit". */
+static void test_seats_that_did_not_see_a_draw_read_its_events_alike(void **state)
+{
+    (void)state;
+    const char *pos = CH2 "phase=pile cur=N S=e1;rack:B1,B1,B1,B1,B1,B1,B1 N=f10";
+    tw_game *a = tw_test_position("droids", pos), *b = tw_test_position("droids", pos);
+    tw_test_play(a, "pile:violet draw:V2");
+    tw_test_play(b, "pile:violet draw:VF");
+    for (int seat = 0; seat < 2; seat++)
+        tw_info_assert_same(a, b, seat);
+    assert_ply(a, 1, 0, "drew 1 ? violet - - | North draws a chit from the violet pile.\n");
+    assert_ply(b, 1, 1, "drew 1 ? violet - - | North draws a chit from the violet pile.\n");
+    assert_ply(b, 1, TW_VIEW_ALL,
+               "drew 1 VF violet - - | North draws VF (land: as far as possible) from the violet "
+               "pile.\n");
+    const char *rest = "pile:red draw:S pile:red draw:S pile:red draw:S pile:red draw:S "
+                       "pile:red draw:S pile:red draw:S";
+    tw_test_play(a, rest);
+    tw_test_play(b, rest);
+    tw_info_assert_same(a, b, 0);
+    assert_true(tw_info_differ(a, b, 1));
+    assert_ply(a, 1, 0, "drew 1 ? violet - - | North draws a chit from the violet pile.\n");
+    assert_ply(a, 1, 1, "drew 1 V2 violet - - | North draws V2 (land: advance 2) from the violet "
+                        "pile.\n");
+    assert_ply(b, 13, 0,
+               "drew 1 ? red - - | North draws a chit from the red pile.\n"
+               "phase - - - - 5 | Programming begins: in turn, each player places one chit face "
+               "up in a box of a transmitter, or passes.\n");
+    tw_game_free(a);
+    tw_game_free(b);
+}
+
+/* ---- seeded games, told by their events alone ---------------------------------- */
+
+/* What a host that reads only the events knows of a game. */
+typedef struct picture {
+    int robot[100];       /* the piece code of the robot on each square, or -1 */
+    int object[100];      /* a tw_droids_object_kind */
+    int carry[4], count[4];
+    int covered[4], out[4], score[4], rack[4];
+    int box[4][30];       /* a chit as a box holds it, 0 for none */
+    int turn, start, winner;
+} picture;
+
+static int robot_code(int r)
+{
+    return ROBOT + (r == TW_DROIDS_ROBOT_REPAIR1 ? TW_DROIDS_ROBOT_REPAIR0 : r);
+}
+
+/* The picture the game's accessors give. */
+static void picture_of(const tw_game *g, picture *p)
+{
+    memset(p, 0, sizeof *p);
+    for (int q = 0; q < 100; q++) {
+        p->robot[q] = -1;
+        p->object[q] = tw_droids_object(g, q);
+    }
+    for (int r = 0; r < TW_DROIDS_ROBOT_COUNT; r++) {
+        int q = tw_droids_robot_square(g, r);
+        if (q >= 0)
+            p->robot[q] = robot_code(r);
+    }
+    for (int s = 0; s < tw_game_num_players(g); s++) {
+        p->carry[s] = tw_droids_carried(g, s, &p->count[s]);
+        p->covered[s] = tw_droids_covered(g, s);
+        p->out[s] = tw_droids_is_eliminated(g, s);
+        p->score[s] = tw_droids_cargo_score(g, s);
+        p->rack[s] = tw_droids_rack_size(g, s);
+        for (int b = 0; b < 30; b++) {
+            int dir = 0, chit = tw_droids_box(g, s, b / 3, b % 3, &dir);
+            p->box[s][b] = chit ? chit | dir << 4 : 0;
+        }
+    }
+    p->turn = tw_droids_turn(g);
+    p->start = tw_droids_start_player(g);
+    p->winner = tw_game_winner(g);
+}
+
+#define HOLDS(cond)                                                                           \
+    do {                                                                                      \
+        if (!(cond))                                                                          \
+            fail_msg("ply %d: the event does not fit the picture: %s", ply, #cond);           \
+    } while (0)
+
+/* Moves a robot the events say moved. */
+static void move_robot(picture *p, const event *e, int ply)
+{
+    HOLDS(p->robot[e->from] == e->piece && p->robot[e->to] == -1);
+    p->robot[e->to] = e->piece;
+    p->robot[e->from] = -1;
+}
+
+static void take_one(picture *p, int who)
+{
+    if (--p->count[who] == 0)
+        p->carry[who] = TW_DROIDS_OBJ_NONE;
+}
+
+static void picked(picture *p, const event *e, int ply)
+{
+    int kind = e->piece - OBJECT, who = e->player;
+    HOLDS(p->carry[who] == TW_DROIDS_OBJ_NONE);
+    if (e->value != TW_NONE) { /* from a droid */
+        HOLDS(p->carry[e->value - ROBOT] == kind);
+        take_one(p, e->value - ROBOT);
+    } else if (kind == TW_DROIDS_OBJ_STATUE) {
+        HOLDS(p->robot[e->from] == ROBOT + TW_DROIDS_ROBOT_GREY);
+        p->robot[e->from] = -1;
+    } else {
+        HOLDS(p->object[e->from] == kind);
+        p->object[e->from] = TW_DROIDS_OBJ_NONE;
+    }
+    p->carry[who] = kind;
+    p->count[who] = 1;
+}
+
+static void dropped(picture *p, const event *e, int ply)
+{
+    int kind = e->piece - OBJECT;
+    HOLDS(p->carry[e->player] == kind && p->robot[e->to] == -1);
+    take_one(p, e->player);
+    if (kind == TW_DROIDS_OBJ_STATUE)
+        p->robot[e->to] = ROBOT + TW_DROIDS_ROBOT_GREY;
+    else
+        p->object[e->to] = kind;
+}
+
+static void placed(picture *p, const event *e, int ply)
+{
+    if (e->piece > OBJECT) {
+        HOLDS(p->object[e->to] == TW_DROIDS_OBJ_NONE);
+        p->object[e->to] = e->piece - OBJECT;
+        return;
+    }
+    HOLDS(p->box[e->player][e->to] == 0 && p->rack[e->player] > 0);
+    p->box[e->player][e->to] = e->piece;
+    p->rack[e->player]--;
+}
+
+static void returned(picture *p, const event *e, int ply)
+{
+    if (e->piece == TW_NONE) { /* a rack's unplaced chits */
+        HOLDS(p->rack[e->player] == e->value);
+        p->rack[e->player] = 0;
+        return;
+    }
+    HOLDS(p->box[e->player][e->from] == e->piece);
+    p->box[e->player][e->from] = 0;
+}
+
+/* A player's order leaves the box nearest the board of its transmitter. */
+static void sent(picture *p, const event *e, int ply)
+{
+    if (e->player == TW_DROIDS_SENDER_KILLER)
+        return; /* the Program Sheet's orders are no chits */
+    int *boxes = &p->box[e->player][e->from * 3], b = 0;
+    while (b < 3 && !boxes[b])
+        b++;
+    HOLDS(b < 3 && boxes[b] == e->piece);
+    boxes[b] = 0;
+}
+
+static void exploded(picture *p, const event *e, int ply)
+{
+    if (e->player == TW_NONE) { /* a mine on the square */
+        HOLDS(p->object[e->from] == TW_DROIDS_OBJ_MINE);
+        p->object[e->from] = TW_DROIDS_OBJ_NONE;
+    } else { /* the mine the droid carries */
+        HOLDS(p->carry[e->player] == TW_DROIDS_OBJ_MINE);
+        p->carry[e->player] = TW_DROIDS_OBJ_NONE;
+        p->count[e->player] = 0;
+    }
+}
+
+/* The game is over: every chit goes back to the box. */
+static void ended(picture *p, const event *e)
+{
+    p->winner = e->player;
+    memset(p->box, 0, sizeof p->box);
+    memset(p->rack, 0, sizeof p->rack);
+}
+
+static void picture_apply(picture *p, const event *e, int ply)
+{
+    switch (e->kind) {
+    case TW_EVENT_MOVED:
+    case TW_EVENT_PUSHED:
+        move_robot(p, e, ply);
+        break;
+    case TW_EVENT_BLOCKED:
+        HOLDS(p->robot[e->from] == e->piece);
+        break;
+    case TW_EVENT_EXPLODED:
+        exploded(p, e, ply);
+        break;
+    case TW_EVENT_DREW:
+        p->rack[e->player]++;
+        break;
+    case TW_EVENT_PLACED:
+        placed(p, e, ply);
+        break;
+    case TW_EVENT_CHOSE:
+        if (e->value == TW_DROIDS_CHOSE_COVER)
+            p->covered[e->player] |= 1 << e->from;
+        break;
+    case TW_EVENT_RETURNED:
+        returned(p, e, ply);
+        break;
+    case TW_EVENT_SENT:
+        sent(p, e, ply);
+        break;
+    case TW_EVENT_REPAIRED:
+        if (e->from != TW_NONE)
+            p->covered[e->player] &= ~(1 << e->from);
+        break;
+    case TW_EVENT_PICKED:
+        picked(p, e, ply);
+        break;
+    case TW_EVENT_DROPPED:
+        dropped(p, e, ply);
+        break;
+    case TW_EVENT_SCORED:
+        p->score[e->player] += e->value;
+        p->carry[e->player] = TW_DROIDS_OBJ_NONE;
+        p->count[e->player] = 0;
+        break;
+    case TW_EVENT_ELIMINATED:
+        p->out[e->player] = 1;
+        break;
+    case TW_EVENT_TURN:
+        p->turn = e->value;
+        p->start = e->player;
+        break;
+    case TW_EVENT_ENDED:
+        ended(p, e);
+        break;
+    default: /* shot, hit, rolled, passed, phase: nothing on the board */
+        break;
+    }
+}
+
+static void assert_same_picture(const picture *told, const picture *real, const char *where, int ply)
+{
+    static const struct {
+        const char *name;
+        size_t offset, size;
+    } parts[] = {
+        {"robots", offsetof(picture, robot), sizeof((picture *)0)->robot},
+        {"objects", offsetof(picture, object), sizeof((picture *)0)->object},
+        {"carried", offsetof(picture, carry), 2 * sizeof((picture *)0)->carry},
+        {"covered", offsetof(picture, covered), sizeof((picture *)0)->covered},
+        {"out", offsetof(picture, out), sizeof((picture *)0)->out},
+        {"boxes home", offsetof(picture, score), sizeof((picture *)0)->score},
+        {"racks", offsetof(picture, rack), sizeof((picture *)0)->rack},
+        {"transmitters", offsetof(picture, box), sizeof((picture *)0)->box},
+        {"turn", offsetof(picture, turn), 2 * sizeof(int)},
+        {"winner", offsetof(picture, winner), sizeof(int)},
+    };
+    for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+        if (memcmp((const char *)told + parts[i].offset, (const char *)real + parts[i].offset,
+                   parts[i].size) != 0)
+            fail_msg("%s, after ply %d: the %s the events tell are not the game's", where, ply,
+                     parts[i].name);
+}
+
+/* Appends s to a JSON text as a string, or null. */
+static size_t json_string(char *out, size_t len, size_t cap, const char *s)
+{
+    if (!strcmp(s, "-"))
+        return len + (size_t)snprintf(out + len, cap - len, "null");
+    len += (size_t)snprintf(out + len, cap - len, "\"");
+    for (; *s && len + 3 < cap; s++) {
+        if (*s == '"' || *s == '\\')
+            out[len++] = '\\';
+        out[len++] = *s;
+    }
+    return len + (size_t)snprintf(out + len, cap - len, "\"");
+}
+
+/* The JSON of an event as docs/events.md says it: its fields named as this
+ * file names them, and its sentence. */
+static size_t event_json(const tw_game *g, const event *e, char *out, size_t len, size_t cap)
+{
+    char piece[16], from[16], to[16], player[16], value[16];
+    name_piece(g, e->kind, e->piece, piece, sizeof piece);
+    name_place(place_of(e->kind, 0, e->piece, e->value), e->from, from, sizeof from);
+    name_place(place_of(e->kind, 1, e->piece, e->value), e->to, to, sizeof to);
+    snprintf(player, sizeof player, e->player == TW_NONE ? "null" : "%d", e->player);
+    snprintf(value, sizeof value, e->value == TW_NONE ? "null" : "%d", e->value);
+    len += (size_t)snprintf(out + len, cap - len, "{\"kind\":\"%s\",\"player\":%s,\"piece\":",
+                            tw_event_kind_name(e->kind), player);
+    len = json_string(out, len, cap, !strcmp(piece, "?") ? "-" : piece);
+    len += (size_t)snprintf(out + len, cap - len, ",\"from\":");
+    len = json_string(out, len, cap, from);
+    len += (size_t)snprintf(out + len, cap - len, ",\"to\":");
+    len = json_string(out, len, cap, to);
+    len += (size_t)snprintf(out + len, cap - len, ",\"value\":%s,\"text\":", value);
+    len = json_string(out, len, cap, e->text);
+    return len + (size_t)snprintf(out + len, cap - len, "}");
+}
+
+/* Reads the ply's events as viewer reads them into the picture, checking
+ * each sentence and the ply's JSON on the way. */
+static void tell_ply(const tw_game *g, int ply, int viewer, picture *p)
+{
+    static char want[LINES_CAP], got[LINES_CAP];
+    int n = tw_game_event_count(g, ply, viewer);
+    assert_true(n >= 1 && n < 128); /* every move says something; none is dropped */
+    size_t len = (size_t)snprintf(want, sizeof want, "[");
+    for (int i = 0; i < n; i++) {
+        event e;
+        read_event(g, ply, i, viewer, &e);
+        size_t t = strlen(e.text);
+        if (t < 2 || e.text[t - 1] != '.' || strchr(e.text, '?'))
+            fail_msg("ply %d: a sentence that says nothing: '%s'", ply, e.text);
+        if (i)
+            want[len++] = ',';
+        len = event_json(g, &e, want, len, sizeof want);
+        assert_true(len < sizeof want);
+        picture_apply(p, &e, ply);
+    }
+    snprintf(want + len, sizeof want - len, "]");
+    assert_true(tw_game_events_json(g, ply, viewer, got, sizeof got) < (int)sizeof got);
+    if (strcmp(got, want) != 0)
+        fail_msg("ply %d, viewer %d: JSON\n%s\nexpected\n%s", ply, viewer, got, want);
+}
+
+/* The transmitter (0..9) of seat's droid's line. */
+static int line_of(const tw_game *g, int seat)
+{
+    int q = tw_droids_robot_square(g, seat), f = q % 10, r = q / 10;
+    return seat == 0 ? f : seat == 1 ? 9 - f : seat == 2 ? 9 - r : r;
+}
+
+/* Whether move (in notation) is what a keen player does at phase: draw
+ * what moves his droid where it stands, place it on his droid's line,
+ * hardly ever pass. */
+static int keen_on(const tw_game *g, int seat, int phase, const char *move, int fussy)
+{
+    int land = tw_droids_terrain(g, tw_droids_robot_square(g, seat)) == TW_DROIDS_LAND, t = 0;
+    char b;
+    switch (phase) {
+    case TW_DROIDS_PH_PILE:
+        return !fussy || !strcmp(move, land ? "pile:violet" : "pile:blue");
+    case TW_DROIDS_PH_TAKE: /* "take:V1" */
+    case TW_DROIDS_PH_CHIT: /* "chit:V1n" */
+        return strcmp(move, "pass") != 0 && (!fussy || move[5] == (land ? 'V' : 'B'));
+    case TW_DROIDS_PH_BOX:
+        return sscanf(move, "box:%d%c", &t, &b) == 2 && t - 1 == line_of(g, seat);
+    default:
+        return 0;
+    }
+}
+
+/* A player who mostly moves his droid, on his droid's own line, and seldom
+ * passes, so that games last and orders are sent; otherwise at random. */
+static tw_move choose(const tw_game *g, uint64_t *rng)
+{
+    tw_move moves[TW_MOVES_MAX];
+    int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX), phase = tw_droids_phase(g);
+    assert_true(n > 0);
+    int pick = (int)(splitmix64_next(rng) % (uint64_t)n);
+    int seat = tw_game_current_player(g), mood = (int)(splitmix64_next(rng) % 10);
+    for (int fussy = mood < 4; mood != 0 && fussy >= 0; fussy--)
+        for (int k = 0; k < n; k++) {
+            char text[32];
+            tw_move_to_string(g, moves[(pick + k) % n], text, sizeof text);
+            if (keen_on(g, seat, phase, text, fussy))
+                return moves[(pick + k) % n];
+        }
+    return moves[pick];
+}
+
+/* A draw's event hides its chit from a seat exactly when the seat's record
+ * masks the move. */
+static void assert_draws_masked_as_the_records(const tw_game *g, int plies)
+{
+    tw_move *all = malloc((size_t)plies * sizeof *all), *seen = malloc((size_t)plies * sizeof *seen);
+    assert_non_null(all);
+    assert_non_null(seen);
+    assert_int_equal(tw_game_history(g, all, (size_t)plies), plies);
+    for (int seat = 0; seat < tw_game_num_players(g); seat++) {
+        assert_int_equal(tw_game_history_for(g, seat, seen, (size_t)plies), plies);
+        for (int ply = 0; ply < plies; ply++) {
+            char text[32];
+            tw_move_to_string(g, all[ply], text, sizeof text);
+            if (strncmp(text, "draw:", 5) != 0)
+                continue;
+            int piece = 0;
+            assert_int_equal(tw_game_event(g, ply, 0, seat, NULL, NULL, &piece, NULL, NULL, NULL),
+                             TW_OK);
+            if ((piece == TW_HIDDEN) != (seen[ply] != all[ply]))
+                fail_msg("ply %d, seat %d: the draw's event and the seat's record disagree", ply,
+                         seat);
+        }
+    }
+    free(all);
+    free(seen);
+}
+
+/* Every scenario and player count, with few turns: each event is read
+ * through the API, which replays the game up to its move. */
+static const char *const seeded[] = {
+    "players=2 max_turns=8",
+    "players=3 max_turns=6",
+    "players=4 teams=on max_turns=5",
+    "scenario=de-mine players=2 max_turns=8",
+    "scenario=de-mine players=3 max_turns=6",
+    "scenario=de-mine players=4 max_turns=5",
+    "scenario=golden-microchips players=2 max_turns=8",
+    "scenario=golden-microchips players=3 max_turns=6",
+    "scenario=golden-microchips players=4 max_turns=5",
+    "scenario=robot-madness players=2 max_turns=8",
+    "scenario=robot-madness players=4 max_turns=5",
+    "scenario=robot-statue players=2 max_turns=8",
+    "scenario=robot-statue players=3 max_turns=6",
+    "scenario=duel max_turns=8",
+    "scenario=robot-killer players=1 max_turns=10",
+    "scenario=robot-killer players=1 killer_shots=3 max_turns=10",
+    "scenario=robot-killer players=1 killer_shots=6 max_turns=10",
+};
+#define SEEDS 4 /* games of each */
+
+#define EVERY 7 /* plies between comparisons */
+
+static void play_told(const char *set, int seed)
+{
+    char params[128];
+    snprintf(params, sizeof params, "%s seed=%d", set, seed);
+    tw_game *g = tw_test_new("droids", params);
+    picture real, told_all, told_seat;
+    picture_of(g, &told_all);
+    told_seat = told_all;
+    uint64_t rng = 0xcbf29ce484222325u; /* the host's own picks: FNV-1a of the params */
+    for (const char *c = params; *c; c++)
+        rng = (rng ^ (unsigned char)*c) * 0x100000001b3u;
+    int ply = 0;
+    while (tw_game_current_player(g) != TW_PLAYER_TERMINAL) {
+        if (tw_game_current_player(g) == TW_PLAYER_CHANCE)
+            assert_int_equal(tw_game_advance(g), TW_OK);
+        else
+            assert_int_equal(tw_game_apply(g, choose(g, &rng)), TW_OK);
+        tell_ply(g, ply, TW_VIEW_ALL, &told_all);
+        tell_ply(g, ply, 0, &told_seat);
+        ply++;
+        if (ply % EVERY == 0 || tw_game_current_player(g) == TW_PLAYER_TERMINAL) {
+            picture_of(g, &real);
+            assert_same_picture(&told_all, &real, params, ply - 1);
+            /* South's masked events tell the same public picture. */
+            assert_same_picture(&told_seat, &real, params, ply - 1);
+        }
+    }
+    assert_true(real.winner != TW_WINNER_NONE);
+    assert_draws_masked_as_the_records(g, ply);
+    tw_game_free(g);
+}
+
+static void test_seeded_games_are_told_by_their_events(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof seeded / sizeof seeded[0]; i++)
+        for (int seed = 1; seed <= SEEDS; seed++)
+            play_told(seeded[i], seed);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -925,6 +1396,8 @@ int main(void)
         cmocka_unit_test(test_the_first_start_player_and_the_set_up),
         cmocka_unit_test(test_a_blind_draw_is_seen_by_the_drawer_once_his_draw_is_over),
         cmocka_unit_test(test_programming_a_chit_in_a_box_and_passing),
+        cmocka_unit_test(test_seats_that_did_not_see_a_draw_read_its_events_alike),
+        cmocka_unit_test(test_seeded_games_are_told_by_their_events),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
