@@ -52,6 +52,23 @@
 #define TEXT_CAP 512
 #define LINES_CAP 16384
 
+/* Lines many of the cases share. */
+#define S_DONE                                                                                \
+    "passed 0 - - - 4 | South has no order that can take effect: he is done for this turn.\n"
+#define N_DONE                                                                                \
+    "passed 1 - - - 4 | North has no order that can take effect: he is done for this turn.\n"
+#define S_HOME_FROM_E2                                                                        \
+    "sent 0 V1s 5 e2 128 | South sends V1s (land: advance 1, south) from transmitter 5, "      \
+    "which drives file e: his droid on e2.\n"                                                 \
+    "moved 0 S e2 e1 - | South's droid moves from e2 to e1.\n"
+#define S_UP_FROM_D2                                                                          \
+    "sent 0 V1n 4 d2 128 | South sends V1n (land: advance 1, north) from transmitter 4, "      \
+    "which drives file d: his droid on d2.\n"                                                 \
+    "moved 0 S d2 d3 - | South's droid moves from d2 to d3.\n"
+#define DRAW_BEGINS                                                                           \
+    "phase - - - - 2 | The draw begins: each player in turn draws 7 chits blind, from the "   \
+    "piles of his choice.\n"
+
 /* ---- the fields, named as docs/events.md says ------------------------------ */
 
 static const char *const chit_codes[TW_DROIDS_CHIT_COUNT] = {
@@ -321,8 +338,7 @@ static void test_interference_moves_another_robot(void **state)
                 "sent 1 V1w 1 j4 129 | North sends V1w (land: advance 1, west) from transmitter "
                 "1, which drives file j: his droid on j4.\n"
                 "moved 1 N j4 i4 - | North's droid moves from j4 to i4.\n"
-                "passed 1 - - - 4 | North has no order that can take effect: he is done for this "
-                "turn.\n"
+                N_DONE
                 "eliminated 0 S e1 - 3 | South is eliminated: no order was sent to his droid or a "
                 "repair robot this turn; his droid on e1 takes its orders from transmitter 5.\n"
                 "ended 1 - - - 1 | North wins: he is the last player still in.\n");
@@ -511,25 +527,19 @@ static void test_cargo_boxes_home_and_the_end_of_the_cargo(void **state)
     expect_only(GM2 "phase=send cur=S passed=SN S=e2;carry:C;tx:5a=V1s N=f10;tx:5a=V1s "
                     "R=a1,j10 obj=Ci6",
                 "send:5",
-                "sent 0 V1s 5 e2 128 | South sends V1s (land: advance 1, south) from transmitter "
-                "5, which drives file e: his droid on e2.\n"
-                "moved 0 S e2 e1 - | South's droid moves from e2 to e1.\n"
+                S_HOME_FROM_E2
                 "scored 0 cargo - e1 1 | South's droid brings a cargo box home to e1: 1 box.\n");
     expect_only(GM2 "phase=send cur=S passed=SN S=e2;carry:C;tx:5a=V1s;score:1 "
                     "N=f10;tx:5a=V1s;score:1 R=a1,j10",
                 "send:5",
-                "sent 0 V1s 5 e2 128 | South sends V1s (land: advance 1, south) from transmitter "
-                "5, which drives file e: his droid on e2.\n"
-                "moved 0 S e2 e1 - | South's droid moves from e2 to e1.\n"
+                S_HOME_FROM_E2
                 "scored 0 cargo - e1 1 | South's droid brings a cargo box home to e1: 2 boxes.\n"
                 "ended 0 - - - 5 | South wins: no cargo box is left, and he brought home the "
                 "most.\n");
     expect_only(GM2 "phase=send cur=S passed=SN S=e2;carry:C;tx:5a=V1s N=f10;tx:5a=V1s;score:1 "
                     "R=a1,j10",
                 "send:5",
-                "sent 0 V1s 5 e2 128 | South sends V1s (land: advance 1, south) from transmitter "
-                "5, which drives file e: his droid on e2.\n"
-                "moved 0 S e2 e1 - | South's droid moves from e2 to e1.\n"
+                S_HOME_FROM_E2
                 "scored 0 cargo - e1 1 | South's droid brings a cargo box home to e1: 1 box.\n"
                 "ended -102 - - - 5 | Everyone loses: no cargo box is left, and the most boxes "
                 "brought home are tied.\n");
@@ -542,9 +552,7 @@ static void test_the_statue_home_the_garden_and_the_duel_end_the_game(void **sta
     (void)state;
     expect_only(ST2 "phase=send cur=S passed=SN S=e2;carry:G;tx:5a=V1s N=f10;tx:5a=V1s",
                 "send:5",
-                "sent 0 V1s 5 e2 128 | South sends V1s (land: advance 1, south) from transmitter "
-                "5, which drives file e: his droid on e2.\n"
-                "moved 0 S e2 e1 - | South's droid moves from e2 to e1.\n"
+                S_HOME_FROM_E2
                 "ended 0 - - - 8 | South wins: his droid carried the statue home to its start "
                 "square.\n");
     expect_only(STD "scenario=robot-madness players=2 turn=1 start=S phase=send cur=S passed=SN "
@@ -593,8 +601,7 @@ static void test_the_killer_four_way_shot(void **state)
                            "S=j2;carry:O7;tx:10a=V1n G=j10",
                         "send:10 roll:7 cover:4",
                         "chose 0 - 4 - 3 | South covers transmitter 4 (file d).\n"
-                        "passed 0 - - - 4 | South has no order that can take effect: he is done "
-                        "for this turn.\n"
+                        S_DONE
                         "sent 4 V1e 1 j10 134 | The robot killer on j10 sends V1e (land: advance "
                         "1, east) from its transmitter 1, which drives file j.\n"
                         "blocked 4 K j10 - - | The robot killer on j10 cannot move: the edge of "
@@ -673,8 +680,7 @@ static void test_the_killer_caught_or_the_turns_run_out(void **state)
                 "moved 0 S e1 e2 - | South's droid moves from e1 to e2.\n"
                 "passed 4 - - - 4 | The robot killer has no order left in line: it is done for "
                 "this turn.\n"
-                "passed 0 - - - 4 | South has no order that can take effect: he is done for this "
-                "turn.\n"
+                S_DONE
                 "ended -102 - - - 4 | Nobody wins: turn 3, the last, is over and the robot killer "
                 "is still free.\n");
 }
@@ -692,10 +698,8 @@ static void test_eliminated_with_every_transmitter_covered(void **state)
                 "chose 1 - 6 - 3 | North covers transmitter 6 (file e).\n"
                 "returned 1 V1n 6a - 1 | V1n (land: advance 1, north), in box a of North's "
                 "transmitter 6 (file e), goes back to the box.\n"
-                "passed 1 - - - 4 | North has no order that can take effect: he is done for this "
-                "turn.\n"
-                "passed 0 - - - 4 | South has no order that can take effect: he is done for this "
-                "turn.\n"
+                N_DONE
+                S_DONE
                 "eliminated 1 N e7 - 1 | North is eliminated: all ten of his transmitters are "
                 "covered, so no order reached his droid or a repair robot this turn.\n"
                 "ended 0 - - - 1 | South wins: he is the last player still in.\n");
@@ -711,10 +715,8 @@ static void test_eliminated_with_orders_that_could_not_take_effect(void **state)
                 "sent 1 V1s 5 f10 129 | North sends V1s (land: advance 1, south) from "
                 "transmitter 5, which drives file f: his droid on f10.\n"
                 "moved 1 N f10 f9 - | North's droid moves from f10 to f9.\n"
-                "passed 0 - - - 4 | South has no order that can take effect: he is done for this "
-                "turn.\n"
-                "passed 1 - - - 4 | North has no order that can take effect: he is done for this "
-                "turn.\n"
+                S_DONE
+                N_DONE
                 "returned 0 V1n 3a - 1 | V1n (land: advance 1, north), in box a of South's "
                 "transmitter 3 (file c), goes back to the box.\n"
                 "returned 0 B1n 3b - 1 | B1n (water: advance 1, north), in box b of South's "
@@ -736,10 +738,8 @@ static void test_everyone_out_in_the_same_turn(void **state)
                 "moved 0 N e7 e8 - | North's droid moves from e7 to e8.\n"
                 "moved 0 N e8 e9 - | North's droid moves from e8 to e9.\n"
                 "moved 0 N e9 e10 - | North's droid moves from e9 to e10.\n"
-                "passed 1 - - - 4 | North has no order that can take effect: he is done for this "
-                "turn.\n"
-                "passed 0 - - - 4 | South has no order that can take effect: he is done for this "
-                "turn.\n"
+                N_DONE
+                S_DONE
                 "eliminated 0 S d2 - 3 | South is eliminated: no order was sent to his droid or a "
                 "repair robot this turn; his droid on d2 takes its orders from transmitter 4.\n"
                 "eliminated 1 N e10 - 3 | North is eliminated: no order was sent to his droid or "
@@ -756,11 +756,8 @@ static void test_a_team_wins_when_the_other_is_out(void **state)
     expect_only(STD "scenario=challenge players=4 teams=on turn=1 start=S phase=send cur=S "
                     "passed=SNWE done=NWE sent=N S=d2;tx:4a=V1n N=f10 W=a6 E=j5",
                 "send:4",
-                "sent 0 V1n 4 d2 128 | South sends V1n (land: advance 1, north) from transmitter "
-                "4, which drives file d: his droid on d2.\n"
-                "moved 0 S d2 d3 - | South's droid moves from d2 to d3.\n"
-                "passed 0 - - - 4 | South has no order that can take effect: he is done for this "
-                "turn.\n"
+                S_UP_FROM_D2
+                S_DONE
                 "eliminated 2 W a6 - 3 | West is eliminated: no order was sent to his droid or a "
                 "repair robot this turn; his droid on a6 takes its orders from transmitter 5.\n"
                 "eliminated 3 E j5 - 3 | East is eliminated: no order was sent to his droid or a "
@@ -774,23 +771,16 @@ static void test_the_last_turn_and_the_next_one(void **state)
     expect_only(STD "scenario=challenge players=2 maxturns=5 turn=5 start=S phase=send cur=S "
                     "passed=SN done=N sent=N S=d2;tx:4a=V1n N=f10",
                 "send:4",
-                "sent 0 V1n 4 d2 128 | South sends V1n (land: advance 1, north) from transmitter "
-                "4, which drives file d: his droid on d2.\n"
-                "moved 0 S d2 d3 - | South's droid moves from d2 to d3.\n"
-                "passed 0 - - - 4 | South has no order that can take effect: he is done for this "
-                "turn.\n"
+                S_UP_FROM_D2
+                S_DONE
                 "ended -101 - - - 4 | The game is a draw among the players still in: turn 5, the "
                 "last, is over.\n");
     expect_only(CH3 "phase=send cur=S passed=SNW done=NW sent=NW S=d2;tx:4a=V1n N=f10 W=a6",
                 "send:4",
-                "sent 0 V1n 4 d2 128 | South sends V1n (land: advance 1, north) from transmitter "
-                "4, which drives file d: his droid on d2.\n"
-                "moved 0 S d2 d3 - | South's droid moves from d2 to d3.\n"
-                "passed 0 - - - 4 | South has no order that can take effect: he is done for this "
-                "turn.\n"
+                S_UP_FROM_D2
+                S_DONE
                 "turn 2 - - - 2 | Turn 2 begins; West is the start player.\n"
-                "phase - - - - 2 | The draw begins: each player in turn draws 7 chits blind, from "
-                "the piles of his choice.\n");
+                DRAW_BEGINS);
 }
 
 /* ---- set-up, draws and programming -------------------------------------------- */
@@ -809,15 +799,13 @@ static void test_the_first_start_player_and_the_set_up(void **state)
                "placed 0 obstacle - e4 - | South places a mobile obstacle on e4.\n");
     assert_ply(g, 8, TW_VIEW_ALL,
                "placed 1 obstacle - b9 - | North places a mobile obstacle on b9.\n"
-               "phase - - - - 2 | The draw begins: each player in turn draws 7 chits blind, from "
-               "the piles of his choice.\n");
+               DRAW_BEGINS);
     tw_game_free(g);
     g = tw_test_new("droids", "scenario=de-mine");
     tw_test_play(g, "first:N");
     assert_ply(g, 0, 1,
                "turn 1 - - - 1 | Turn 1 begins; North is the start player.\n"
-               "phase - - - - 2 | The draw begins: each player in turn draws 7 chits blind, from "
-               "the piles of his choice.\n");
+               DRAW_BEGINS);
     tw_game_free(g);
 }
 
