@@ -344,6 +344,39 @@ static void test_interference_moves_another_robot(void **state)
                 "ended 1 - - - 1 | North wins: he is the last player still in.\n");
 }
 
+/* West's transmitter t drives rank 11 - t, East's rank t: both 5 here. */
+static void test_west_and_east_transmitters_drive_ranks(void **state)
+{
+    (void)state;
+    tw_game *g = expect(STD "scenario=challenge players=4 turn=1 start=W phase=send cur=W "
+                            "passed=SNWE S=e1;tx:1a=V1n N=f10;tx:5a=V1s W=a6;tx:5a=V1e,6a=V1e "
+                            "E=j5;tx:5a=V1w,6a=V1w",
+                        "send:5 send:5 send:5",
+                        "sent 3 V1w 5 j5 131 | East sends V1w (land: advance 1, west) from "
+                        "transmitter 5, which drives rank 5: his droid on j5.\n"
+                        "moved 3 E j5 i5 - | East's droid moves from j5 to i5.\n" S_DONE
+                        "passed 2 - - - 4 | West has no order that can take effect: he is done "
+                        "for this turn.\n" N_DONE
+                        "passed 3 - - - 4 | East has no order that can take effect: he is done "
+                        "for this turn.\n"
+                        "returned 0 V1n 1a - 1 | V1n (land: advance 1, north), in box a of "
+                        "South's transmitter 1 (file a), goes back to the box.\n"
+                        "returned 2 V1e 6a - 1 | V1e (land: advance 1, east), in box a of West's "
+                        "transmitter 6 (rank 5), goes back to the box.\n"
+                        "returned 3 V1w 6a - 1 | V1w (land: advance 1, west), in box a of East's "
+                        "transmitter 6 (rank 6), goes back to the box.\n"
+                        "eliminated 0 S e1 - 2 | South is eliminated: no order was sent to his "
+                        "droid or a repair robot this turn, as none of the orders left on his "
+                        "transmitters could take effect; his droid on e1 takes its orders from "
+                        "transmitter 5.\n"
+                        "turn 1 - - - 2 | Turn 2 begins; North is the start player.\n" DRAW_BEGINS);
+    assert_ply(g, 0, 2,
+               "sent 2 V1e 5 a6 130 | West sends V1e (land: advance 1, east) from transmitter 5, "
+               "which drives rank 6: his droid on a6.\n"
+               "moved 2 W a6 b6 - | West's droid moves from a6 to b6.\n");
+    tw_game_free(g);
+}
+
 /* ---- shots, hits, covers ------------------------------------------------------- */
 
 /* Distance 3, the d10 shows 7: 2 hits; North covers two transmitters, and
@@ -1363,6 +1396,7 @@ int main(void)
         cmocka_unit_test(test_a_droid_entering_water_stops),
         cmocka_unit_test(test_the_statue_carrier_moves_one_square),
         cmocka_unit_test(test_interference_moves_another_robot),
+        cmocka_unit_test(test_west_and_east_transmitters_drive_ranks),
         cmocka_unit_test(test_a_shot_its_roll_its_hits_and_the_covers),
         cmocka_unit_test(test_a_shot_stopped_or_lost_is_not_rolled),
         cmocka_unit_test(test_a_repair_robot_lays_a_mine),

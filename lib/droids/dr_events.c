@@ -107,23 +107,19 @@ static void dr_ev_square(int sq, core_sb *out)
 }
 
 /* The file (south, north) or rank (west, east) that seat's transmitter t
- * lines up with (the killer uses the north seat's): "file e", "rank 6". */
+ * lines up with, counted from the seat's left (the killer uses the north
+ * seat's): "file e", "rank 6". */
 static void dr_ev_line(int seat, int t, core_sb *out)
 {
-    switch (seat == DR_KILLER ? 1 : seat) {
-    case 0:
-        core_sb_printf(out, "file %c", 'a' + t);
-        break;
-    case 1:
-        core_sb_printf(out, "file %c", 'a' + DR_SIZE - 1 - t);
-        break;
-    case 2:
-        core_sb_printf(out, "rank %d", DR_SIZE - t);
-        break;
-    default:
-        core_sb_printf(out, "rank %d", t + 1);
-        break;
-    }
+    static const struct {
+        uint8_t file, flip;
+    } lines[DR_SEATS] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}}; /* S N W E */
+    int s = seat == DR_KILLER ? 1 : seat & (DR_SEATS - 1);
+    int v = lines[s].flip ? DR_SIZE - 1 - t : t;
+    if (lines[s].file)
+        core_sb_printf(out, "file %c", 'a' + v);
+    else
+        core_sb_printf(out, "rank %d", v + 1);
 }
 
 /* "transmitter 3 (file c)" */
