@@ -39,6 +39,10 @@ static const char letters[] = "KSCJHXTR";
 
 #define CF "castle-field"
 #define NO_CLAIMS "claimed=...... medals=0/0"
+/* Player 0 to play, special bases off or on; a rack and no discard. */
+#define PLAY0_OFF "bases=off first=0 turn=0 phase=play"
+#define PLAY0_ON "bases=on first=0 turn=0 phase=play"
+#define RACK_REST(rack) "rack=" rack " discard=-/- frozen=-/- "
 
 /* ---- positions --------------------------------------------------------- */
 
@@ -225,8 +229,8 @@ static void test_the_setup_says_who_plays_first_and_hides_the_blind_draws(void *
 static void test_a_draw_shows_each_troop_to_its_drawer_only(void **state)
 {
     (void)state;
-    tw_game *g = game_at(CF, "bases=off first=0 turn=0 phase=play", "",
-                         "rack=S/k discard=-/- frozen=-/- " NO_CLAIMS);
+    tw_game *g = game_at(CF, PLAY0_OFF, "",
+                         RACK_REST("S/k") NO_CLAIMS);
     tw_test_play(g, "draw draw:R draw:T");
     expect_public(g, 0, "chose 0 - - - 3: Player 0 chooses to draw 2 troops.\n");
     expect_events(g, 1, 0, "drew 0 R reserve rack -: Player 0 draws a Roxy.\n");
@@ -237,10 +241,11 @@ static void test_a_draw_shows_each_troop_to_its_drawer_only(void **state)
     /* As JSON, the hidden troop is null; the view carries the last move's. */
     char json[1024];
     int len = tw_game_events_json(g, 2, 1, json, sizeof json);
-    assert_string_equal(json, "[{\"kind\":\"drew\",\"player\":0,\"piece\":null,\"from\":\"reserve\","
-                              "\"to\":\"rack\",\"value\":null,\"text\":\"Player 0 draws a troop.\"},"
-                              "{\"kind\":\"turn\",\"player\":1,\"piece\":null,\"from\":null,"
-                              "\"to\":null,\"value\":null,\"text\":\"Player 1's turn begins.\"}]");
+    assert_string_equal(json,
+                        "[{\"kind\":\"drew\",\"player\":0,\"piece\":null,\"from\":\"reserve\","
+                        "\"to\":\"rack\",\"value\":null,\"text\":\"Player 0 draws a troop.\"},"
+                        "{\"kind\":\"turn\",\"player\":1,\"piece\":null,\"from\":null,"
+                        "\"to\":null,\"value\":null,\"text\":\"Player 1's turn begins.\"}]");
     assert_int_equal(len, (int)strlen(json));
     tw_game_events_json(g, 2, 0, json, sizeof json);
     assert_non_null(strstr(json, "\"piece\":\"T\",\"from\":\"reserve\",\"to\":\"rack\""));
@@ -256,16 +261,16 @@ static void test_a_placement_says_what_it_covers(void **state)
 {
     (void)state;
     /* Kwak covers any troop: the rule is said when it is the joker's. */
-    tw_game *g = game_at(CF, "bases=off first=0 turn=0 phase=play", "a=r",
-                         "rack=K/s discard=-/- frozen=-/- " NO_CLAIMS);
+    tw_game *g = game_at(CF, PLAY0_OFF, "a=r",
+                         RACK_REST("K/s") NO_CLAIMS);
     PLAY_EXPECTING(g, "K@a",
                    "placed 0 K rack a 1: Player 0 places a Kwak on a, covering player 1's Roxy "
                    "(Kwak covers any troop).\n"
                    "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
     /* Cap'n's extra placement covers its own Cap'n; Star's draw follows. */
-    g = game_at(CF, "bases=off first=0 turn=0 phase=play", "",
-                "rack=CT/k discard=-/- frozen=-/- " NO_CLAIMS);
+    g = game_at(CF, PLAY0_OFF, "",
+                RACK_REST("CT/k") NO_CLAIMS);
     PLAY_EXPECTING(g, "C@a", "placed 0 C rack a -: Player 0 places a Cap'n on a.\n",
                    "T@a",
                    "placed 0 T rack a 0: Cap'n: player 0 places a Star on a, covering player "
@@ -275,46 +280,36 @@ static void test_a_placement_says_what_it_covers(void **state)
     expect_events(g, last_ply(g), 0, "drew 0 X reserve rack -: Player 0 draws an XB-42.\n"
                                      "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
-    /* Declined, the extra placement is said to be. */
-    g = game_at(CF, "bases=off first=0 turn=0 phase=play", "",
-                "rack=CT/k discard=-/- frozen=-/- " NO_CLAIMS);
-    tw_test_play(g, "C@a");
-    PLAY_EXPECTING(g, "no",
-                   "passed 0 - - - 6: Cap'n: player 0 declines the extra placement.\n"
-                   "turn 1 - - - -: Player 1's turn begins.\n");
-    tw_game_free(g);
 }
 
 static void test_hook_needs_no_path_and_kwak_passes_every_gate(void **state)
 {
     (void)state;
     /* n is out of player 0's reach: Hook goes there by its own rule. */
-    tw_game *g = game_at(CF, "bases=off first=0 turn=0 phase=play", "m=r n=s",
-                         "rack=HH/- discard=-/- frozen=-/- " NO_CLAIMS);
+    tw_game *g = game_at(CF, PLAY0_OFF, "m=r n=s",
+                         RACK_REST("HH/-") NO_CLAIMS);
     PLAY_EXPECTING(g, "H@n",
                    "placed 0 H rack n 1: Player 0 places a Hook on n, covering player 1's "
                    "Skully (Hook needs no path to a base).\n"
                    "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
     /* Within reach, nothing is said. */
-    g = game_at(CF, "bases=off first=0 turn=0 phase=play", "", "rack=H/- discard=-/- frozen=-/- "
+    g = game_at(CF, PLAY0_OFF, "", RACK_REST("H/-")
                 NO_CLAIMS);
     PLAY_EXPECTING(g, "H@a", "placed 0 H rack a -: Player 0 places a Hook on a.\n"
                              "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
     /* Tropical Pool: d's gate lets 1 and 2 through, and Kwak. */
-    g = game_at("tropical-pool", "bases=on first=0 turn=0 phase=play", "b=S",
+    g = game_at("tropical-pool", PLAY0_ON, "b=S",
                 "rack=KS/k discard=-/- frozen=-/- claimed=.... medals=0/0");
     PLAY_EXPECTING(g, "K@d", "placed 0 K rack d -: Player 0 places a Kwak on d through its gate "
                              "(Kwak passes every gate).\n"
                              "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
-    g = game_at("tropical-pool", "bases=on first=0 turn=0 phase=play", "b=S",
+    g = game_at("tropical-pool", PLAY0_ON, "b=S",
                 "rack=KS/k discard=-/- frozen=-/- claimed=.... medals=0/0");
     PLAY_EXPECTING(g, "S@d", "placed 0 S rack d -: Player 0 places a Skully on d through its "
-                             "gate.\n",
-                   "no", "passed 0 - - - 5: Skully: player 0 declines to draw.\n"
-                         "turn 1 - - - -: Player 1's turn begins.\n");
+                             "gate.\n");
     tw_game_free(g);
 }
 
@@ -324,50 +319,37 @@ static void test_skully_and_star_draw_and_say_how_many(void **state)
 {
     (void)state;
     /* Seven on the rack after Skully lands: Skully draws one. */
-    tw_game *g = game_at(CF, "bases=off first=0 turn=0 phase=play", "",
-                         "rack=KKKSCCCJ/k discard=-/- frozen=-/- " NO_CLAIMS);
+    tw_game *g = game_at(CF, PLAY0_OFF, "",
+                         RACK_REST("KKKSCCCJ/k") NO_CLAIMS);
     PLAY_EXPECTING(g, "S@a", "placed 0 S rack a -: Player 0 places a Skully on a.\n",
                    "skully", "chose 0 - - - 5: Skully: player 0 chooses to draw a troop.\n");
     tw_test_play(g, "draw:R");
     expect_events(g, last_ply(g), 1, "drew 0 ? reserve rack -: Player 0 draws a troop.\n"
                                      "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
-    g = game_at(CF, "bases=off first=0 turn=0 phase=play", "",
-                "rack=S/k discard=-/- frozen=-/- " NO_CLAIMS);
+    g = game_at(CF, PLAY0_OFF, "",
+                RACK_REST("S/k") NO_CLAIMS);
     PLAY_EXPECTING(g, "S@a", "placed 0 S rack a -: Player 0 places a Skully on a.\n",
                    "skully", "chose 0 - - - 5: Skully: player 0 chooses to draw 2 troops.\n");
-    tw_game_free(g);
-    g = game_at(CF, "bases=off first=0 turn=0 phase=play", "",
-                "rack=T/k discard=-/- frozen=-/- " NO_CLAIMS);
-    PLAY_EXPECTING(g, "T@a", "placed 0 T rack a -: Player 0 places a Star on a.\n",
-                   "no", "passed 0 - - - 10: Star: player 0 declines to draw.\n"
-                         "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
 }
 
 static void test_jumbo_discards_a_visible_enemy(void **state)
 {
     (void)state;
-    tw_game *g = game_at(CF, "bases=off first=0 turn=0 phase=play", "b=sr c=k e=t",
-                         "rack=JJ/- discard=-/- frozen=-/- " NO_CLAIMS);
+    tw_game *g = game_at(CF, PLAY0_OFF, "b=sr c=k e=t",
+                         RACK_REST("JJ/-") NO_CLAIMS);
     PLAY_EXPECTING(g, "J@a", "placed 0 J rack a -: Player 0 places a Jumbo on a.\n",
                    "jumbo:b", "removed 1 R b discard -: Jumbo discards player 1's Roxy from b.\n"
                               "turn 1 - - - -: Player 1's turn begins.\n");
-    tw_game_free(g);
-    g = game_at(CF, "bases=off first=0 turn=0 phase=play", "b=sr c=k e=t",
-                "rack=JJ/- discard=-/- frozen=-/- " NO_CLAIMS);
-    tw_test_play(g, "J@a");
-    PLAY_EXPECTING(g, "no", "passed 0 - - - 7: Jumbo: player 0 declines to discard an enemy "
-                            "troop.\n"
-                            "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
 }
 
 static void test_xb42_takes_a_troop_in_view(void **state)
 {
     (void)state;
-    tw_game *g = game_at(CF, "bases=off first=0 turn=0 phase=play", "",
-                         "rack=XX/kss discard=-/- frozen=-/- " NO_CLAIMS);
+    tw_game *g = game_at(CF, PLAY0_OFF, "",
+                         RACK_REST("XX/kss") NO_CLAIMS);
     /* The pick is face up: every seat sees which troop went. */
     PLAY_EXPECTING(g, "X@a", "placed 0 X rack a -: Player 0 places an XB-42 on a.\n",
                    "xb42", "chose 0 - - - 8: XB-42: player 0 chooses to take a random troop "
@@ -375,12 +357,6 @@ static void test_xb42_takes_a_troop_in_view(void **state)
                    "xb42:S", "removed 1 S rack discard -: XB-42 takes player 1's Skully from "
                              "his rack to the discard.\n"
                              "turn 1 - - - -: Player 1's turn begins.\n");
-    tw_game_free(g);
-    g = game_at(CF, "bases=off first=0 turn=0 phase=play", "",
-                "rack=XX/kss discard=-/- frozen=-/- " NO_CLAIMS);
-    tw_test_play(g, "X@a");
-    PLAY_EXPECTING(g, "no", "passed 0 - - - 8: XB-42: player 0 declines to take a troop.\n"
-                            "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
 }
 
@@ -392,7 +368,7 @@ static void test_castle_field_returns_a_troop_and_the_opponent_claims(void **sta
     /* Player 1 takes his Kwak back from i: player 0's Skully rings f-i-h,
      * and player 0 scores in player 1's turn. */
     tw_game *g = game_at(CF, "bases=on first=0 turn=1 phase=play", "f=S h=S i=Sk k=r m=r",
-                         "rack=-/r discard=-/- frozen=-/- " NO_CLAIMS);
+                         RACK_REST("-/r") NO_CLAIMS);
     PLAY_EXPECTING(g, "R@l", "placed 1 R rack l -: Player 1 places a Roxy on l.\n",
                    "castle:i", "returned 1 K i rack -: Castle Field returns player 1's Kwak from "
                                "i to his rack.\n"
@@ -400,19 +376,12 @@ static void test_castle_field_returns_a_troop_and_the_opponent_claims(void **sta
                                "scored 0 - - - 1: Player 0 scores 1 medal.\n"
                                "turn 0 - - - -: Player 0's turn begins.\n");
     tw_game_free(g);
-    g = game_at(CF, "bases=on first=0 turn=0 phase=play", "a=S b=C",
-                "rack=R/k discard=-/- frozen=-/- " NO_CLAIMS);
-    tw_test_play(g, "R@d");
-    PLAY_EXPECTING(g, "no", "passed 0 - - - 11: Castle Field: player 0 declines to take a troop "
-                            "back.\n"
-                            "turn 1 - - - -: Player 1's turn begins.\n");
-    tw_game_free(g);
 }
 
 static void test_city_of_clouds_draws_after_the_troop(void **state)
 {
     (void)state;
-    tw_game *g = game_at("city-of-clouds", "bases=on first=0 turn=0 phase=play", "b=S",
+    tw_game *g = game_at("city-of-clouds", PLAY0_ON, "b=S",
                          "rack=TT/k discard=-/- frozen=-/- claimed=............ medals=0/0");
     PLAY_EXPECTING(g, "T@e", "placed 0 T rack e -: Player 0 places a Star on e.\n",
                    "star", "chose 0 - - - 10: Star: player 0 chooses to draw a troop.\n");
@@ -422,19 +391,13 @@ static void test_city_of_clouds_draws_after_the_troop(void **state)
     PLAY_EXPECTING(g, "clouds", "chose 0 - - - 12: City of Clouds: player 0 chooses to draw a "
                                 "troop.\n");
     tw_game_free(g);
-    g = game_at("city-of-clouds", "bases=on first=0 turn=0 phase=play", "b=S",
-                "rack=RT/k discard=-/- frozen=-/- claimed=............ medals=0/0");
-    PLAY_EXPECTING(g, "R@e", "placed 0 R rack e -: Player 0 places a Roxy on e.\n",
-                   "no", "passed 0 - - - 12: City of Clouds: player 0 declines to draw.\n"
-                         "turn 1 - - - -: Player 1's turn begins.\n");
-    tw_game_free(g);
 }
 
 static void test_volcanic_jungle_moves_an_enemy_troop(void **state)
 {
     (void)state;
     /* Onto player 0's own Roxy, ignoring the placement rules. */
-    tw_game *g = game_at("volcanic-jungle", "bases=on first=0 turn=0 phase=play", "b=S g=k h=s",
+    tw_game *g = game_at("volcanic-jungle", PLAY0_ON, "b=S g=k h=s",
                          "rack=R/- discard=-/- frozen=-/- claimed=.......... medals=0/0");
     PLAY_EXPECTING(g, "R@e", "placed 0 R rack e -: Player 0 places a Roxy on e.\n",
                    "volcano:h", "chose 0 S h - 13: Volcanic Jungle: player 0 chooses to move "
@@ -443,38 +406,24 @@ static void test_volcanic_jungle_moves_an_enemy_troop(void **state)
                            "e, covering player 0's Roxy.\n"
                            "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
-    g = game_at("volcanic-jungle", "bases=on first=0 turn=0 phase=play", "b=S g=k h=s",
-                "rack=R/- discard=-/- frozen=-/- claimed=.......... medals=0/0");
-    tw_test_play(g, "R@e");
-    PLAY_EXPECTING(g, "no", "passed 0 - - - 13: Volcanic Jungle: player 0 declines to move an "
-                            "enemy troop.\n"
-                            "turn 1 - - - -: Player 1's turn begins.\n");
-    tw_game_free(g);
 }
 
 static void test_cursed_cemetery_takes_a_troop_back_in_view(void **state)
 {
     (void)state;
-    tw_game *g = game_at("cursed-cemetery", "bases=on first=0 turn=0 phase=play", "a=S",
+    tw_game *g = game_at("cursed-cemetery", PLAY0_ON, "a=S",
                          "rack=RR/- discard=SJ/x frozen=-/- claimed=...... medals=0/0");
     PLAY_EXPECTING(g, "R@c", "placed 0 R rack c -: Player 0 places a Roxy on c.\n",
                    "cemetery:J", "returned 0 J discard rack -: Cursed Cemetery returns player "
                                  "0's Jumbo from the discard to his rack.\n"
                                  "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
-    g = game_at("cursed-cemetery", "bases=on first=0 turn=0 phase=play", "a=S",
-                "rack=RR/- discard=SJ/x frozen=-/- claimed=...... medals=0/0");
-    tw_test_play(g, "R@c");
-    PLAY_EXPECTING(g, "no", "passed 0 - - - 15: Cursed Cemetery: player 0 declines to take a "
-                            "troop back.\n"
-                            "turn 1 - - - -: Player 1's turn begins.\n");
-    tw_game_free(g);
 }
 
 static void test_station_metal_x_says_the_effect_is_cancelled(void **state)
 {
     (void)state;
-    tw_game *g = game_at("station-metal-x", "bases=on first=0 turn=0 phase=play", "a=S",
+    tw_game *g = game_at("station-metal-x", PLAY0_ON, "a=S",
                          "rack=TR/k discard=-/- frozen=-/- claimed=.......... medals=0/0");
     PLAY_EXPECTING(g, "T@d", "placed 0 T rack d -: Player 0 places a Star on d.\n"
                              "blocked 0 T d - -: Station Metal-X cancels the effect of player "
@@ -482,7 +431,7 @@ static void test_station_metal_x_says_the_effect_is_cancelled(void **state)
                              "turn 1 - - - -: Player 1's turn begins.\n");
     tw_game_free(g);
     /* A troop without an effect has none to cancel. */
-    g = game_at("station-metal-x", "bases=on first=0 turn=0 phase=play", "a=S",
+    g = game_at("station-metal-x", PLAY0_ON, "a=S",
                 "rack=TR/k discard=-/- frozen=-/- claimed=.......... medals=0/0");
     PLAY_EXPECTING(g, "R@d", "placed 0 R rack d -: Player 0 places a Roxy on d.\n"
                              "turn 1 - - - -: Player 1's turn begins.\n");
@@ -492,7 +441,7 @@ static void test_station_metal_x_says_the_effect_is_cancelled(void **state)
 static void test_battlefield_freezes_a_troop_until_its_owners_turn_ends(void **state)
 {
     (void)state;
-    tw_game *g = game_at("battlefield", "bases=on first=0 turn=0 phase=play", "a=S",
+    tw_game *g = game_at("battlefield", PLAY0_ON, "a=S",
                          "rack=R/sst discard=-/- frozen=-/- claimed=............. medals=0/0");
     PLAY_EXPECTING(g, "R@d", "placed 0 R rack d -: Player 0 places a Roxy on d.\n",
                    "freeze:T", "froze 1 T rack - -: Battlefield freezes player 1's Star on his "
@@ -505,21 +454,64 @@ static void test_battlefield_freezes_a_troop_until_its_owners_turn_ends(void **s
     tw_game_free(g);
 }
 
+/* ---- every "you may" declined ------------------------------------------------------ */
+
+
+/* A position, the placement that offers the effect, and what "no" says
+ * (the turn then passes). */
+static const struct decline {
+    const char *map, *head, *stacks, *rest, *offer, *said;
+} declines[] = {
+    {CF, PLAY0_OFF, "", RACK_REST("S/k") NO_CLAIMS, "S@a",
+     "passed 0 - - - 5: Skully: player 0 declines to draw.\n"},
+    {CF, PLAY0_OFF, "", RACK_REST("CT/k") NO_CLAIMS, "C@a",
+     "passed 0 - - - 6: Cap'n: player 0 declines the extra placement.\n"},
+    {CF, PLAY0_OFF, "b=sr", RACK_REST("J/-") NO_CLAIMS, "J@a",
+     "passed 0 - - - 7: Jumbo: player 0 declines to discard an enemy troop.\n"},
+    {CF, PLAY0_OFF, "", RACK_REST("X/k") NO_CLAIMS, "X@a",
+     "passed 0 - - - 8: XB-42: player 0 declines to take a troop.\n"},
+    {CF, PLAY0_OFF, "", RACK_REST("T/k") NO_CLAIMS, "T@a",
+     "passed 0 - - - 10: Star: player 0 declines to draw.\n"},
+    {CF, PLAY0_ON, "a=S b=C", RACK_REST("R/k") NO_CLAIMS, "R@d",
+     "passed 0 - - - 11: Castle Field: player 0 declines to take a troop back.\n"},
+    {"city-of-clouds", PLAY0_ON, "b=S", RACK_REST("R/k") "claimed=............ medals=0/0",
+     "R@e", "passed 0 - - - 12: City of Clouds: player 0 declines to draw.\n"},
+    {"volcanic-jungle", PLAY0_ON, "b=S h=s", RACK_REST("R/-") "claimed=.......... medals=0/0",
+     "R@e", "passed 0 - - - 13: Volcanic Jungle: player 0 declines to move an enemy troop.\n"},
+    {"cursed-cemetery", PLAY0_ON, "a=S", "rack=R/- discard=J/- frozen=-/- claimed=...... "
+     "medals=0/0", "R@c",
+     "passed 0 - - - 15: Cursed Cemetery: player 0 declines to take a troop back.\n"},
+};
+
+static void test_every_decline_names_what_is_declined(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof declines / sizeof declines[0]; i++) {
+        const struct decline *d = &declines[i];
+        tw_game *g = game_at(d->map, d->head, d->stacks, d->rest);
+        tw_test_play(g, d->offer);
+        char said[512];
+        snprintf(said, sizeof said, "%sturn 1 - - - -: Player 1's turn begins.\n", d->said);
+        PLAY_EXPECTING(g, "no", said);
+        tw_game_free(g);
+    }
+}
+
 /* ---- regions, medals and the end -------------------------------------------------- */
 
 static void test_a_claim_says_its_medals_and_the_hq_ends_the_game(void **state)
 {
     (void)state;
-    tw_game *g = game_at(CF, "bases=off first=0 turn=0 phase=play", "b=J d=J f=S h=S",
-                         "rack=R/s discard=-/- frozen=-/- " NO_CLAIMS);
+    tw_game *g = game_at(CF, PLAY0_OFF, "b=J d=J f=S h=S",
+                         RACK_REST("R/s") NO_CLAIMS);
     PLAY_EXPECTING(g, "R@i", "placed 0 R rack i -: Player 0 places a Roxy on i.\n"
                              "claimed 0 - - region2 -: Player 0 claims the region f-i-h.\n"
                              "scored 0 - - - 1: Player 0 scores 1 medal.\n"
                              "turn 1 - - - -: Player 1's turn begins.\n");
     tw_test_assert_scores2(g, 1, 0);
     tw_game_free(g);
-    g = game_at(CF, "bases=off first=0 turn=0 phase=play", "b=S d=S f=S i=J k=J m=J",
-                "rack=H/- discard=-/- frozen=-/- " NO_CLAIMS);
+    g = game_at(CF, PLAY0_OFF, "b=S d=S f=S i=J k=J m=J",
+                RACK_REST("H/-") NO_CLAIMS);
     PLAY_EXPECTING(g, "H@HQ1", "placed 0 H rack HQ1 -: Player 0 places a Hook on HQ1, player 1's "
                                "HQ.\n"
                                "ended 0 - - - 1: Player 0 wins by taking player 1's HQ.\n");
@@ -529,7 +521,7 @@ static void test_a_claim_says_its_medals_and_the_hq_ends_the_game(void **state)
 static void test_the_objective_ends_the_game_for_the_active_player_first(void **state)
 {
     (void)state;
-    tw_game *g = game_at(CF, "bases=off first=0 turn=0 phase=play",
+    tw_game *g = game_at(CF, PLAY0_OFF,
                          "a=S b=S c=S d=C e=C f=C g=J h=J",
                          "rack=T/s discard=-/- frozen=-/- claimed=00.... medals=6/0");
     PLAY_EXPECTING(g, "T@i", "placed 0 T rack i -: Player 0 places a Star on i.\n"
@@ -540,7 +532,7 @@ static void test_the_objective_ends_the_game_for_the_active_player_first(void **
     tw_game_free(g);
     /* Volcanic Jungle: one move rings regions for both; the active player
      * claims first and wins. */
-    g = game_at("volcanic-jungle", "bases=on first=0 turn=0 phase=play",
+    g = game_at("volcanic-jungle", PLAY0_ON,
                 "b=S c=C g=Jr h=T j=s l=t m=c",
                 "rack=R/k discard=-/- frozen=-/- claimed=00.0.111.. medals=4/5");
     tw_test_play(g, "R@e volcano:g");
@@ -554,7 +546,7 @@ static void test_the_objective_ends_the_game_for_the_active_player_first(void **
                               "medals.\n");
     tw_game_free(g);
     /* Without the Jumbo under the Roxy, player 1 reaches it in player 0's turn. */
-    g = game_at("volcanic-jungle", "bases=on first=0 turn=0 phase=play",
+    g = game_at("volcanic-jungle", PLAY0_ON,
                 "b=S c=C g=r h=T j=s l=t m=c",
                 "rack=R/k discard=-/- frozen=-/- claimed=00.0.111.. medals=4/5");
     tw_test_play(g, "R@e volcano:g");
@@ -847,7 +839,7 @@ static void assert_seats_masked(const tw_game *g, int ply, const tw_move *all,
     }
 }
 
-#define REPLAY_SEEDS 3
+#define REPLAY_SEEDS 8
 #define CHECK_EVERY 10
 #define PLIES_MAX 2048
 
@@ -928,6 +920,7 @@ int main(void)
         cmocka_unit_test(test_cursed_cemetery_takes_a_troop_back_in_view),
         cmocka_unit_test(test_station_metal_x_says_the_effect_is_cancelled),
         cmocka_unit_test(test_battlefield_freezes_a_troop_until_its_owners_turn_ends),
+        cmocka_unit_test(test_every_decline_names_what_is_declined),
         cmocka_unit_test(test_a_claim_says_its_medals_and_the_hq_ends_the_game),
         cmocka_unit_test(test_the_objective_ends_the_game_for_the_active_player_first),
         cmocka_unit_test(test_a_stuck_player_is_said_to_be_and_why_he_wins_or_loses),

@@ -63,7 +63,8 @@ static void tb_put_troop(core_sb *out, int kind, int masked, int capital)
         core_sb_printf(out, "%s troop", article);
         return;
     }
-    core_sb_printf(out, "%s%s %s", article, kind == TB_XB42 ? "n" : "", tw_toybattle_troop_name(kind));
+    core_sb_printf(out, "%s%s %s", article, kind == TB_XB42 ? "n" : "",
+                   tw_toybattle_troop_name(kind));
 }
 
 /* "player 1's Skully". */
