@@ -374,6 +374,27 @@ TW_API int tw_toybattle_volcano_target(const tw_game *g, int *node);
 TW_API int tw_toybattle_end(const tw_game *g);
 
 /** @} */
+/* ------------------------------------------------------------------------ */
+/** @name Events
+ *  What a Toy Battle move did (toywar.h, "Events: what each move did";
+ *  docs/events.md, "Toy Battle"): an event's `from` and `to` are a node
+ *  (0 .. tw_toybattle_node_count() - 1), one of the event's player's
+ *  piles below, or for #TW_EVENT_CLAIMED a region; its `piece` a
+ *  ::tw_tb_kind. The reason of #TW_EVENT_ENDED is a
+ *  ::tw_toybattle_end_kind, the value of #TW_EVENT_CHOSE and
+ *  #TW_EVENT_PASSED the ::tw_tb_phase that offered the choice.
+ *  @{ */
+
+/** A player's piles, as an event's `from` or `to` names them (beyond
+ *  every node number). @since 1.1 */
+typedef enum tw_toybattle_pile {
+    TW_TOYBATTLE_PILE_RESERVE = 100, /**< his reserve, face down */
+    TW_TOYBATTLE_PILE_RACK = 101,    /**< his rack */
+    TW_TOYBATTLE_PILE_DISCARD = 102, /**< the discard, face up */
+    TW_TOYBATTLE_PILE_REMOVED = 103  /**< the troops removed unseen at setup */
+} tw_toybattle_pile;
+
+/** @} */
 
 #ifdef __cplusplus
 }
