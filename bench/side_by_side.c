@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * side_by_side.c: the native half of bench/wasm_vs_native.mjs, which does
  * the same work in the WebAssembly module under Node and prints the ratios.

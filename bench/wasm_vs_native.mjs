@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // wasm_vs_native.mjs: the same work natively and in the WebAssembly module
 // under Node, in one run, and the ratios (docs/performance.md, "WebAssembly").
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # wasm_vs_native.sh [ARGS...]: builds the native half of the benchmark
 # (toywar-side-by-side, in build/bench) and the WebAssembly module (in
 # build/wasm, as scripts/web.sh does), then runs bench/wasm_vs_native.mjs

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_kept_lists.c: the core's kept legal lists (lib/core/game.c), seen
  * through a copy of Dice Race's table whose listing counts its calls.
