@@ -433,7 +433,7 @@ class ReportTest(TempDir):
                                   "players' secrets included (not fair: an upper bound) |"}
         for spec, row in rows.items():
             plan = self.tiny(TINY.replace('"mcts:20"', '"%s"' % spec))
-            path = self.study.write_report(plan, [], os.path.join(self.dir, "b.md"), plots=False)
+            path = self.study.write_report(plan, [], os.path.join(self.dir, "b") + ".md", plots=False)
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
             self.assertIn("| bot | spec | kind | fair | what it is |", text)
