@@ -11,11 +11,16 @@
 # row per config: the moves played (equal counts between two builds show
 # they play the same games), then instructions and mispredicted branches
 # per playout move, per apply + undo pair at a decision and at a chance
-# node, per tw_game_hash() on a search handle and on a playout handle, and
-# per MCTS iteration. A per-item count is the difference between runs with
-# 2 and 1 rounds of the item at every state over the items added (for MCTS:
-# searches of 256 and 128 iterations; for a hash: one hash at every state
-# and none), so the playout around it cancels.
+# node, per pair of the search pattern of issue 27 (each legal move at one
+# decision in eight; the same with each child's moves listed before the
+# undo; and at one fixed decision of each game), per tw_game_hash() on a
+# search handle and on a playout handle, and per MCTS iteration. A
+# per-item count is the difference between runs with 2 and 1 rounds of the
+# item at every state over the items added (for MCTS: searches of 256 and
+# 128 iterations; for a hash: one hash at every state and none; for the
+# pattern's pairs at sampled decisions: one round and none, so that what
+# the pairs cost the moves around them counts too), so the playout around
+# it cancels.
 set -eu
 
 bin=${1:-build-bench/bench/toywar-playouts}
@@ -56,6 +61,16 @@ row() {
         b=$(count pairs "$game" "$params" "$games" 2 "$what")
         cells="$cells | $(per_item "$a" "$b")"
     done
+    # The search pattern: pairs at one decision in eight, over the same
+    # games on a handle that keeps undo records with no pairs.
+    base=$(count pairs "$game" "$params" "$games" 1 logged)
+    for what in sampled listing; do
+        b=$(count pairs "$game" "$params" "$games" 1 "$what")
+        cells="$cells | $(per_item "$base" "$b")"
+    done
+    a=$(count pairs "$game" "$params" "$games" 1 fixed)
+    b=$(count pairs "$game" "$params" "$games" 2 fixed)
+    cells="$cells | $(per_item "$a" "$b")"
     # A hash's base is the same games with no hash: on a handle that keeps
     # undo records, and on one that never undid.
     a=$(count hashes "$game" "$params" "$games" 1 logged)
@@ -70,8 +85,8 @@ row() {
     echo "| $label | $games | $moves | $playout$cells |"
 }
 
-echo "| game, params | games | moves | a playout move | a pair at a decision | a pair at a chance node | a hash | a hash (playout handle) | an MCTS iteration |"
-echo "|---|---|---|---|---|---|---|---|---|"
+echo "| game, params | games | moves | a playout move | a pair at a decision | a pair at a chance node | a pair, 1 decision in 8 | the same, child listed | a pair, fixed decision | a hash | a hash (playout handle) | an MCTS iteration |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 row "gearhead" gearhead "" 100
 row "gearhead placed_moves=off" gearhead "placed_moves=off" 100
 row "droids players=2" droids "players=2" 1000

@@ -24,9 +24,13 @@
  * - what a search pays, timed the same way on a handle that keeps undo
  *   records: apply + undo of each legal move once, at decision nodes and at
  *   chance nodes separately, and tw_game_hash() at the same states (also on
- *   a playout handle, which keeps none); and a small MCTS search of fixed
- *   budget (the bots' own, bots/mcts.c) in iterations, one new tree node
- *   each, per second;
+ *   a playout handle, which keeps none); the search pattern of issue 27:
+ *   the pairs at one decision in eight only, the same with each child's
+ *   moves listed before its undo (each game played without and with them,
+ *   in turn, so that both see the same load), and the pairs at one fixed
+ *   decision, again and again; and a small MCTS search of fixed budget
+ *   (the bots' own, bots/mcts.c) in iterations, one new tree node each,
+ *   per second;
  * - the floor: a memcpy of the state, timed in the same run;
  * - clone of a mid-game state (history included; timed with the free that
  *   follows it, as a search frees what it clones), and the cheaper copy of
@@ -98,6 +102,9 @@ enum {
     F_PAIR_NS,
     F_DECISION_PAIR_NS,
     F_CHANCE_PAIR_NS,
+    F_SAMPLED_PAIR_NS,
+    F_LISTING_PAIR_NS,
+    F_FIXED_PAIR_NS,
     F_HASH_NS,
     F_HASH_PLAYOUT_NS,
     F_MCTS_NODES_PER_S,
@@ -122,6 +129,9 @@ static const struct {
     [F_PAIR_NS] = {"apply_undo_pair_ns", "ns"},
     [F_DECISION_PAIR_NS] = {"decision_pair_ns", "ns"},
     [F_CHANCE_PAIR_NS] = {"chance_pair_ns", "ns"},
+    [F_SAMPLED_PAIR_NS] = {"sampled_decision_pair_ns", "ns"},
+    [F_LISTING_PAIR_NS] = {"sampled_decision_pair_child_listed_ns", "ns"},
+    [F_FIXED_PAIR_NS] = {"fixed_decision_pair_ns", "ns"},
     [F_HASH_NS] = {"hash_ns", "ns"},
     [F_HASH_PLAYOUT_NS] = {"hash_playout_handle_ns", "ns"},
     [F_MCTS_NODES_PER_S] = {"mcts_nodes_per_s", "nodes/s"},
@@ -286,10 +296,12 @@ typedef enum extra_kind {
     EXTRA_PAIRS,  /* and applies and undoes K legal moves, moves[k % n] */
     EXTRA_DECISIONS, /* at a decision, applies and undoes each legal move once */
     EXTRA_CHANCES,   /* at a chance node, each outcome once */
+    EXTRA_SAMPLED,   /* at one decision in SAMPLE_EVERY, each legal move once */
+    EXTRA_LISTING,   /* the same, each child listing its moves before the undo */
     EXTRA_HASH       /* hashes the state once */
 } extra_kind;
 
-enum { EXTRA_K = 8 };
+enum { EXTRA_K = 8, SAMPLE_EVERY = 8 };
 
 typedef struct playout_stats {
     long games;
@@ -314,9 +326,11 @@ static void pair(tw_game *g, tw_move move)
     must(tw_game_undo(g), g, "undo");
 }
 
-/* Does the extra work at a state of n listed moves, player to move;
- * returns how many calls or pairs it made. */
-static long extra_work(tw_game *g, extra_kind extra, const tw_move *moves, int n, int player)
+/* Does the extra work at a state of n listed moves, player to move (the
+ * game's decision-th decision when player >= 0); returns how many calls or
+ * pairs it made. */
+static long extra_work(tw_game *g, extra_kind extra, const tw_move *moves, int n, int player,
+                       long decision)
 {
     tw_move again[TW_MOVES_MAX];
     int chance = player == TW_PLAYER_CHANCE;
@@ -329,6 +343,17 @@ static long extra_work(tw_game *g, extra_kind extra, const tw_move *moves, int n
         for (int k = 0; k < EXTRA_K; k++)
             pair(g, moves[k % n]);
         return EXTRA_K;
+    case EXTRA_SAMPLED:
+    case EXTRA_LISTING:
+        if (chance || decision % SAMPLE_EVERY != 0)
+            return 0;
+        for (int i = 0; i < n; i++) {
+            must(tw_game_apply(g, moves[i]), g, "apply");
+            if (extra == EXTRA_LISTING)
+                (void)tw_game_legal_moves(g, again, TW_MOVES_MAX);
+            must(tw_game_undo(g), g, "undo");
+        }
+        return n;
     case EXTRA_DECISIONS:
     case EXTRA_CHANCES:
         if (chance != (extra == EXTRA_CHANCES))
@@ -359,13 +384,14 @@ static void playout(tw_game *work, const tw_game *start, uint64_t seed, extra_ki
         must(tw_game_apply(work, moves[0]), work, "apply");
         must(tw_game_undo(work), work, "undo");
     }
-    long before = c->granted;
+    long before = c->granted, decisions = 0;
     int player;
     while ((player = tw_game_current_player(work)) != TW_PLAYER_TERMINAL) {
         int n = 0;
         if (player >= 0 || extra != EXTRA_NONE)
             n = tw_game_legal_moves(work, moves, TW_MOVES_MAX);
-        st->extras += extra_work(work, extra, moves, n, player);
+        st->extras += extra_work(work, extra, moves, n, player, decisions);
+        decisions += player >= 0;
         if (player == TW_PLAYER_CHANCE)
             must(tw_game_roll(work, NULL), work, "roll");
         else
@@ -433,6 +459,36 @@ static void add_extra_ns(const bench_config *cfg, long games, uint64_t seed0, ex
         figure_add(f, s * 1e9 / n);
 }
 
+/* As add_extra_ns(), for an extra too rare to stand out of the load's
+ * noise between two long runs: each game is played without the extra and
+ * then with it, one after the other, so that both see the same load. */
+static void add_interleaved_extra_ns(const bench_config *cfg, long games, uint64_t seed0,
+                                     extra_kind extra, figure *f)
+{
+    tw_counting_alloc c = {0};
+    tw_game *start = new_game(cfg, &c);
+    tw_game *base = clone_game(start), *more = clone_game(start);
+    playout_stats sb = {0, 0, 0, 0}, sm = {0, 0, 0, 0};
+    playout(base, start, seed0, EXTRA_LOGGED, &c, &sb); /* warm up */
+    playout(more, start, seed0, extra, &c, &sm);
+    memset(&sm, 0, sizeof sm);
+    double t_base = 0, t_more = 0;
+    for (long i = 0; i < games; i++) {
+        double t0 = now_s();
+        playout(base, start, seed0 + (uint64_t)i, EXTRA_LOGGED, &c, &sb);
+        double t1 = now_s();
+        playout(more, start, seed0 + (uint64_t)i, extra, &c, &sm);
+        double t2 = now_s();
+        t_base += t1 - t0;
+        t_more += t2 - t1;
+    }
+    if (sm.extras > 0)
+        figure_add(f, (t_more - t_base) * 1e9 / (double)sm.extras);
+    tw_game_free(more);
+    tw_game_free(base);
+    tw_game_free(start);
+}
+
 static void measure_extras(const bench_config *cfg, const options *o, result *r)
 {
     /* Enough games for a base run of about run_ms. */
@@ -448,6 +504,12 @@ static void measure_extras(const bench_config *cfg, const options *o, result *r)
         add_extra_ns(cfg, games, seed0, EXTRA_PAIRS, &r->fig[F_PAIR_NS]);
         add_extra_ns(cfg, games, seed0, EXTRA_DECISIONS, &r->fig[F_DECISION_PAIR_NS]);
         add_extra_ns(cfg, games, seed0, EXTRA_CHANCES, &r->fig[F_CHANCE_PAIR_NS]);
+        /* One decision in eight has an eighth of the pairs: eight times
+         * the games for as many pairs. */
+        add_interleaved_extra_ns(cfg, SAMPLE_EVERY * games, seed0, EXTRA_SAMPLED,
+                                 &r->fig[F_SAMPLED_PAIR_NS]);
+        add_interleaved_extra_ns(cfg, SAMPLE_EVERY * games, seed0, EXTRA_LISTING,
+                                 &r->fig[F_LISTING_PAIR_NS]);
         add_extra_ns(cfg, games, seed0, EXTRA_HASH, &r->fig[F_HASH_NS]);
         add_extra_ns(cfg, games, seed0, EXTRA_HASH_PLAYOUT, &r->fig[F_HASH_PLAYOUT_NS]);
     }
@@ -559,9 +621,9 @@ static void measure_clones(const bench_config *cfg, const options *o, result *r)
 /* ---- a small search ---------------------------------------------------------------- */
 
 /* The bots' MCTS at a fixed budget, from decisions in the middle of seeded
- * games: clone, then iterations of descent, one new node, a random
- * playout (cut off at the bot's default 100 moves) and the undo of every
- * move back to the root. */
+ * games: iterations of a determinization (a copy of a state the seat
+ * cannot tell from the real one), a descent, one new node and a random
+ * playout (cut off at the bot's default 100 moves). */
 enum { SEARCH_ROOTS = 4, SEARCH_ITERATIONS = 256 };
 
 /* A decision with a choice, in the middle of a seeded game. */
@@ -588,6 +650,37 @@ static tw_status fair_move(twbot_mcts *bot, const tw_game *g, tw_move *move)
     return st;
 }
 
+/* Pairs at one fixed decision: each legal move of a root in turn, again
+ * and again, on a clone that keeps undo records (the floor of what a pair
+ * costs: nothing between two pairs but the next pair). */
+static void measure_fixed_pairs(tw_game *const *roots, const options *o, result *r)
+{
+    tw_game *work[SEARCH_ROOTS];
+    tw_move moves[SEARCH_ROOTS][TW_MOVES_MAX];
+    int n[SEARCH_ROOTS];
+    for (int i = 0; i < SEARCH_ROOTS; i++) {
+        work[i] = clone_game(roots[i]);
+        n[i] = tw_game_legal_moves(work[i], moves[i], TW_MOVES_MAX);
+        pair(work[i], moves[i][0]); /* the first undo makes it keep records */
+    }
+    for (int run = 0; run < o->runs; run++) {
+        long pairs = 0;
+        double t0 = now_s(), t;
+        do {
+            for (int i = 0; i < SEARCH_ROOTS; i++)
+                for (int k = 0; k < 64; k++)
+                    for (int m = 0; m < n[i]; m++)
+                        pair(work[i], moves[i][m]);
+            for (int i = 0; i < SEARCH_ROOTS; i++)
+                pairs += 64L * n[i];
+            t = now_s();
+        } while (t - t0 < o->run_ms / 4000);
+        figure_add(&r->fig[F_FIXED_PAIR_NS], (t - t0) * 1e9 / (double)pairs);
+    }
+    for (int i = 0; i < SEARCH_ROOTS; i++)
+        tw_game_free(work[i]);
+}
+
 static void measure_search(const bench_config *cfg, const options *o, result *r)
 {
     tw_counting_alloc c = {0};
@@ -595,6 +688,7 @@ static void measure_search(const bench_config *cfg, const options *o, result *r)
     uint64_t seed = 600;
     for (int i = 0; i < SEARCH_ROOTS; i++, seed++)
         roots[i] = search_root(cfg, &seed, &c);
+    measure_fixed_pairs(roots, o, r);
     for (int run = 0; run < o->runs; run++) {
         twbot_mcts_config config;
         twbot_mcts_defaults(&config);
@@ -783,6 +877,9 @@ static const column copy_columns[] = {
 static const column search_columns[] = {
     {"pair at decision ns", 20, F_DECISION_PAIR_NS, 1, "", 1},
     {"pair at chance ns", 20, F_CHANCE_PAIR_NS, 1, "", 1},
+    {"pair 1 dec. in 8 ns", 20, F_SAMPLED_PAIR_NS, 1, "", 1},
+    {"(child listed) ns", 20, F_LISTING_PAIR_NS, 1, "", 1},
+    {"pair fixed dec. ns", 20, F_FIXED_PAIR_NS, 1, "", 1},
     {"hash ns", 20, F_HASH_NS, 1, "", 1},
     {"hash (playout) ns", 20, F_HASH_PLAYOUT_NS, 1, "", 1},
     {"MCTS nodes/s", 24, F_MCTS_NODES_PER_S, 1e3, "k", 1},

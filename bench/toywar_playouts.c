@@ -12,6 +12,12 @@
  *             outcome) N times, as a search does;
  *   decision  the same at decisions only;
  *   chance    the same at chance nodes only;
+ *   sampled   the same at one decision in eight (the first of a game,
+ *             then every eighth), the search pattern of issue 27;
+ *   listing   as sampled, and each move's child lists its own moves
+ *             before the undo, as a search that expands it does;
+ *   fixed     the same at one decision of each game only, its search root
+ *             (as `mcts` finds it), the pairs' floor;
  *   hash      calls tw_game_hash() N times;
  *   logged    nothing: the base of those above;
  *
@@ -47,6 +53,9 @@ typedef enum what {
     DO_PAIRS,
     DO_DECISION,
     DO_CHANCE,
+    DO_SAMPLED,
+    DO_LISTING,
+    DO_FIXED,
     DO_HASH,
     DO_LOGGED,
     DO_HASH_PLAYOUT,
@@ -54,11 +63,15 @@ typedef enum what {
     DO_COUNT
 } what;
 
-static const char *const what_names[DO_COUNT] = {"pairs", "decision", "chance",
-                                                 "hash", "logged", "hash-playout", "mcts"};
+static const char *const what_names[DO_COUNT] = {
+    "pairs", "decision", "chance", "sampled", "listing", "fixed", "hash", "logged", "hash-playout", "mcts"};
+
+/* DO_SAMPLED: pairs at one decision in this many. */
+#define SAMPLE_EVERY 8
 
 typedef struct counts {
     long moves;
+    long decisions; /* of the game under way, for DO_SAMPLED */
     long pairs;
     long hashes;
     long iterations;
@@ -73,15 +86,25 @@ static void fail(const tw_game *g)
     exit(1);
 }
 
-/* Applies and undoes each of the n moves, rounds times. */
-static void try_each(tw_game *g, const tw_move *moves, int n, int rounds, counts *c)
+/* Applies and undoes each of the n moves, rounds times; with list, each
+ * child lists its moves before the undo. */
+static void try_each_listing(tw_game *g, const tw_move *moves, int n, int rounds, int list,
+                             counts *c)
 {
+    tw_move child[TW_MOVES_MAX];
     for (int r = 0; r < rounds; r++)
         for (int i = 0; i < n; i++) {
-            if (tw_game_apply(g, moves[i]) != TW_OK || tw_game_undo(g) != TW_OK)
+            if (tw_game_apply(g, moves[i]) != TW_OK ||
+                (list && tw_game_legal_moves(g, child, TW_MOVES_MAX) < 0) ||
+                tw_game_undo(g) != TW_OK)
                 fail(g);
             c->pairs++;
         }
+}
+
+static void try_each(tw_game *g, const tw_move *moves, int n, int rounds, counts *c)
+{
+    try_each_listing(g, moves, n, rounds, 0, c);
 }
 
 /* The work asked for at a state of n moves (chance says whether the
@@ -95,6 +118,9 @@ static void extra(tw_game *g, const tw_move *moves, int n, int chance, int round
         c->hashes += rounds;
     } else if (w == DO_PAIRS || (w == DO_DECISION && !chance) || (w == DO_CHANCE && chance)) {
         try_each(g, moves, n, rounds, c);
+    } else if ((w == DO_SAMPLED || w == DO_LISTING) && !chance &&
+               c->decisions++ % SAMPLE_EVERY == 0) {
+        try_each_listing(g, moves, n, rounds, w == DO_LISTING, c);
     }
 }
 
@@ -128,7 +154,7 @@ static void step(tw_game *g, int rounds, what w, uint64_t *pick, counts *c)
 static void to_search_root(tw_game *g, uint64_t seed)
 {
     uint64_t pick = seed + 1;
-    counts none = {0, 0, 0, 0};
+    counts none = {0};
     tw_game_seed(g, seed);
     for (int i = 0; i < 60 && !tw_game_is_over(g); i++)
         step(g, 0, DO_PAIRS, &pick, &none);
@@ -171,6 +197,22 @@ static void searches(tw_game *start, tw_game *work, long games, int iterations, 
     twbot_mcts_free(bot);
 }
 
+/* At the search root of each of games seeded games, each legal move
+ * applied and undone rounds times: the pairs at one decision, with
+ * nothing between them. */
+static void fixed_pairs(tw_game *start, tw_game *work, long games, int rounds, counts *c)
+{
+    tw_move moves[TW_MOVES_MAX];
+    for (long i = 0; i < games; i++) {
+        tw_game_copy_position(work, start);
+        to_search_root(work, (uint64_t)i);
+        if (tw_game_is_over(work))
+            continue;
+        int n = tw_game_legal_moves(work, moves, TW_MOVES_MAX);
+        try_each(work, moves, n, rounds, c);
+    }
+}
+
 static what parse_what(const char *text)
 {
     for (int w = 0; w < DO_COUNT; w++)
@@ -184,7 +226,7 @@ int main(int argc, char **argv)
 {
     if (argc < 4 || argc > 6) {
         fprintf(stderr, "usage: toywar-playouts GAME PARAMS GAMES [N [pairs|decision|chance|"
-                        "hash|logged|hash-playout|mcts]]\n");
+                        "sampled|listing|fixed|hash|logged|hash-playout|mcts]]\n");
         return 2;
     }
     long games = strtol(argv[3], NULL, 10);
@@ -193,7 +235,7 @@ int main(int argc, char **argv)
     tw_game *start = NULL, *work = NULL;
     if (tw_game_new(argv[1], argv[2], &start) != TW_OK || tw_game_clone(start, &work) != TW_OK)
         fail(NULL);
-    counts c = {0, 0, 0, 0};
+    counts c = {0};
     uint64_t pick = 1;
     if (rounds > 0 && w != DO_HASH_PLAYOUT) { /* the engine logs once a handle has undone */
         tw_move moves[TW_MOVES_MAX];
@@ -203,10 +245,13 @@ int main(int argc, char **argv)
     }
     if (w == DO_MCTS) {
         searches(start, work, games, rounds, &c);
+    } else if (w == DO_FIXED) {
+        fixed_pairs(start, work, games, rounds, &c);
     } else {
         for (long i = 0; i < games; i++) {
             tw_game_copy_position(work, start);
             tw_game_seed(work, (uint64_t)i);
+            c.decisions = 0;
             while (!tw_game_is_over(work))
                 step(work, rounds, w, &pick, &c);
         }

@@ -27,7 +27,8 @@
  * random, and stop; otherwise follow the available child of best UCB);
  * play out uniformly at random (max_playout moves at most); add to each
  * node on the path the reward of the player who chose the move leading to
- * it. The move played is the root's most visited child.
+ * it, worth 0.999 less for every move from the root to the playout's end
+ * (decay_by_length). The move played is the root's most visited child.
  *
  * The tree lives in growable arrays owned by the bot, children as
  * first-child / next-sibling lists by index. A decision step finds which
@@ -323,6 +324,21 @@ static tw_status descend(twbot_mcts *bot, tw_game *work, int seat)
     return st;
 }
 
+/* A result is worth a little less for every move it took to reach (from
+ * the root, the playout included): of two wins the bot prefers the sooner,
+ * and a playout cut off, the longest of all, counts less than a game played
+ * out. Without it a bot with a won game had no reason to end it: a Gearhead
+ * Skirmish player alone on the board moved its toys round for ever, as
+ * nothing in the rules ends a game while toys change squares. */
+#define DECAY_PER_MOVE 0.999
+
+static void decay_by_length(twbot_mcts *bot, int players, long moves)
+{
+    double worth = pow(DECAY_PER_MOVE, (double)moves);
+    for (int p = 0; p < players && p < MAX_PLAYERS; p++)
+        bot->rewards[p] *= worth;
+}
+
 static void backup(twbot_mcts *bot)
 {
     for (size_t i = 0; i < bot->path_len; i++) {
@@ -352,11 +368,14 @@ static tw_status iterate(twbot_mcts *bot, const mcts_source *src, tw_game *work)
     tw_status st = determinize(bot, src, work);
     if (st == TW_OK)
         st = descend(bot, work, src->seat);
+    long played = 0;
     if (st == TW_OK)
-        st = twbot_random_playout(work, &bot->rng, bot->config.max_playout, NULL);
+        st = twbot_random_playout(work, &bot->rng, bot->config.max_playout, &played);
     if (st == TW_OK) {
         int n = twbot_rewards(work, bot->rewards, MAX_PLAYERS);
         st = n < 0 ? (tw_status)n : TW_OK;
+        if (st == TW_OK)
+            decay_by_length(bot, n, (long)bot->path_len + played);
     }
     if (st == TW_OK)
         backup(bot);

@@ -169,6 +169,11 @@ tw_status twbot_omniscient_move(twbot_mcts *bot, const tw_game *g, tw_move *out)
  * - a draw gives 1 / k to each of the k players with the best score;
  * - #TW_WINNER_NOBODY gives 0 to everyone;
  * - a game not over yet is scored as a draw by its scores so far.
+ *
+ * The search backs each up at 0.999^N of its worth, N the moves from the
+ * root to the playout's end: the sooner of two wins is worth more, so a
+ * bot with a won game ends it (and a playout cut off, the longest, counts
+ * less than one played out).
  * @param rewards receives up to @p cap rewards, player 0 first
  * @return the number of players; a negative ::tw_status from the library.
  */

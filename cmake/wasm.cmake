@@ -36,6 +36,26 @@ if(NOT EMSCRIPTEN)
   message(FATAL_ERROR "Emscripten.cmake not found near ${EMSCRIPTEN_ROOT}")
 endif()
 
+# How the module is compiled (docs/performance.md, "WebAssembly", has the
+# figures of each): for the whole program (-flto, so that the bots' calls
+# into the library, and the library's into itself, inline across files;
+# bindings/js/CMakeLists.txt lets the link inline more), with bulk memory
+# (a copy is memory.copy, where Emscripten 3.1.6's memcpy calls out to
+# JavaScript for every copy of 512 bytes or more: Toy Battle's state is
+# 1,168) and sign extension, and with WebAssembly SIMD, through which the
+# SSE2 paths of lib/ (Gearhead's board scans, Toy Battle's tops and rings,
+# the undo log's comparison) compile as they do natively, by Emscripten's
+# SSE2 headers. The engines it needs: SIMD, Chrome 91, Firefox 89, Safari
+# 16.4, Node 16.4; bulk memory, sign extension and the BigInt integration
+# the binding uses, Safari 15. TOYWAR_WASM_SIMD=OFF builds a module without
+# SIMD, whose Gearhead Skirmish runs a fifth slower.
+option(TOYWAR_WASM_SIMD "WebAssembly SIMD in the wasm build (Safari 16.4 and later)" ON)
+set(_toywar_wasm_flags "-flto -mbulk-memory -msign-ext")
+if(TOYWAR_WASM_SIMD)
+  string(APPEND _toywar_wasm_flags " -msimd128 -msse2")
+endif()
+set(CMAKE_C_FLAGS_INIT "${_toywar_wasm_flags}")
+
 # A wasm build is the library, the bots and the JavaScript module: no
 # command, tests, examples or benchmarks (they are native programs).
 set(TOYWAR_BUILD_TESTS OFF CACHE BOOL "no native tests in a wasm build")

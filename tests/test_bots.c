@@ -245,6 +245,44 @@ static void test_fair_bot_plays_alike_on_twins_droids(void **unused)
     assert_true(c.seer_differs > 0);
 }
 
+/* Gearhead Skirmish, the cup empty and player 0's toys all gone: player
+ * 1, far ahead (38 points to 17), has two Kangaruffians left, and nothing
+ * in the rules ends the game while its toys keep changing squares. The
+ * bot, which scored a playout cut off while ahead as a win, moved them
+ * round for ever; a game played out now beats one only kept, and the bot
+ * ends it, for every seed. */
+static void test_a_bot_far_ahead_ends_the_game(void **unused)
+{
+    (void)unused;
+    const char *position = "8/8/8/8/6r1/7r/8/8 1 act - X2H2K1O1P1R1T6B2Z2 "
+                           "C2D2X2K4O2P1R1B1Z1F1 A6C4D4X2H4K1O3P4R2B3Z3F2 1";
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        tw_game *g = NULL;
+        twbot *bot = NULL;
+        assert_int_equal(tw_game_from_text("gearhead", position, &g), TW_OK);
+        tw_game_seed(g, seed);
+        assert_int_equal(twbot_new("mcts:30", seed, &bot), TW_OK);
+        long decisions = 0;
+        int player;
+        while ((player = tw_game_current_player(g)) != TW_PLAYER_TERMINAL && decisions < 2000) {
+            tw_move move = 0;
+            if (player == TW_PLAYER_CHANCE) {
+                assert_int_equal(tw_game_roll(g, &move), TW_OK);
+                continue;
+            }
+            assert_int_equal(player, 1);
+            assert_int_equal(twbot_choose(bot, g, &move), TW_OK);
+            assert_int_equal(tw_game_apply(g, move), TW_OK);
+            decisions++;
+        }
+        printf("  seed %d: over after %ld decisions\n", (int)seed, decisions);
+        assert_int_equal(tw_game_is_over(g), 1);
+        assert_int_equal(tw_game_winner(g), 1);
+        twbot_free(bot);
+        tw_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -255,6 +293,7 @@ int main(void)
         cmocka_unit_test(test_in_gearhead_fair_and_all_seeing_agree),
         cmocka_unit_test(test_fair_bot_plays_alike_on_twins_toybattle),
         cmocka_unit_test(test_fair_bot_plays_alike_on_twins_droids),
+        cmocka_unit_test(test_a_bot_far_ahead_ends_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

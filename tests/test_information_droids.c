@@ -389,7 +389,7 @@ static void test_twins_edited_where_a_seat_may_not_look(void **unused)
     (void)unused;
     tally t = {0, 0, 0, 0};
     for (size_t set = 0; set < PARAM_SETS; set++)
-        for (int seed = 1; seed <= 4; seed++) {
+        for (int seed = 1; seed <= tw_test_work(4); seed++) {
             tw_game *g = seeded_game(set, seed);
             uint64_t pick = (uint64_t)seed * 1000 + set;
             for (int ply = 0; ply < 220 && !tw_game_is_over(g); ply++) {
@@ -401,10 +401,10 @@ static void test_twins_edited_where_a_seat_may_not_look(void **unused)
         }
     print_message("%ld positions (%ld past turn 1): %ld twins alike, %ld controls told apart\n",
                   t.positions, t.later_turns, t.same, t.differ);
-    assert_true(t.positions >= 2000);
-    assert_true(t.later_turns >= 300);
-    assert_true(t.same >= 5000);
-    assert_true(t.differ >= 5000);
+    assert_true(t.positions >= tw_test_floor(2000));
+    assert_true(t.later_turns >= tw_test_floor(300));
+    assert_true(t.same >= tw_test_floor(5000));
+    assert_true(t.differ >= tw_test_floor(5000));
 }
 
 /* Two games that part at a draw of player p (two outcomes of one pile)
@@ -457,13 +457,13 @@ static void test_pairs_reached_by_play(void **unused)
     (void)unused;
     tally t = {0, 0, 0, 0};
     for (size_t set = 0; set < PARAM_SETS; set++)
-        for (int seed = 1; seed <= 10; seed++)
+        for (int seed = 1; seed <= tw_test_work(10); seed++)
             check_parted_pair(set, seed, &t);
     print_message("%ld parted pairs: %ld seats alike, %ld drawers told apart\n", t.positions,
                   t.same, t.differ);
-    assert_true(t.positions >= 100);
-    assert_true(t.same >= 200);
-    assert_true(t.differ >= 50);
+    assert_true(t.positions >= tw_test_floor(100));
+    assert_true(t.same >= tw_test_floor(200));
+    assert_true(t.differ >= tw_test_floor(50));
 }
 
 /* ---- the posterior, by enumeration --------------------------------------- */
@@ -816,7 +816,7 @@ static void test_determinizations_keep_the_observation_and_the_game(void **unuse
     long checked = 0;
     tw_game *work = tw_test_new("droids", NULL);
     for (size_t set = 0; set < PARAM_SETS; set++)
-        for (int seed = 1; seed <= 2; seed++) {
+        for (int seed = 1; seed <= tw_test_work(2); seed++) {
             tw_game *g = seeded_game(set, seed);
             uint64_t pick = (uint64_t)seed * 31 + set, host = pick ^ 0xabcdef;
             for (int ply = 0; ply < 400 && !tw_game_is_over(g); ply++) {
@@ -846,7 +846,7 @@ static void test_determinizations_keep_the_observation_and_the_game(void **unuse
         }
     tw_game_free(work);
     print_message("%ld determinizations of each kind\n", checked);
-    assert_true(checked >= 500);
+    assert_true(checked >= tw_test_floor(500));
 }
 
 /* ---- a seat's record ------------------------------------------------------- */
@@ -911,7 +911,7 @@ static void test_records_load_back_to_games_the_seat_cannot_tell_apart(void **un
     (void)unused;
     long records = 0, from_positions = 0;
     for (size_t set = 0; set < PARAM_SETS; set++)
-        for (int seed = 1; seed <= 3; seed++) {
+        for (int seed = 1; seed <= tw_test_work(3); seed++) {
             tw_game *g = seeded_game(set, seed), *start = NULL, *from = NULL, *from_start = NULL;
             assert_int_equal(tw_game_clone(g, &start), TW_OK);
             uint64_t pick = (uint64_t)seed * 57 + set;
@@ -940,7 +940,7 @@ static void test_records_load_back_to_games_the_seat_cannot_tell_apart(void **un
             tw_game_free(g);
         }
     print_message("%ld records from params, %ld from positions\n", records, from_positions);
-    assert_true(records >= 100);
+    assert_true(records >= tw_test_floor(100));
     assert_true(from_positions >= 40);
 }
 

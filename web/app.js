@@ -4,6 +4,7 @@
 // replays. Everything runs in the browser on the wasm build.
 import { load, PLAYER_CHANCE, VIEW_ALL } from './vendor/toywar/src/browser.js';
 import { makeBoards, GAME_TITLES, PLAYER_COLOURS, esc } from './boards.js';
+import { setupOnline } from './online.js';
 
 const tw = await load();
 const BOARDS = makeBoards({ toys: tw.gearheadToys(), troops: tw.toybattleTroops() });
@@ -123,9 +124,21 @@ $('menu-form').addEventListener('submit', (e) => {
   }
 });
 $('btn-new').addEventListener('click', () => showMenu());
+$('menu-online').addEventListener('click', async () => {
+  const seats = [...document.querySelectorAll('[data-seat]')].map((el) => el.value);
+  try {
+    await online.create({ game: menuGame, params: menuParams(), seats, strength: $('menu-strength').value });
+    $('menu-error').textContent = '';
+  } catch (err) {
+    $('menu-error').textContent = err.message;
+  }
+});
 
 function showMenu() {
   stopActivity();
+  online.leave();
+  if (location.hash.startsWith('#play=')) history.replaceState(null, '', location.pathname + location.search);
+  $('online').hidden = true;
   $('menu').hidden = false;
   $('play').hidden = true;
   document.body.dataset.state = 'menu';
@@ -208,12 +221,12 @@ function outcomeHidden(before, outcome, outcomes, v) {
   if (v === VIEW_ALL) return false;
   const seen = (g) => JSON.stringify(g.json(v).state);
   const after = before.clone().apply(outcome);
-  const mine = seen(after), all = after.jsonText();
+  const mine = seen(after), all = after.jsonText(VIEW_ALL);
   after.free();
   for (const o of outcomes.slice(0, 24)) {
     if (o.move === outcome) continue;
     const other = before.clone().apply(o.move);
-    const hidden = seen(other) === mine && other.jsonText() !== all;
+    const hidden = seen(other) === mine && other.jsonText(VIEW_ALL) !== all;
     other.free();
     if (hidden) return true;
   }
@@ -251,9 +264,13 @@ function botMove() {
     play(data.move);
   };
   render(true);
-  // The position text is complete (every secret, the RNG aside), so the
-  // worker rebuilds the state from it in one step, whatever the history.
-  S.worker.postMessage({ token, name: g.name, position: g.toText(), spec, seed: (S.cfg.seed || 0) * 1000 + g.historyLength });
+  // The worker is given the seat's information state and nothing else (the
+  // page is the referee and holds every secret; its bot must not): never
+  // the game, its position or its replay.
+  const info = g.infostate(p);
+  let infostate;
+  try { infostate = info.toText(); } finally { info.free(); }
+  S.worker.postMessage({ token, name: g.name, seat: p, infostate, spec, seed: (S.cfg.seed || 0) * 1000 + g.historyLength });
 }
 function play(move) {
   const g = S.game, p = g.currentPlayer;
@@ -320,15 +337,38 @@ function render(thinking = false) {
   const pass = passCover(v);
   if (pass !== null) { drawPassCover(pass); return; }
   const view = g.json(v);
-  const board = BOARDS[S.cfg.name];
   const human = !S.replay && isHumanTurn(g);
+  const cur = g.currentPlayer;
+  paint({
+    name: S.cfg.name, view, you: v, moves: human ? view.legal_moves : [], thinking,
+    log: S.replay ? S.log.slice(0, S.replay.k) : S.log,
+    secret: (e) => e.hidden && !S.replay,   // the replay viewer shows all
+    seatLabel: (p) => SEAT_KINDS.find(([k]) => k === seatOf(p))[1],
+    idle: S.replay ? 'Replay viewer' : view.is_over ? 'The game is over.' : cur === PLAYER_CHANCE ? 'Rolling…' : 'Waiting for the bot…',
+    position: view.position ?? (view.is_over ? g.toText() : '(hidden: the position text holds every secret)'),
+  });
+  $('btn-undo').disabled = !!S.replay || lastHumanDecision() < 0;
+  $('btn-save').disabled = false;
+  $('btn-replay').disabled = !!S.replay;
+  document.body.dataset.state = S.replay ? 'replay' : view.is_over ? 'over' : human ? 'human' : cur === PLAYER_CHANCE ? 'chance' : 'bot';
+  document.body.dataset.game = S.cfg.name;
+}
+
+/**
+ * Draws a seat's view on the table, offline or online: `view` is a JSON
+ * view, `moves` what the seat may play now, `log` the entries { player,
+ * move, chance, hidden } (`secret(e)` says which to show as hidden draws),
+ * `seatLabel(p)` who holds each seat, `idle` what the moves list says when
+ * there is none, `position` the position text's panel.
+ */
+export function paint({ name, view, you, moves, log, secret, seatLabel, idle, position, thinking = false }) {
+  const board = BOARDS[name];
   const targets = new Map();
-  const moves = human ? view.legal_moves : [];
   for (const m of moves) {
     const t = targetOf(board, view, m);
     targets.set(t, [...(targets.get(t) ?? []), m]);
   }
-  const shown = S.replay ? S.log.slice(0, S.replay.k) : S.log;
+  const shown = log;
   const lastDecision = shown.findLast((e) => !e.chance)?.move ?? null;
   const drawn = board.draw(view, targets, S.selected, { portrait: $('board').clientWidth < 560, lastDecision });
   $('board').innerHTML = drawn.svg;
@@ -340,10 +380,9 @@ function render(thinking = false) {
   }).join('');
   $('legend').innerHTML = legend(board, view);
   // status
-  const cur = g.currentPlayer;
+  const cur = typeof view.current_player === 'number' ? view.current_player : PLAYER_CHANCE;
   const lastChance = [];
   for (let i = shown.length - 1; i >= 0 && shown[i].chance; i--) lastChance.unshift(shown[i]);
-  const secret = (e) => e.hidden && !S.replay;   // the replay viewer shows all
   const dice = lastChance.map((e) => secret(e) ? chanceBadge('?', 'chance: a draw you cannot see')
     : chanceBadge(e.move.split(':').pop(), `chance: ${e.move}`)).join('');
   let status;
@@ -357,31 +396,26 @@ function render(thinking = false) {
   $('status').innerHTML = status + (dice ? ` <span class="last-chance" role="group" aria-label="chance since the last decision">${dice}</span>` : '');
   // seats
   $('seats').innerHTML = view.scores.map((sc, p) =>
-    `<li style="--pc:${PLAYER_COLOURS[p]}" class="${p === cur ? 'now' : ''}">Player ${p}${p === v ? ' (you)' : ''}<span class="who">${esc(SEAT_KINDS.find(([k]) => k === seatOf(p))[1])}</span><span class="score">${sc}</span></li>`).join('');
+    `<li style="--pc:${PLAYER_COLOURS[p]}" class="${p === cur ? 'now' : ''}">Player ${p}${p === you ? ' (you)' : ''}<span class="who">${esc(seatLabel(p))}</span><span class="score">${sc}</span></li>`).join('');
   // moves
   const sel = S.selected ? targets.get(S.selected) ?? [] : [];
   const list = sel.length ? sel : moves;
   $('moves').innerHTML = list.length
     ? list.map((m) => `<button type="button" data-move="${esc(m)}" data-target="${esc(targetOf(board, view, m))}" class="${sel.includes(m) ? 'hl' : ''}">${esc(m)}</button>`).join('') +
       (sel.length ? '<button type="button" data-move="" class="cancel">all moves</button>' : '')
-    : `<span class="none">${S.replay ? 'Replay viewer' : view.is_over ? 'The game is over.' : cur === PLAYER_CHANCE ? 'Rolling…' : 'Waiting for the bot…'}</span>`;
+    : `<span class="none">${esc(idle)}</span>`;
   // log
   // The newest entries only: a long game's whole log would slow every move.
   $('log').innerHTML = shown.slice(-LOG_SHOWN).map((e) => e.chance
     ? `<li class="chance"><span class="tag">chance</span><code>${esc(secret(e) ? '(hidden draw)' : e.move)}</code></li>`
     : `<li style="--pc:${PLAYER_COLOURS[e.player]}"><span class="tag">P${e.player}</span><code>${esc(e.move)}</code></li>`).reverse().join('');
-  $('position').textContent = view.position ?? (view.is_over ? g.toText() : '(hidden: the position text holds every secret)');
-  $('btn-undo').disabled = !!S.replay || lastHumanDecision() < 0;
-  $('btn-save').disabled = false;
-  $('btn-replay').disabled = !!S.replay;
-  document.body.dataset.state = S.replay ? 'replay' : view.is_over ? 'over' : human ? 'human' : cur === PLAYER_CHANCE ? 'chance' : 'bot';
-  document.body.dataset.game = S.cfg.name;
+  $('position').textContent = position;
 }
 
 // A click on the board, on a pile or chit of the side panel or on an action
 // button plays the move that names it, or offers the moves that do when
 // there are several.
-function onTargetClick(e) {
+function onTargetClick(e) {   // offline
   const el = e.target.closest('[data-target]');
   if (!el || S.replay || !isHumanTurn()) return;
   const id = el.dataset.target;
@@ -390,9 +424,20 @@ function onTargetClick(e) {
   if (moves.length === 1) play(moves[0]);
   else if (moves.length > 1) { S.selected = S.selected === id ? null : id; render(); }
 }
-for (const id of ['board', 'info', 'actions']) $(id).addEventListener('click', onTargetClick);
+for (const id of ['board', 'info', 'actions']) {
+  $(id).addEventListener('click', (e) => {
+    const el = e.target.closest('[data-target]');
+    if (!online.active()) onTargetClick(e);
+    else if (el) online.target(el.dataset.target, (view, m) => targetOf(BOARDS[view.game], view, m));
+  });
+}
 $('moves').addEventListener('click', (e) => {
   const b = e.target.closest('[data-move]');
+  if (b && online.active()) {
+    if (b.dataset.move) online.move(b.dataset.move);
+    else { S.selected = null; online.redraw(); }
+    return;
+  }
   if (!b || S.replay) return;
   if (!b.dataset.move) { S.selected = null; render(); return; }
   if (isHumanTurn()) play(b.dataset.move);
@@ -400,6 +445,7 @@ $('moves').addEventListener('click', (e) => {
 
 // --- replays -------------------------------------------------------------------------
 $('btn-save').addEventListener('click', () => {
+  if (online.active()) { online.saveRecord(); return; }
   const text = S.game.saveReplay();
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
@@ -490,7 +536,9 @@ document.addEventListener('keydown', (e) => {
 });
 
 // For tests and embedding hosts: a read-only look at the page's game.
+// Online, the page holds no game: position(), replay() and hash() are null.
 window.toywarPage = {
+  online: () => online.summary(),
   position: () => S.game?.toText() ?? null,
   replay: () => S.game?.saveReplay() ?? null,
   isOver: () => S.game?.isOver ?? false,
@@ -501,8 +549,21 @@ window.toywarPage = {
 let resizing = 0;
 window.addEventListener('resize', () => {
   clearTimeout(resizing);
-  resizing = setTimeout(() => { if (S.game && !$('play').hidden) render(); }, 150);
+  resizing = setTimeout(() => {
+    if (online.active()) online.redraw();
+    else if (S.game && !$('play').hidden) render();
+  }, 150);
 });
 
+// Online play leaves the offline game and draws what the server sends.
+function showPlay(name) {
+  if (S.game) { stopActivity(); closeReplay(); S.game.free(); S.game = null; }
+  $('menu').hidden = true;
+  $('online').hidden = true;
+  $('play').hidden = false;
+  document.body.dataset.game = name ?? '';
+}
+const online = setupOnline({ paint, S, $, esc, showPlay, showMenu });
+
 buildMenu();
-showMenu();
+if (!location.hash.startsWith('#play=')) showMenu();

@@ -88,9 +88,34 @@ export declare class Game implements Disposable {
   /** The raw handle (a pointer in the wasm memory); TW_E_ARG once freed. */
   readonly handle: number;
 
-  /** The legal moves, or the outcomes at a chance node, in notation. */
-  legalMoves(): string[];
-  chanceOutcomes(): ChanceOutcome[];
+  /**
+   * The legal moves, or the outcomes at a chance node, in notation. Without
+   * a viewer the referee's list (all-seeing); with a player, as that seat
+   * may know them (tw_game_legal_moves_for): none at another's decision.
+   */
+  legalMoves(viewer?: number): string[];
+  /** The outcomes and weights; with a player, the odds as that seat predicts them. */
+  chanceOutcomes(viewer?: number): ChanceOutcome[];
+  /**
+   * Applies `seat`'s move (tw_game_apply_as): TW_E_ILLEGAL out of turn or
+   * for a move not among the seat's own, with a message that reveals
+   * nothing hidden; the game is then unchanged.
+   */
+  applyAs(seat: number, move: string): this;
+  /** Whether the game hides something from some seat. */
+  readonly hasHidden: boolean;
+  /** What `viewer` (a player or VIEW_ALL) knows, one line with `?` for what it may not know. */
+  observation(viewer: number): string;
+  /** The observation's hash, unsigned 64-bit. */
+  observationHash(viewer: number): bigint;
+  /** The moves as `viewer` knows them, in notation; what it did not see is masked (`draw:?`). */
+  historyFor(viewer: number): string[];
+  /** `viewer`'s record: a replay with no secret, seed or generator state. */
+  record(viewer: number): string;
+  /** A new game drawn from what `viewer` knows, seeded from rng(bound). */
+  resample(viewer: number, rng: (bound: number) => number): Game;
+  /** `seat`'s information state now. */
+  infostate(seat: number): InfoState;
   /** Applies a move in notation; TW_E_PARSE or TW_E_ILLEGAL leave the game as it was. */
   apply(move: string): this;
   /** Takes back the last move; TW_E_STATE at the start. */
@@ -99,7 +124,7 @@ export declare class Game implements Disposable {
   roll(): string;
   /** Rolls until a decision or the end; returns the outcomes. */
   advance(): string[];
-  /** Every move since the start, in notation. */
+  /** Every move since the start, in notation (all-seeing: every draw named). */
   history(): string[];
   /** Seeds the built-in generator, 0..2^64-1. */
   seed(seed: number | bigint): this;
@@ -116,21 +141,65 @@ export declare class Game implements Disposable {
   hash(): bigint;
   /** The hash as 16 hex digits. */
   hashHex(): string;
-  render(viewer?: number): string;
-  json(viewer?: number): GameView;
-  jsonText(viewer?: number): string;
+  /** The board as text, as `viewer` sees it: a player or VIEW_ALL, required. */
+  render(viewer: number): string;
+  /** The JSON view of `viewer`, a player or VIEW_ALL (required). */
+  json(viewer: number): GameView;
+  jsonText(viewer: number): string;
   saveReplay(): string;
   /** Frees the handle; a second call is a no-op, any other call then throws TW_E_ARG. */
   free(): void;
   [Symbol.dispose](): void;
 }
 
-/** A bot of bots/twbot.h: "random", "mcts", "mcts:ITER" or "mcts:ITER:PLAYOUT". */
+/** One seat's information state (tw_infostate): what it knows and nothing more. */
+export declare class InfoState implements Disposable {
+  private constructor();
+  /** Reads toText()'s text, or `seat`'s information state of a position text of game `name`. */
+  static fromText(name: string, seat: number, text: string): InfoState;
+  readonly seat: number;
+  /** The game's name. */
+  readonly game: string;
+  readonly freed: boolean;
+  /** The raw handle; TW_E_ARG once freed. */
+  readonly handle: number;
+  /** The observation's hash, unsigned 64-bit. */
+  hash(): bigint;
+  observation(): string;
+  /** A canonical position of all those the seat cannot tell apart (not the real one). */
+  toText(): string;
+  /** A game drawn from what the seat knows, seeded from rng(bound). */
+  sample(rng: (bound: number) => number): Game;
+  clone(): InfoState;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** One row of the bots' table (twbot_kind_*). */
+export interface BotKind {
+  /** As a spec begins: "mcts". */
+  name: string;
+  /** What may follow the name: ":ITER[:PLAYOUT]", or "". */
+  params: string;
+  /** One line saying what it is. */
+  help: string;
+  /** Whether it plays from its seat's information state alone. */
+  fair: boolean;
+}
+
+/**
+ * A bot of the bots' table (bots()): "random", "mcts" (the default, the fair
+ * bot), "mcts:ITER[:PLAYOUT]", "omniscient-mcts[:ITER[:PLAYOUT]]" (not fair).
+ */
 export declare class Bot implements Disposable {
   constructor(spec?: string, seed?: number | bigint);
   readonly name: string;
-  /** The move it picks for the player to move, in notation; the game is not changed. */
+  /** Whether it plays from its seat's information state alone. */
+  readonly isFair: boolean;
+  /** The move it picks for the player to move, in notation; the game is not changed. A fair bot is handed that player's information state only. */
   choose(game: Game): string;
+  /** A fair bot's move for the seat of `info`, in notation (twbot_choose_infostate); TW_E_STATE for a bot that is not fair. */
+  chooseInfostate(info: InfoState): string;
   free(): void;
   [Symbol.dispose](): void;
 }
@@ -139,6 +208,7 @@ export declare class Bot implements Disposable {
 export interface Toywar {
   Game: typeof Game;
   Bot: typeof Bot;
+  InfoState: typeof InfoState;
   ToywarError: typeof ToywarError;
   Status: typeof Status;
   PLAYER_CHANCE: -100;
@@ -151,6 +221,8 @@ export interface Toywar {
   readonly version: string;
   /** Games and bots not yet freed. */
   readonly liveHandles: number;
+  /** The bots' table, as the bots library lists it. */
+  bots(): BotKind[];
   games(): string[];
   about(name: string): string;
   players(name: string): { min: number; max: number };

@@ -725,6 +725,93 @@ TW_API const char *tw_droids_phase_name(int phase);
 
 /** @} */
 
+/** @name Events (toywar.h, "Events"; docs/events.md, Droids)
+ *  What the fields of Droids' events hold. A `piece` is a chit as a box
+ *  holds it: its ::tw_droids_chit_kind plus 16 times its
+ *  ::tw_droids_dir_kind (`V2n` is 3, `V2e` 19; a drawn chit, and a chit
+ *  that takes no direction, adds nothing); a robot:
+ *  #TW_DROIDS_EVENT_ROBOT plus its index (both repair robots are
+ *  #TW_DROIDS_EVENT_ROBOT + #TW_DROIDS_ROBOT_REPAIR0, as the two swap
+ *  indices to stay in square order: their squares say which); an object:
+ *  #TW_DROIDS_EVENT_OBJECT plus its ::tw_droids_object_kind; or
+ *  #TW_DROIDS_EVENT_FIXED, a fixed obstacle (what stops a move or a shot).
+ *  `from` and `to` are squares 0..99, transmitters 0..9, boxes
+ *  (transmitter * 3 + box) or piles (::tw_droids_pile_kind), kind by kind as
+ *  docs/events.md says. The enums below are the values of the kinds that
+ *  say why.
+ *  @{ */
+#define TW_DROIDS_EVENT_ROBOT 128  /**< a robot's piece: this plus its index */
+#define TW_DROIDS_EVENT_OBJECT 144 /**< an object's piece: this plus its ::tw_droids_object_kind */
+#define TW_DROIDS_EVENT_FIXED 160  /**< the piece of a fixed obstacle */
+
+/** Why a player is eliminated (the value of #TW_EVENT_ELIMINATED): he sent
+ *  no order to his droid or a repair robot during the turn, because... */
+typedef enum tw_droids_out_kind {
+    TW_DROIDS_OUT_NONE = 0,       /**< never an event's value */
+    TW_DROIDS_OUT_COVERED = 1,    /**< all ten of his transmitters are covered */
+    TW_DROIDS_OUT_UNSENDABLE = 2, /**< none of the orders left on his transmitters could take effect */
+    TW_DROIDS_OUT_NO_ORDER = 3    /**< he had no such order left (none placed, or interference only) */
+} tw_droids_out_kind;
+
+/** The number of values of ::tw_droids_out_kind, #TW_DROIDS_OUT_NONE included. */
+#define TW_DROIDS_OUT_COUNT 4
+
+/** Why the game ends (the value of #TW_EVENT_ENDED). */
+typedef enum tw_droids_end_kind {
+    TW_DROIDS_END_NONE = 0,      /**< never an event's value */
+    TW_DROIDS_END_LAST = 1,      /**< one player is left in: he wins by default */
+    TW_DROIDS_END_ALL_OUT = 2,   /**< every player left is eliminated in the same turn: nobody wins */
+    TW_DROIDS_END_TEAM = 3,      /**< teams: the other team is out */
+    TW_DROIDS_END_MAX_TURNS = 4, /**< the last turn (`max_turns`) is over: a draw among the
+                                      players still in; robot-killer: lost */
+    TW_DROIDS_END_CARGO = 5,     /**< golden-microchips: no box is left; most boxes wins, a tie loses */
+    TW_DROIDS_END_GARDEN = 6,    /**< robot-madness: a concrete garden is complete */
+    TW_DROIDS_END_DUEL = 7,      /**< duel: a droid is surrounded, and its player loses */
+    TW_DROIDS_END_STATUE = 8,    /**< robot-statue: a droid carried the statue to its start square */
+    TW_DROIDS_END_CAUGHT = 9,    /**< robot-killer: the killer is surrounded: the player wins */
+    TW_DROIDS_END_SCRAP = 10     /**< robot-killer, `killer_shots=6`: the killer's hit scraps the droid */
+} tw_droids_end_kind;
+
+/** The number of values of ::tw_droids_end_kind, #TW_DROIDS_END_NONE included. */
+#define TW_DROIDS_END_COUNT 11
+
+/** Why a player passes (the value of #TW_EVENT_PASSED). */
+typedef enum tw_droids_pass_kind {
+    TW_DROIDS_PASS_NONE = 0,       /**< never an event's value */
+    TW_DROIDS_PASS_CHOSEN = 1,     /**< he passes (`pass`): no more chits this turn */
+    TW_DROIDS_PASS_EMPTY_RACK = 2, /**< he has no chit left to place */
+    TW_DROIDS_PASS_NO_BOX = 3,     /**< he has no free box on an undamaged transmitter */
+    TW_DROIDS_PASS_DONE = 4        /**< execution: no order of his (or of the killer's) can take
+                                        effect now: done for the turn */
+} tw_droids_pass_kind;
+
+/** The number of values of ::tw_droids_pass_kind, #TW_DROIDS_PASS_NONE included. */
+#define TW_DROIDS_PASS_COUNT 5
+
+/** What a player chooses (the value of #TW_EVENT_CHOSE). */
+typedef enum tw_droids_choice_kind {
+    TW_DROIDS_CHOICE_NONE = 0,  /**< never an event's value */
+    TW_DROIDS_CHOICE_PILE = 1,  /**< the pile of his next blind draw (`from`) */
+    TW_DROIDS_CHOICE_CHIT = 2,  /**< the chit to place, with its direction (`piece`) */
+    TW_DROIDS_CHOICE_COVER = 3  /**< the transmitter a hit covers (`from`) */
+} tw_droids_choice_kind;
+
+/** The number of values of ::tw_droids_choice_kind, #TW_DROIDS_CHOICE_NONE included. */
+#define TW_DROIDS_CHOICE_COUNT 4
+
+/** Why a robot stops where its last step took it, with squares left (the
+ *  value of #TW_EVENT_MOVED; a move that stops for none of these does not
+ *  use its value, which is then #TW_NONE, as for any unused field). */
+typedef enum tw_droids_stop_kind {
+    TW_DROIDS_STOP_NONE = 0,  /**< never an event's value */
+    TW_DROIDS_STOP_WATER = 1, /**< a droid (or the statue) entering water stops */
+    TW_DROIDS_STOP_STATUE = 2 /**< a droid carrying the statue moves one square an order */
+} tw_droids_stop_kind;
+
+/** The number of values of ::tw_droids_stop_kind, #TW_DROIDS_STOP_NONE included. */
+#define TW_DROIDS_STOP_COUNT 3
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

@@ -302,6 +302,51 @@ TW_API const char *tw_gearhead_toy_code(int kind);
  */
 TW_API const char *tw_gearhead_phase_name(int phase);
 
+/* ------------------------------------------------------------------------ */
+/** @name Events: the values of Gearhead's events
+ *
+ *  What a Gearhead move did, as tw_game_event() gives it (docs/events.md,
+ *  "Gearhead Skirmish", lists every kind the game emits and its fields):
+ *  the `value` of an event that says why, and of a turn.
+ *  @{ */
+
+/** Why: the `value` of #TW_EVENT_BLOCKED (why a toy stopped or stayed),
+ *  #TW_EVENT_RETURNED, #TW_EVENT_REMOVED (why a toy left the board),
+ *  #TW_EVENT_MOVED (#TW_GEARHEAD_REASON_TELEPORT, else #TW_NONE) and
+ *  #TW_EVENT_ENDED (why the game ended). */
+typedef enum tw_gearhead_reason_kind {
+    TW_GEARHEAD_REASON_NONE = 0,      /**< never an event's value */
+    TW_GEARHEAD_REASON_BUMP = 1,      /**< blocked: it bumped into the toy on `to` */
+    TW_GEARHEAD_REASON_WALL = 2,      /**< blocked: a side wall (file a or h), not a bump */
+    TW_GEARHEAD_REASON_ZAPPED = 3,    /**< blocked: it was zapped and spends the zap instead */
+    TW_GEARHEAD_REASON_ON_BACK = 4,   /**< blocked: Ziggy on his back cannot move */
+    TW_GEARHEAD_REASON_NO_ROOM = 5,   /**< blocked: no empty square for Clucketta's egg or for Presto */
+    TW_GEARHEAD_REASON_FULL_ROW = 6,  /**< returned: the home row is full, the drawn toy is discarded */
+    TW_GEARHEAD_REASON_EDGE = 7,      /**< removed: it crossed an end edge (a #TW_EVENT_SCORED follows) */
+    TW_GEARHEAD_REASON_SHOT = 8,      /**< removed: Disasteroid shot it */
+    TW_GEARHEAD_REASON_BLAST = 9,     /**< removed: the Walking Timebomb's explosion */
+    TW_GEARHEAD_REASON_TELEPORT = 10, /**< moved: Presto disappeared and reappeared */
+    TW_GEARHEAD_REASON_CLEARED = 11,  /**< ended: the cup is empty and no toy is on the board */
+    TW_GEARHEAD_REASON_IDLE = 12      /**< ended: five turns in a row without a toy changing square */
+} tw_gearhead_reason_kind;
+
+/** The number of values of ::tw_gearhead_reason_kind, #TW_GEARHEAD_REASON_NONE included. */
+#define TW_GEARHEAD_REASON_COUNT 13
+
+/** A toy's new state: the `value` of #TW_EVENT_TURNED. The first two are
+ *  the facings' values: a toy that turns around changes hands. */
+typedef enum tw_gearhead_turn_kind {
+    TW_GEARHEAD_TURN_NORTH = 0,   /**< it turns to face north: player 0 controls it */
+    TW_GEARHEAD_TURN_SOUTH = 1,   /**< it turns to face south: player 1 controls it */
+    TW_GEARHEAD_TURN_ON_BACK = 2, /**< Ziggy flips onto his back */
+    TW_GEARHEAD_TURN_ON_LEGS = 3  /**< Ziggy flips back onto his legs */
+} tw_gearhead_turn_kind;
+
+/** The number of values of ::tw_gearhead_turn_kind. */
+#define TW_GEARHEAD_TURN_COUNT 4
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

@@ -578,6 +578,35 @@ TW_API const char *tw_toybattle_troop_code(int kind);
 TW_API const char *tw_toybattle_phase_name(int phase);
 
 /** @} */
+/* ------------------------------------------------------------------------ */
+/** @name Events
+ *  What a Toy Battle move did (toywar.h, "Events: what each move did";
+ *  docs/events.md, "Toy Battle"): an event's `from` and `to` are a node
+ *  (0 .. tw_toybattle_node_count() - 1), one of the event's player's
+ *  piles (#TW_TOYBATTLE_EVENT_PILE plus its ::tw_toybattle_pile_kind,
+ *  beyond every node number), or for #TW_EVENT_CLAIMED a region; its
+ *  `piece` a ::tw_toybattle_troop_kind. The reason of #TW_EVENT_ENDED is
+ *  a ::tw_toybattle_end_kind, the value of #TW_EVENT_CHOSE and
+ *  #TW_EVENT_PASSED the ::tw_toybattle_phase_kind that offered the
+ *  choice.
+ *  @{ */
+
+/** A pile as an event's `from` or `to` names it: this plus its
+ *  ::tw_toybattle_pile_kind (100 to 103, beyond every node number). */
+#define TW_TOYBATTLE_EVENT_PILE 100
+
+/** A player's piles. */
+typedef enum tw_toybattle_pile_kind {
+    TW_TOYBATTLE_PILE_RESERVE = 0, /**< his reserve, face down */
+    TW_TOYBATTLE_PILE_RACK = 1,    /**< his rack */
+    TW_TOYBATTLE_PILE_DISCARD = 2, /**< the discard, face up */
+    TW_TOYBATTLE_PILE_REMOVED = 3  /**< the troops removed unseen at setup */
+} tw_toybattle_pile_kind;
+
+/** The number of values of ::tw_toybattle_pile_kind. */
+#define TW_TOYBATTLE_PILE_COUNT 4
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -101,8 +101,8 @@ typedef enum tw_status {
 #define TW_WINNER_NONE     (-100) /**< tw_game_winner(): game not over */
 #define TW_WINNER_DRAW     (-101) /**< tw_game_winner(): over, shared result */
 #define TW_WINNER_NOBODY   (-102) /**< tw_game_winner(): over, every player lost */
-#define TW_NONE            (-103) /**< a value that may be absent: there is none */
-#define TW_HIDDEN          (-104) /**< a value the viewer may not see */
+#define TW_NONE            (-103) /**< an accessor's answer, or an out-parameter's, when there is none */
+#define TW_HIDDEN          (-104) /**< an accessor's answer when the viewer may not see it */
 #define TW_MOVES_MAX       1024   /**< no state of any game has more legal moves */
 /** The most chance outcomes tw_game_advance() resolves in one call with no
  *  decision between them; past it the call fails with #TW_E_RNG (the dice
@@ -933,6 +933,127 @@ TW_API const char *tw_infostate_error(const tw_infostate *is);
 
 /** Frees @p is. NULL is a no-op. @public */
 TW_API void tw_infostate_free(tw_infostate *is);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Events: what each move did
+ *
+ *  Applying a move (a decision or a chance outcome) causes events: a toy
+ *  moves, another is pushed, a die is rolled, a region is claimed, a
+ *  player is eliminated and why. The library gives, for any applied move
+ *  (its index in the history, its *ply*), the ordered list of its events,
+ *  as data (a kind and up to six integer fields) and as one plain sentence
+ *  each, the way a rulebook would say it; docs/events.md lists, game by
+ *  game, the kinds each game emits and what their fields mean.
+ *
+ *  Events are per seat: an event that names a chance outcome the viewer
+ *  did not see (another player's blind draw) gives #TW_HIDDEN for the
+ *  outcome and says "a chit" in its sentence, exactly when
+ *  tw_game_history_for() masks the move for that viewer now.
+ *
+ *  Cost: the events of a ply are found by replaying the history up to it
+ *  on a scratch copy and applying the move once more with a recorder; the
+ *  game's own apply, undo and playouts pay nothing for them.
+ *  @{ */
+
+/** What an event says happened. Fields a kind does not use are #TW_NONE;
+ *  `piece` is a game's kind of piece (a toy, a chit, a
+ *  troop...), `from` and `to` squares, nodes, piles or boxes, as
+ *  docs/events.md says for each game. Appended only. */
+typedef enum tw_event_kind {
+    TW_EVENT_NONE = 0,    /**< no event (never emitted) */
+    TW_EVENT_MOVED,       /**< `piece` of `player` moves from `from` to `to` by its own move */
+    TW_EVENT_PUSHED,      /**< `piece` is pushed (or carried, thrown) from `from` to `to` */
+    TW_EVENT_BLOCKED,     /**< `piece` at `from` cannot move: the move is spent */
+    TW_EVENT_TURNED,      /**< `piece` at `from` changes its facing or state to `value` */
+    TW_EVENT_REMOVED,     /**< `piece` at `from` leaves the board (destroyed, discarded) */
+    TW_EVENT_EXPLODED,    /**< `piece` at `from` explodes (a bomb, a mine) */
+    TW_EVENT_SHOT,        /**< `piece` of `player` at `from` shoots toward `to` */
+    TW_EVENT_HIT,         /**< `player` takes `value` hits */
+    TW_EVENT_ROLLED,      /**< a die shows `value`, rolled for `player` */
+    TW_EVENT_DREW,        /**< `player` draws `piece` from `from` (a pile, a cup) */
+    TW_EVENT_PLACED,      /**< `player` places `piece` at `to` */
+    TW_EVENT_RETURNED,    /**< `piece` of `player` goes back from `from` (to his rack, the box) */
+    TW_EVENT_SCORED,      /**< `player` scores `value` (points, medals, boxes) */
+    TW_EVENT_CLAIMED,     /**< `player` claims `to` (a region) */
+    TW_EVENT_ELIMINATED,  /**< `player` is out of the game; `value`: why (the game's reason) */
+    TW_EVENT_TURN,        /**< `player`'s turn begins; `value`: the turn number, or #TW_NONE */
+    TW_EVENT_PHASE,       /**< the game moves on to phase `value` (the game's phase kind) */
+    TW_EVENT_ENDED,       /**< the game is over: `player` the winner or a TW_WINNER_*; `value`: why */
+    TW_EVENT_PASSED,      /**< `player` passes, or declines what he may do */
+    TW_EVENT_CHOSE,       /**< `player` makes a choice that moves nothing (`value`: the game's) */
+    TW_EVENT_SENT,        /**< `player` sends the order `piece` of his transmitter `from` */
+    TW_EVENT_PICKED,      /**< `player`'s piece picks up `piece` from `from` */
+    TW_EVENT_DROPPED,     /**< `player`'s piece puts `piece` down at `to` */
+    TW_EVENT_REPAIRED,    /**< `player` has `value` damage repaired */
+    TW_EVENT_FROZE,       /**< `piece` of `player` is frozen (cannot be played for a while) */
+    TW_EVENT_ZAPPED,      /**< `piece` at `from` is zapped: its next move is lost */
+    TW_EVENT_WOUND        /**< `piece` at `from` is wound up by another and moves next */
+    /* appended only */
+} tw_event_kind;
+
+/** The number of values of ::tw_event_kind, #TW_EVENT_NONE included. */
+#define TW_EVENT_KIND_COUNT 28
+
+/**
+ * @param kind a ::tw_event_kind
+ * @return the kind's name as the JSON writes it ("moved", "pushed", ...),
+ *         static text; NULL for a value that names no kind.
+ * @public
+ */
+TW_API const char *tw_game_event_kind_name(int kind);
+
+/**
+ * @param ply    an applied move: 0 <= ply < tw_game_history()
+ * @param viewer a player or #TW_VIEW_ALL
+ * @return the number of events the move caused; #TW_E_ARG for a NULL
+ *         @p g, a bad @p ply or viewer.
+ * @perseat
+ */
+TW_API int tw_game_event_count(const tw_game *g, int ply, int viewer);
+
+/**
+ * Reads one event of a ply. A field the
+ * kind does not use receives #TW_NONE, one the viewer may not see
+ * #TW_HIDDEN.
+ * @param ply    an applied move: 0 <= ply < tw_game_history()
+ * @param index  0 <= index < tw_game_event_count()
+ * @param viewer a player or #TW_VIEW_ALL
+ * @param kind   receives a ::tw_event_kind; may be NULL
+ * @param player receives the player it concerns, or #TW_NONE; may be NULL
+ * @param piece  receives the kind of piece, #TW_NONE or #TW_HIDDEN; may be NULL
+ * @param from   receives where from, or #TW_NONE; may be NULL
+ * @param to     receives where to, or #TW_NONE; may be NULL
+ * @param value  receives the number it carries (a die, a count, a reason), or
+ *               #TW_NONE; may be NULL
+ * @return #TW_OK; #TW_E_ARG for a NULL @p g, a bad @p ply, @p index or
+ *         viewer (the out-parameters are then left as they were).
+ * @perseat
+ */
+TW_API tw_status tw_game_event(const tw_game *g, int ply, int index, int viewer, int *kind,
+                               int *player, int *piece, int *from, int *to, int *value);
+
+/**
+ * Writes one event as a plain English sentence ("Big Al moves from a1 to
+ * a3.", "West is eliminated: all his transmitters are covered."), as
+ * @p viewer may know it.
+ * @return the length needed; #TW_E_ARG for a NULL @p g, a bad @p ply,
+ *         @p index or viewer, or a NULL @p buf with @p cap > 0.
+ * @perseat
+ */
+TW_API int tw_game_event_text(const tw_game *g, int ply, int index, int viewer, char *buf,
+                              size_t cap);
+
+/**
+ * Writes every event of a ply as a JSON array (docs/json.md, "events"):
+ * each an object with its kind's name, its fields (the game's own names
+ * for pieces and places, null where unused or hidden) and its sentence.
+ * @return the length needed; #TW_E_ARG for a NULL @p g, a bad @p ply or
+ *         viewer, or a NULL @p buf with @p cap > 0.
+ * @perseat
+ */
+TW_API int tw_game_events_json(const tw_game *g, int ply, int viewer, char *buf, size_t cap);
 
 /** @} */
 

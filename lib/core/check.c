@@ -57,9 +57,15 @@ static int hidden_sound(const core_hidden_def *hidden)
                        hidden->sample && hidden->mask_move && hidden->complete);
 }
 
+/* A game that records events writes them too. */
+static int events_sound(const core_game_def *def)
+{
+    return !def->apply_events || (def->event_text && def->event_fields);
+}
+
 int core_game_def_sound(const core_game_def *def)
 {
-    return def->name && hidden_sound(def->hidden) && def->about && has_required_functions(def) && about_matches(def) &&
+    return def->name && hidden_sound(def->hidden) && events_sound(def) && def->about && has_required_functions(def) && about_matches(def) &&
            def->state_size > 0 && def->state_size <= CORE_STATE_MAX &&
            def->mutable_size <= def->state_size && def->param_count <= CORE_PARAMS_MAX &&
            (def->param_count == 0 || def->params) && def->min_players >= 1 &&

@@ -44,6 +44,16 @@ typedef enum core_origin {
  * listed again. Playouts of every game stay far below this. */
 #define CORE_LEGAL_CACHE 256
 
+/* A list of the legal moves of the state at history length at, or
+ * CORE_KEPT_NONE when none is kept (no history is that long). */
+typedef struct core_kept {
+    size_t at;
+    int count;
+    int next;                 /* where in the list apply looks first */
+    tw_move moves[CORE_LEGAL_CACHE];
+} core_kept;
+#define CORE_KEPT_NONE SIZE_MAX
+
 struct tw_game {
     const core_game_def *def;
     tw_alloc_fn alloc;
@@ -88,13 +98,8 @@ struct tw_game {
      * copy of the shadow, with no comparison (pending is 1). A search
      * undoes most moves right after applying them. */
     int pending;
-    /* The legal moves of the state at history length legal_at, kept from
-     * when they were last listed so that apply can check a move without
-     * listing them again; legal_count < 0: none kept. Undo below legal_at
-     * drops them, since the state there may then change. */
-    int legal_count;
-    int legal_next;           /* where in the list apply looks first */
-    size_t legal_at;
+    core_kept *kept_last;     /* of kept[] below: the slot listed last, */
+    core_kept *kept_prev;     /* the other */
     /* The hash's sums of terms (core/hash.h): of the shadow's mutable words
      * when shadow_synced and hash_shadow_ok (undo.c: from the first hash
      * asked for on, every change to the shadow updates it), and of the
@@ -104,9 +109,33 @@ struct tw_game {
     uint64_t hash_fixed;
     int hash_shadow_ok;
     int hash_fixed_ok;
-    tw_move legal[CORE_LEGAL_CACHE];
     char error[CORE_ERR_CAP]; /* last detailed message; not part of the state */
+    /* Lists of legal moves kept for apply's check (game.c), so that apply
+     * checks a move without listing again: the list the host had last and
+     * the one before it, each of the state at history length `at` of this
+     * history. A list stays while its state is on the way to the state
+     * now: undo below its length drops it, and so does anything that
+     * writes the state but apply and undo. Two, so that a search that
+     * lists a child's moves and comes back to the parent finds the
+     * parent's list kept. Last: a new handle zeroes the fields before
+     * them, not the lists' 2 KB. */
+    core_kept kept[2];
 };
+
+/* Drops the kept lists of the states past history length h, which an
+ * undo to h leaves; core_kept_drop_all() drops every list, when anything
+ * but apply and undo writes the state. */
+static inline void core_kept_drop_above(tw_game *g, size_t h)
+{
+    for (int i = 0; i < 2; i++)
+        if (h < g->kept[i].at)
+            g->kept[i].at = CORE_KEPT_NONE;
+}
+
+static inline void core_kept_drop_all(tw_game *g)
+{
+    g->kept[0].at = g->kept[1].at = CORE_KEPT_NONE;
+}
 
 /* Memory through the handle's allocator. */
 void *core_alloc(tw_alloc_fn alloc, void *user, size_t size);
@@ -158,6 +187,12 @@ const void *core_view_state(const tw_game *g, int viewer, void *room);
 /* Writes g's history as viewer knows it now into out (history_len moves):
  * a game with hidden information only, viewer a player. */
 void core_history_masked(const tw_game *g, int viewer, tw_move *out);
+
+/* ---- events (events.c) ---------------------------------------------------- */
+
+/* Writes ply's events as viewer may know them, as a JSON array (an empty
+ * one for ply < 0: no move yet). */
+void core_events_json(const tw_game *g, int ply, int viewer, core_json *j);
 
 /* ---- history and undo (undo.c) ----------------------------------------- */
 

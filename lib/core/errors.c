@@ -12,7 +12,17 @@
 #include <stdio.h>
 #include <string.h>
 
-static _Thread_local char thread_error[CORE_ERR_CAP];
+/* A WebAssembly module built without threads runs on one thread (each Web
+ * Worker instantiates a module of its own), so a plain static is the
+ * thread's; and wasm-ld 14 refuses thread-local storage in a module built
+ * with bulk memory (cmake/wasm.cmake) but without atomics. */
+#if defined(__wasm__) && !defined(__wasm_atomics__)
+#define CORE_THREAD_LOCAL
+#else
+#define CORE_THREAD_LOCAL _Thread_local
+#endif
+
+static CORE_THREAD_LOCAL char thread_error[CORE_ERR_CAP];
 
 uint32_t tw_version(void)
 {

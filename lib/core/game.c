@@ -16,6 +16,7 @@
 
 #include <assert.h>
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,7 +58,7 @@ tw_status core_handle_create(const core_game_def *def, tw_alloc_fn alloc, void *
     tw_game *g = core_alloc(alloc, alloc_user, sizeof *g);
     if (!g)
         return TW_E_NOMEM;
-    memset(g, 0, sizeof *g);
+    memset(g, 0, offsetof(tw_game, kept)); /* the kept lists are written before they are read */
     size_t mutable_size = def->mutable_size ? def->mutable_size : def->state_size;
     size_t block = 8 * CORE_BLOCK_WORDS;
     g->state_words = (def->state_size + block - 1) / block * CORE_BLOCK_WORDS;
@@ -72,7 +73,9 @@ tw_status core_handle_create(const core_game_def *def, tw_alloc_fn alloc, void *
     memset(g->state, 0, 3 * 8 * g->state_words);
     g->shadow = g->state + 8 * g->state_words;
     g->start = g->shadow + 8 * g->state_words;
-    g->legal_count = -1;
+    core_kept_drop_all(g);
+    g->kept_last = &g->kept[0];
+    g->kept_prev = &g->kept[1];
     g->def = def;
     g->alloc = alloc;
     g->alloc_user = alloc_user;
@@ -277,25 +280,39 @@ int tw_game_current_player(const tw_game *g)
     return g ? g->def->current_player(g->state) : TW_E_ARG;
 }
 
-/* Keeps the legal moves of the state now for apply's check. The kept list
- * is a cache, not part of the game, which is why a const handle may keep it
- * (one handle is used by one thread at a time). */
-static void keep_legal(const tw_game *g, const tw_move *moves, int n)
+/* Where a list of the state now is kept: in the slot of the last list,
+ * unless that one is of an earlier state of the history (a parent, whose
+ * list a search comes back to), which then stays. Only on a handle that
+ * undoes: a playout never comes back. */
+static core_kept *kept_slot(tw_game *g)
 {
-    tw_game *keeper = (tw_game *)g;
+    core_kept *last = g->kept_last;
+    if (g->logging && last->at < g->history_len) { /* CORE_KEPT_NONE is not */
+        g->kept_last = g->kept_prev;
+        g->kept_prev = last;
+    }
+    return g->kept_last;
+}
+
+/* Keeps the legal moves of the state now for apply's check. The kept lists
+ * are a cache, not part of the game, which is why a const handle may keep
+ * them (one handle is used by one thread at a time). */
+static inline void keep_legal(const tw_game *g, const tw_move *moves, int n)
+{
+    core_kept *kept = kept_slot((tw_game *)g);
     if (n > CORE_LEGAL_CACHE) {
-        keeper->legal_count = -1;
+        kept->at = CORE_KEPT_NONE;
         return;
     }
     /* Most lists are short: a copy of fixed size is inlined, where one of
      * n moves is a call to memcpy. Both buffers hold TW_MOVES_MAX. */
     if (n <= 16)
-        memcpy(keeper->legal, moves, 16 * sizeof *moves);
+        memcpy(kept->moves, moves, 16 * sizeof *moves);
     else
-        memcpy(keeper->legal, moves, (size_t)n * sizeof *moves);
-    keeper->legal_count = n;
-    keeper->legal_at = g->history_len;
-    keeper->legal_next = 0;
+        memcpy(kept->moves, moves, (size_t)n * sizeof *moves);
+    kept->count = n;
+    kept->at = g->history_len;
+    kept->next = 0;
 }
 
 /* Lists the state's legal moves into moves (TW_MOVES_MAX room) and keeps
@@ -384,9 +401,9 @@ CORE_COLD tw_status core_refuse_move(tw_game *g, const void *state, tw_move move
 }
 
 /* Notes where in the kept list a legal move was found, for the next look. */
-static int found_legal(tw_game *g, int index)
+static int found_legal(core_kept *kept, int index)
 {
-    g->legal_next = index + 1;
+    kept->next = index + 1;
     return 1;
 }
 
@@ -399,27 +416,37 @@ CORE_COLD static int is_legal_afresh(tw_game *g, tw_move move)
     int n = list_and_keep(g, room);
     for (int i = 0; i < n; i++)
         if (room[i] == move)
-            return found_legal(g, i);
+            return found_legal(g->kept_last, i);
     return 0;
 }
 
-/* Whether move is legal now: in the kept list if it is this state's, else
+/* The kept list of the state now, or NULL: the last one listed, or the
+ * one before it when a search came back to its state. */
+static core_kept *kept_now(tw_game *g)
+{
+    if (g->kept_last->at == g->history_len)
+        return g->kept_last;
+    return g->kept_prev->at == g->history_len ? g->kept_prev : NULL;
+}
+
+/* Whether move is legal now: in a kept list if one is this state's, else
  * in a fresh one. */
 static int is_legal(tw_game *g, tw_move move)
 {
-    int n = g->legal_count;
-    if (n < 0 || g->legal_at != g->history_len)
+    core_kept *kept = kept_now(g);
+    if (!kept)
         return is_legal_afresh(g, move);
     /* A search tries a list's moves in its order, each after the undo of
      * the one before: the look starts after the move last found. */
-    const tw_move *legal = g->legal;
-    int start = g->legal_next < n ? g->legal_next : 0;
+    const tw_move *legal = kept->moves;
+    int n = kept->count;
+    int start = kept->next < n ? kept->next : 0;
     for (int i = start; i < n; i++)
         if (legal[i] == move)
-            return found_legal(g, i);
+            return found_legal(kept, i);
     for (int i = 0; i < start; i++)
         if (legal[i] == move)
-            return found_legal(g, i);
+            return found_legal(kept, i);
     return 0;
 }
 

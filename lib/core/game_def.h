@@ -144,6 +144,10 @@ typedef struct core_params {
     int value[CORE_PARAMS_MAX];
 } core_params;
 
+struct core_event;
+struct core_events;
+struct core_hidden_def;
+
 typedef struct core_game_def {
     const char *name;            /* "gearhead" */
     const char *about;           /* tw_games_about(): CORE_ABOUT() of the params */
@@ -235,7 +239,54 @@ typedef struct core_game_def {
      * part (after mutable_size), so that a seat's record, whose hidden
      * outcomes are masked, parses against its start. */
     const struct core_hidden_def *hidden;
+
+    /* Events (toywar.h, "Events"; docs/events.md). Optional: NULL, and a
+     * move causes no events. apply_events is the game's apply with a
+     * recorder threaded through its rules: it changes state exactly as
+     * apply does, and records what happened in ev when ev is not NULL
+     * (apply is apply_events with NULL, so the rules are written once).
+     * event_text writes an event's sentence and event_fields its JSON
+     * fields "piece", "from" and "to" in the game's own names, each given
+     * the state the move was applied to; masked: the event's outcome is
+     * one the reader did not see (say "a chit", write null). */
+    void (*apply_events)(void *state, tw_move move, struct core_events *ev);
+    void (*event_text)(const void *before, const struct core_event *e, int masked, core_sb *out);
+    void (*event_fields)(const void *before, const struct core_event *e, int masked,
+                         core_json *j);
 } core_game_def;
+
+/* One event (tw_event_kind and its fields, TW_NONE where unused).
+ * reveals: piece names a chance outcome, hidden from a seat whose history
+ * masks the move (core_hidden_def.mask_move). */
+typedef struct core_event {
+    int kind, player, piece, from, to, value;
+    int reveals;
+} core_event;
+
+/* The most events one move records; more are dropped (none of the games
+ * comes near: a Gearhead explosion is a few dozen). */
+#define CORE_EVENTS_MAX 128
+
+typedef struct core_events {
+    int count;
+    core_event list[CORE_EVENTS_MAX];
+} core_events;
+
+/* Records an event, when there is a recorder: what a game's rules call. */
+static inline void core_emit(struct core_events *ev, int kind, int player, int piece, int from,
+                             int to, int value)
+{
+    if (ev && ev->count < CORE_EVENTS_MAX)
+        ev->list[ev->count++] = (core_event){kind, player, piece, from, to, value, 0};
+}
+
+/* The same for an event whose piece is a chance outcome a seat may not see. */
+static inline void core_emit_outcome(struct core_events *ev, int kind, int player, int piece,
+                                     int from, int to, int value)
+{
+    if (ev && ev->count < CORE_EVENTS_MAX)
+        ev->list[ev->count++] = (core_event){kind, player, piece, from, to, value, 1};
+}
 
 /* Draws a value in [0, bound) for a game's sample(): TW_OK, or TW_E_RNG
  * when the host's generator misbehaved (the sample is then abandoned). */

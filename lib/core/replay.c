@@ -312,6 +312,7 @@ static tw_status restart_at(tw_game *g, const unsigned char *start)
     memcpy(g->state, start, g->state_words * 8);
     g->shadow_synced = 0;
     g->hash_fixed_ok = 0;
+    core_kept_drop_all(g);
     return core_handle_set_start(g, CORE_ORIGIN_POSITION, text);
 }
 

@@ -227,6 +227,8 @@ int tw_game_to_json(const tw_game *g, int viewer, char *buf, size_t cap)
     core_json_key(&j, "legal_moves");
     json_legal_moves(g, view, viewer, &j);
     json_position(g, view, viewer, &j);
+    core_json_key(&j, "events");
+    core_events_json(g, (int)g->history_len - 1, viewer, &j);
     core_json_key(&j, "state");
     core_json_object(&j);
     g->def->to_json(view, viewer, &j);

@@ -383,8 +383,7 @@ void core_history_undo(tw_game *g)
     } else {
         undo_logged(g, h);
     }
-    if (h < g->legal_at)
-        g->legal_count = -1; /* the next move may change the state they were for */
+    core_kept_drop_above(g, h); /* the next move may change the states they were for */
     assert(shadow_hash_agrees(g));
 }
 
@@ -406,8 +405,7 @@ void core_history_truncate(tw_game *g, size_t n)
     if (n > 0)
         g->log_end[n - 1] = 0;
     g->shadow_synced = 0;
-    if (n < g->legal_at)
-        g->legal_count = -1;
+    core_kept_drop_above(g, n);
 }
 
 const unsigned char *core_history_start(const tw_game *g)
@@ -454,7 +452,7 @@ void core_history_clear(tw_game *g)
      * synced afresh at the next apply. */
     g->shadow_synced = 0;
     g->pending = 0;
-    g->legal_count = -1;
+    core_kept_drop_all(g);
 }
 
 /* ---- the hash ---------------------------------------------------------------------------- */

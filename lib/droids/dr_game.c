@@ -60,21 +60,7 @@ static int dr_num_players(const void *state)
 
 static int dr_winner(const void *state)
 {
-    const dr_state *s = state;
-    switch (s->result) {
-    case DR_RESULT_NONE:
-        return TW_WINNER_NONE;
-    case DR_RESULT_DRAW:
-        return TW_WINNER_DRAW;
-    case DR_RESULT_NOBODY:
-        return TW_WINNER_NOBODY;
-    case DR_RESULT_TEAM_SN:
-        return 0;
-    case DR_RESULT_TEAM_WE:
-        return 2;
-    default:
-        return s->result - 1;
-    }
+    return dr_result_winner(((const dr_state *)state)->result);
 }
 
 /* Cargo boxes in golden-microchips, 0 for an eliminated player (his boxes
@@ -120,6 +106,9 @@ const core_game_def dr_game_def = {
     .hash = NULL,
     .check = dr_check,
     .hidden = &dr_hidden,
+    .apply_events = dr_apply_events,
+    .event_text = dr_event_text,
+    .event_fields = dr_event_fields,
 };
 
 /* ---- games on a host's board --------------------------------------------- */

@@ -222,13 +222,15 @@ static int dr_can_send_any(const dr_state *s, int p)
 
 /* A robot arrives on sq: a mine there goes off (a droid takes a hit), and
  * a droid carrying a mine owes a d10 for the square. */
-static void dr_arrive(dr_state *s, int r, int sq)
+static void dr_arrive(dr_state *s, int r, int sq, core_events *ev)
 {
     s->robot[r] = (uint8_t)sq;
     if (dr_object(s, sq) == DR_OBJ_MINE) {
         dr_set_object(s, sq, DR_OBJ_NONE);
+        dr_emit(ev, TW_EVENT_EXPLODED, TW_NONE, DR_EV_OBJECT + DR_OBJ_MINE, sq, TW_NONE,
+                  dr_robot_code(r));
         if (r < DR_SEATS)
-            dr_add_hits(s, r, 1);
+            dr_add_hits(s, r, 1, ev);
     }
     if (r < DR_SEATS && dr_carry_kind(s, r) == DR_OBJ_MINE && s->rolls[r] < 255)
         s->rolls[r]++;
@@ -243,51 +245,103 @@ static int dr_stops_in_water(const dr_state *s, int r)
     return r < DR_SEATS || (r == DR_R_GREY && dr_is_statue_game(s));
 }
 
-/* Moves robot r up to steps squares, pushing chains; returns squares moved.
- * Robots it pushes do not stop in water. */
-static int dr_move_robot(dr_state *s, int r, int dir, int steps)
+/* What stands on sq as an event's piece (dr_state.h): a robot, an object,
+ * a fixed obstacle, or TW_NONE (nothing, or off the board). */
+static int dr_piece_at(const dr_state *s, int sq)
 {
-    int moved = 0;
+    if (sq < 0)
+        return TW_NONE;
+    int r = dr_robot_at(s, sq);
+    if (r >= 0)
+        return dr_robot_code(r);
+    if (dr_terrain(s, sq) == DR_FIXED)
+        return DR_EV_FIXED;
+    return dr_object(s, sq) ? DR_EV_OBJECT + dr_object(s, sq) : TW_NONE;
+}
+
+/* The event of a move's last step: why the robot stops there, when it
+ * had squares left (enum dr_stop). */
+static int dr_stop_reason(const dr_state *s, int r, int sq, int left, int asked)
+{
+    if (asked > 1 && r < DR_SEATS && dr_carry_kind(s, r) == DR_OBJ_STATUE)
+        return DR_STOP_STATUE;
+    if (left > 0 && dr_stops_in_water(s, r) && dr_terrain(s, sq) == DR_WATER)
+        return DR_STOP_WATER;
+    return TW_NONE;
+}
+
+/* Moves robot r up to steps squares on who's order, pushing chains;
+ * returns squares moved. Robots it pushes do not stop in water. Each
+ * square is an event (the pushed robots first, farthest first, then the
+ * mover), so that a mine or a push met on the way comes where it happens;
+ * a robot that cannot move at all is blocked. */
+static int dr_move_robot(dr_state *s, int who, int r, int dir, int steps, core_events *ev)
+{
+    int moved = 0, asked = steps, next = -1, blocker = TW_NONE;
     if (r < DR_SEATS && dr_carry_kind(s, r) == DR_OBJ_STATUE)
         steps = 1; /* the statue is heavy */
     for (int i = 0; i < steps; i++) {
-        int next = dr_step_sq(s->robot[r], dir);
-        if (next < 0 || dr_blocks(s, next))
+        next = dr_step_sq(s->robot[r], dir);
+        if (next < 0 || dr_blocks(s, next)) {
+            blocker = DR_RARELY(ev != NULL) ? dr_piece_at(s, next) : TW_NONE;
             break;
+        }
         int chain[DR_ROBOTS], m = 0, c = next, q;
         while (c >= 0 && (q = dr_robot_at(s, c)) >= 0) {
             chain[m++] = q;
             c = dr_step_sq(c, dir);
         }
-        if (m > 0 && (c < 0 || dr_blocks(s, c)))
+        if (m > 0 && (c < 0 || dr_blocks(s, c))) {
+            blocker = dr_robot_code(chain[0]);
             break; /* the chain cannot move, so neither can the mover */
-        for (int j = m - 1; j >= 0; j--)
-            dr_arrive(s, chain[j], dr_step_sq(s->robot[chain[j]], dir));
-        dr_arrive(s, r, next);
+        }
+        for (int j = m - 1; j >= 0; j--) {
+            int to = dr_step_sq(s->robot[chain[j]], dir);
+            dr_emit(ev, TW_EVENT_PUSHED, who, dr_robot_code(chain[j]), s->robot[chain[j]], to,
+                      TW_NONE);
+            dr_arrive(s, chain[j], to, ev);
+        }
+        if (DR_RARELY(ev != NULL))
+            dr_emit(ev, TW_EVENT_MOVED, who, dr_robot_code(r), s->robot[r], next,
+                      dr_stop_reason(s, r, next, steps - i - 1, asked));
+        dr_arrive(s, r, next, ev);
         moved++;
         if (dr_stops_in_water(s, r) && dr_terrain(s, next) == DR_WATER)
             break;
     }
+    if (!moved)
+        dr_emit(ev, TW_EVENT_BLOCKED, who, dr_robot_code(r), s->robot[r], next < 0 ? TW_NONE : next,
+                  blocker);
     return moved;
 }
 
 /* De-mine: a repair robot moved by a movement order drops a mine where it
  * was (interference, an action order, moves it with dr_move_robot()). */
-static void dr_move_repair_robot(dr_state *s, int r, int dir, int steps)
+static void dr_move_repair_robot(dr_state *s, int who, int r, int dir, int steps, core_events *ev)
 {
     int from = s->robot[r];
-    if (dr_move_robot(s, r, dir, steps) > 0 && dr_scen(s->scenario)->mines &&
-        (r == DR_R_REPAIR0 || r == DR_R_REPAIR1))
+    if (dr_move_robot(s, who, r, dir, steps, ev) > 0 && dr_scen(s->scenario)->mines &&
+        (r == DR_R_REPAIR0 || r == DR_R_REPAIR1)) {
         dr_set_object(s, from, DR_OBJ_MINE);
+        dr_emit(ev, TW_EVENT_PLACED, TW_NONE, DR_EV_OBJECT + DR_OBJ_MINE, TW_NONE, from,
+                  dr_robot_code(r));
+    }
 }
 
 /* Follows a shot from sq; returns the droid hit (still in the game) and
- * its distance, or -1. */
-static int dr_trace_shot(const dr_state *s, int sq, int dir, int *dist)
+ * its distance, or -1; *end is the square the shot stops at, or the last
+ * it crosses when it leaves the board (sq itself at the edge). */
+static int dr_trace_shot(const dr_state *s, int sq, int dir, int *dist, int *end)
 {
     for (int d = 1;; d++) {
-        sq = dr_step_sq(sq, dir);
-        if (sq < 0 || dr_blocks(s, sq))
+        int next = dr_step_sq(sq, dir);
+        if (next < 0) {
+            *end = sq;
+            return -1;
+        }
+        sq = next;
+        *end = sq;
+        if (dr_blocks(s, sq))
             return -1;
         int r = dr_robot_at(s, sq);
         if (r >= 0) {
@@ -297,9 +351,16 @@ static int dr_trace_shot(const dr_state *s, int sq, int dir, int *dist)
     }
 }
 
-static void dr_shoot(dr_state *s, int from, int dir)
+/* who's robot shooter shoots toward dir. */
+static void dr_shoot(dr_state *s, int who, int shooter, int dir, core_events *ev)
 {
-    int dist = 0, target = dr_trace_shot(s, from, dir, &dist);
+    int from = s->robot[shooter], dist = 0, end = from;
+    int target = dr_trace_shot(s, from, dir, &dist, &end);
+    if (DR_RARELY(ev != NULL)) { /* what stops the shot at end, if anything does (a mine does not) */
+        int stopped = end != from && (dr_blocks(s, end) || dr_robot_at(s, end) >= 0);
+        dr_emit(ev, TW_EVENT_SHOT, who, dr_robot_code(shooter), from, end,
+                  stopped ? dr_piece_at(s, end) : TW_NONE);
+    }
     if (target < 0)
         return;
     s->phase = DR_PH_SHOT;
@@ -310,25 +371,28 @@ static void dr_shoot(dr_state *s, int from, int dir)
 /* Transmitters lost per killer hit, by killer_shots option (6: all). */
 static const uint8_t killer_damage[7] = {0, 1, 1, 2, 3, 5, DR_TX};
 
-static void dr_killer_shoot(dr_state *s)
+static void dr_killer_shoot(dr_state *s, core_events *ev)
 {
     int me = s->robot[DR_R_GREY], you = s->robot[0];
     if (s->killer_shots == 1) {
         for (int d = 0; d < 4 && s->phase != DR_PH_SHOT; d++)
-            dr_shoot(s, me, d);
+            dr_shoot(s, DR_KILLER, DR_R_GREY, d, ev);
         return;
     }
-    if (me % DR_SIZE != you % DR_SIZE && me / DR_SIZE != you / DR_SIZE)
+    int in_line = me % DR_SIZE == you % DR_SIZE || me / DR_SIZE == you / DR_SIZE;
+    dr_emit(ev, TW_EVENT_SHOT, DR_KILLER, dr_robot_code(DR_R_GREY), me, in_line ? you : TW_NONE,
+              in_line ? dr_robot_code(0) : TW_NONE);
+    if (!in_line)
         return;
     if (s->killer_shots == 6)
-        dr_finish(s, DR_RESULT_NOBODY); /* scrap metal */
+        dr_finish(s, DR_RESULT_NOBODY, DR_END_SCRAP, ev); /* scrap metal */
     else
-        dr_add_hits(s, 0, killer_damage[s->killer_shots]);
+        dr_add_hits(s, 0, killer_damage[s->killer_shots], ev);
 }
 
 /* Carries out an order; leaves the phase at a sub-decision, a chance node,
  * or SETTLE_. */
-static void dr_execute(dr_state *s, int sender, int r, int chit)
+static void dr_execute(dr_state *s, int sender, int r, int chit, core_events *ev)
 {
     int kind = chit & 15, dir = chit >> 4;
     const dr_kind_info *k = dr_kind(kind);
@@ -337,29 +401,31 @@ static void dr_execute(dr_state *s, int sender, int r, int chit)
     case DR_E_LAND:
     case DR_E_WATER:
         if (sender == DR_KILLER || r == DR_R_REPAIR0 || r == DR_R_REPAIR1)
-            dr_move_repair_robot(s, r, dir, k->steps);
+            dr_move_repair_robot(s, sender, r, dir, k->steps, ev);
         else
-            dr_move_robot(s, r, dir, k->steps);
+            dr_move_robot(s, sender, r, dir, k->steps, ev);
         break;
     case DR_E_REPAIR_MOVE:
-        dr_move_repair_robot(s, r, dir, k->steps);
+        dr_move_repair_robot(s, sender, r, dir, k->steps, ev);
         break;
     case DR_E_INTERFERE:
-        dr_move_robot(s, r, dir, k->steps);
+        dr_move_robot(s, sender, r, dir, k->steps, ev);
         break;
     case DR_E_REPAIR: {
         int patient = dr_repair_patient(s, r, dir);
         if (patient >= 0 && s->covered[patient]) {
             s->phase = DR_PH_UNCOVER;
             s->cur = (uint8_t)patient;
+        } else if (patient >= 0) { /* nothing to uncover: the repair is done */
+            dr_emit(ev, TW_EVENT_REPAIRED, patient, TW_NONE, TW_NONE, TW_NONE, 0);
         }
         break;
     }
     case DR_E_SHOOT:
-        dr_shoot(s, s->robot[r], dir);
+        dr_shoot(s, sender, r, dir, ev);
         break;
     case DR_E_SHOOT4:
-        dr_killer_shoot(s);
+        dr_killer_shoot(s, ev);
         break;
     case DR_E_PICK:
         s->phase = dr_carry_kind(s, r) ? DR_PH_PUTDOWN : DR_PH_PICKUP;
@@ -370,7 +436,7 @@ static void dr_execute(dr_state *s, int sender, int r, int chit)
     }
 }
 
-void dr_send(dr_state *s, int t)
+void dr_send(dr_state *s, int t, core_events *ev)
 {
     int p = s->cur, b = dr_front_box(s, p, t);
     int chit = s->tx[p][t * DR_BOXES + b];
@@ -380,7 +446,8 @@ void dr_send(dr_state *s, int t)
     s->actor = (uint8_t)p;
     if (dr_kind(chit & 15)->effect != DR_E_INTERFERE || r == DR_R_REPAIR0 || r == DR_R_REPAIR1)
         s->sent = (uint8_t)(s->sent | 1u << p); /* an order to his droid or a repair robot */
-    dr_execute(s, p, r, chit);
+    dr_emit(ev, TW_EVENT_SENT, p, chit, t, s->robot[r], dr_robot_code(r));
+    dr_execute(s, p, r, chit, ev);
 }
 
 /* ---- the killer ---------------------------------------------------------- */
@@ -402,16 +469,18 @@ static int dr_killer_front(const dr_state *s)
     return -1;
 }
 
-static void dr_killer_send(dr_state *s, int i)
+static void dr_killer_send(dr_state *s, int i, core_events *ev)
 {
     s->ksent |= 1u << i;
     s->actor = DR_KILLER;
-    dr_execute(s, DR_KILLER, DR_R_GREY, s->sheet[i]);
+    dr_emit(ev, TW_EVENT_SENT, DR_KILLER, s->sheet[i], dr_tx_of(1, s->robot[DR_R_GREY]),
+              s->robot[DR_R_GREY], dr_robot_code(DR_R_GREY));
+    dr_execute(s, DR_KILLER, DR_R_GREY, s->sheet[i], ev);
 }
 
 /* Finds who sends next; a player with nothing that can take effect is done
  * for the turn. */
-void dr_next_sender(dr_state *s)
+void dr_next_sender(dr_state *s, core_events *ev)
 {
     int list[DR_SEATS + 1], n;
     if (dr_scen(s->scenario)->grey == DR_GREY_KILLER) {
@@ -430,7 +499,7 @@ void dr_next_sender(dr_state *s)
         if (c == DR_KILLER) {
             int i = dr_killer_front(s);
             if (i >= 0) {
-                dr_killer_send(s, i);
+                dr_killer_send(s, i, ev);
                 return;
             }
         } else if (dr_can_send_any(s, c)) {
@@ -439,6 +508,7 @@ void dr_next_sender(dr_state *s)
             return;
         }
         s->done = (uint8_t)(s->done | 1u << c);
+        dr_emit(ev, TW_EVENT_PASSED, c, TW_NONE, TW_NONE, TW_NONE, DR_PASS_DONE);
     }
-    dr_end_turn(s);
+    dr_end_turn(s, ev);
 }

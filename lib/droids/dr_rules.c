@@ -217,7 +217,7 @@ _Static_assert(DR_BOXES == 3, "has_free_box() reads a transmitter's three boxes"
 
 /* ---- turn structure ------------------------------------------------------- */
 
-static void dr_begin_turn(dr_state *s)
+static void dr_begin_turn(dr_state *s, core_events *ev)
 {
     int list[DR_SEATS];
     s->passed = s->done = s->sent = 0;
@@ -225,10 +225,21 @@ static void dr_begin_turn(dr_state *s)
     s->phase = dr_scen(s->scenario)->grey == DR_GREY_KILLER ? DR_PH_TAKE : DR_PH_PILE;
     dr_cycle_from(s, s->start, list);
     s->cur = (uint8_t)list[0];
+    dr_emit(ev, TW_EVENT_PHASE, TW_NONE, TW_NONE, TW_NONE, TW_NONE, s->phase);
 }
 
-static void dr_begin_execution(dr_state *s)
+/* The racks' chits going back to the box, player by player, as events. */
+static void dr_emit_racks_back(const dr_state *s, core_events *ev)
 {
+    for (int p = 0; p < s->players; p++)
+        if (!dr_rack_empty(s, p))
+            dr_emit(ev, TW_EVENT_RETURNED, p, TW_NONE, TW_NONE, TW_NONE, dr_small_rack_size(s, p));
+}
+
+static void dr_begin_execution(dr_state *s, core_events *ev)
+{
+    if (DR_RARELY(ev != NULL))
+        dr_emit_racks_back(s, ev);
     dr_pile_left_racks_back(s);
     memset(s->rack, 0, sizeof s->rack); /* unplaced chits go back to the box */
     s->done = 0;
@@ -239,11 +250,13 @@ static void dr_begin_execution(dr_state *s)
     } else {
         s->phase = DR_PH_NEXT_;
     }
+    dr_emit(ev, TW_EVENT_PHASE, TW_NONE, TW_NONE, TW_NONE, TW_NONE,
+              s->phase == DR_PH_SHEET ? DR_PH_SHEET : DR_PH_SEND);
 }
 
 /* The next player after cur who still programs; one with nothing he could
  * place passes by himself. None left: execution. */
-static void dr_next_programmer(dr_state *s)
+static void dr_next_programmer(dr_state *s, core_events *ev)
 {
     int list[DR_SEATS];
     int n = dr_cycle_from(s, s->start, list);
@@ -253,27 +266,31 @@ static void dr_next_programmer(dr_state *s)
         int p = list[i];
         if (s->passed >> p & 1)
             continue;
-        if (dr_rack_empty(s, p) || !dr_has_free_box(s, p)) {
+        int empty = dr_rack_empty(s, p);
+        if (empty || !dr_has_free_box(s, p)) {
             s->passed = (uint8_t)(s->passed | 1u << p);
+            dr_emit(ev, TW_EVENT_PASSED, p, TW_NONE, TW_NONE, TW_NONE,
+                      empty ? DR_PASS_EMPTY_RACK : DR_PASS_NO_BOX);
             continue;
         }
         s->phase = DR_PH_CHIT;
         s->cur = (uint8_t)p;
         return;
     }
-    dr_begin_execution(s);
+    dr_begin_execution(s, ev);
 }
 
-static void dr_begin_programming(dr_state *s)
+static void dr_begin_programming(dr_state *s, core_events *ev)
 {
     s->passed = 0;
     s->cur = DR_NONE;
-    dr_next_programmer(s);
+    dr_emit(ev, TW_EVENT_PHASE, TW_NONE, TW_NONE, TW_NONE, TW_NONE, DR_PH_CHIT);
+    dr_next_programmer(s, ev);
 }
 
 /* After a drawn or taken chit: the same player again, the next one, or
  * programming. */
-static void dr_after_draw(dr_state *s)
+static void dr_after_draw(dr_state *s, core_events *ev)
 {
     if (dr_small_rack_size(s, s->cur) < DR_RACK) { /* six draws in seven: no seat order needed */
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
@@ -287,12 +304,31 @@ static void dr_after_draw(dr_state *s)
         s->phase = s->phase == DR_PH_DRAW ? DR_PH_PILE : s->phase;
         return;
     }
-    dr_begin_programming(s);
+    dr_begin_programming(s, ev);
 }
 
-/* The game ends: every chit goes back to the box and the turn's bookkeeping
- * is cleared, so a finished game reads the same however it ended. */
-void dr_finish(dr_state *s, int result)
+int dr_result_winner(int result)
+{
+    switch (result) {
+    case DR_RESULT_NONE:
+        return TW_WINNER_NONE;
+    case DR_RESULT_DRAW:
+        return TW_WINNER_DRAW;
+    case DR_RESULT_NOBODY:
+        return TW_WINNER_NOBODY;
+    case DR_RESULT_TEAM_SN:
+        return 0;
+    case DR_RESULT_TEAM_WE:
+        return 2;
+    default:
+        return result - 1;
+    }
+}
+
+/* The game ends, for reason (enum dr_end_reason): every chit goes back to
+ * the box and the turn's bookkeeping is cleared, so a finished game reads
+ * the same however it ended. */
+void dr_finish(dr_state *s, int result, int reason, core_events *ev)
 {
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx);
@@ -304,15 +340,18 @@ void dr_finish(dr_state *s, int result)
     s->result = (uint8_t)result;
     s->phase = DR_PH_OVER;
     s->cur = DR_NONE;
+    dr_emit(ev, TW_EVENT_ENDED, dr_result_winner(result), TW_NONE, TW_NONE, TW_NONE, reason);
 }
 
-/* Last player standing, teams, the solo game, the turn limit. */
-static int dr_end_of_turn_result(const dr_state *s)
+/* Last player standing, teams, the solo game, the turn limit; *reason
+ * says which (enum dr_end_reason). */
+static int dr_end_of_turn_result(const dr_state *s, int *reason)
 {
     int alive = 0, last = -1;
     for (int p = 0; p < s->players; p++)
         if (dr_is_in(s, p))
             alive++, last = p;
+    *reason = alive ? DR_END_MAX_TURNS : DR_END_ALL_OUT;
     if (dr_scen(s->scenario)->grey == DR_GREY_KILLER)
         return alive ? (s->turn >= s->max_turns ? DR_RESULT_NOBODY : DR_RESULT_NONE)
                      : DR_RESULT_NOBODY;
@@ -320,16 +359,48 @@ static int dr_end_of_turn_result(const dr_state *s)
         int sn = dr_is_in(s, 0) || dr_is_in(s, 1), we = dr_is_in(s, 2) || dr_is_in(s, 3);
         if (!sn && !we)
             return DR_RESULT_NOBODY;
+        *reason = DR_END_TEAM;
         if (!sn || !we)
             return sn ? DR_RESULT_TEAM_SN : DR_RESULT_TEAM_WE;
+        *reason = DR_END_MAX_TURNS;
     } else if (alive <= 1) {
+        *reason = alive ? DR_END_LAST : DR_END_ALL_OUT;
         return alive ? last + 1 : DR_RESULT_NOBODY;
     }
     return s->turn >= s->max_turns ? DR_RESULT_DRAW : DR_RESULT_NONE;
 }
 
-void dr_end_turn(dr_state *s)
+/* Why player p, still in, is eliminated at the end of the turn (enum
+ * dr_out_reason): before his unsent chits go back. */
+static int dr_out_reason(const dr_state *s, int p)
 {
+    if (s->covered[p] == (1u << DR_TX) - 1)
+        return DR_OUT_COVERED;
+    for (int b = 0; b < DR_TX * DR_BOXES; b++)
+        if (s->tx[p][b])
+            return DR_OUT_UNSENDABLE;
+    return DR_OUT_NO_ORDER;
+}
+
+/* The end of a turn as events: each unsent chit goes back to the box
+ * (face up, so each is said), then each player who sent no order to his
+ * droid or a repair robot is out, and why. */
+static void dr_emit_turn_end(const dr_state *s, core_events *ev)
+{
+    for (int p = 0; p < s->players; p++)
+        for (int b = 0; b < DR_TX * DR_BOXES; b++)
+            if (s->tx[p][b])
+                dr_emit(ev, TW_EVENT_RETURNED, p, s->tx[p][b], b, TW_NONE, 1);
+    for (int p = 0; p < s->players; p++)
+        if (dr_is_in(s, p) && !(s->sent >> p & 1))
+            dr_emit(ev, TW_EVENT_ELIMINATED, p, dr_robot_code(p), s->robot[p], TW_NONE,
+                      dr_out_reason(s, p));
+}
+
+void dr_end_turn(dr_state *s, core_events *ev)
+{
+    if (DR_RARELY(ev != NULL))
+        dr_emit_turn_end(s, ev);
     memset(s->rack, 0, sizeof s->rack);
     memset(s->tx, 0, sizeof s->tx); /* unsent chits go back to the box */
     dr_pile_left_all_back(s);
@@ -338,9 +409,9 @@ void dr_end_turn(dr_state *s)
     for (int p = 0; p < s->players; p++)
         if (dr_is_in(s, p) && !(s->sent >> p & 1))
             s->out = (uint8_t)(s->out | 1u << p); /* sent nothing: eliminated */
-    int result = dr_end_of_turn_result(s);
+    int reason, result = dr_end_of_turn_result(s, &reason);
     if (result != DR_RESULT_NONE) {
-        dr_finish(s, result);
+        dr_finish(s, result, reason, ev);
         return;
     }
     s->turn++;
@@ -348,7 +419,8 @@ void dr_end_turn(dr_state *s)
     int n = dr_cycle_from(s, s->start, list);
     int i = dr_index_in(list, n, s->start);
     s->start = (uint8_t)(i < 0 ? list[0] : list[(i + 1) % n]);
-    dr_begin_turn(s);
+    dr_emit(ev, TW_EVENT_TURN, s->start, TW_NONE, TW_NONE, TW_NONE, s->turn);
+    dr_begin_turn(s, ev);
 }
 
 /* ---- victory ------------------------------------------------------------- */
@@ -362,7 +434,7 @@ static int dr_home_with(const dr_state *s, int p, int kind)
     return dr_is_in(s, p) && dr_carry_kind(s, p) == kind && s->robot[p] == s->start_sq[p];
 }
 
-static int dr_cargo_result(dr_state *s)
+static int dr_cargo_result(dr_state *s, core_events *ev)
 {
     /* p < DR_SEATS too (players never exceeds it): GCC 12 at -O3 cannot see
      * that and warns of writes past score[] and carry[], which fails
@@ -371,6 +443,7 @@ static int dr_cargo_result(dr_state *s)
         if (dr_home_with(s, p, DR_OBJ_CARGO)) {
             s->score[p]++;
             s->carry[p] = 0;
+            dr_emit(ev, TW_EVENT_SCORED, p, DR_EV_OBJECT + DR_OBJ_CARGO, TW_NONE, s->robot[p], 1);
         }
     for (int q = 0; q < DR_SQUARES; q++)
         if (dr_object(s, q) == DR_OBJ_CARGO)
@@ -392,13 +465,19 @@ static int dr_cargo_result(dr_state *s)
     return ties || best < 0 ? DR_RESULT_NOBODY : best + 1;
 }
 
+/* The reason (enum dr_end_reason) of a scenario's own goal, by scenario. */
+static const uint8_t goal_reasons[DR_SCENARIOS] = {
+    [DR_SC_CARGO] = DR_END_CARGO, [DR_SC_MADNESS] = DR_END_GARDEN, [DR_SC_DUEL] = DR_END_DUEL,
+    [DR_SC_KILLER] = DR_END_CAUGHT, [DR_SC_STATUE] = DR_END_STATUE,
+};
+
 /* A scenario's own goal, checked after every order. */
-static int dr_order_result(dr_state *s)
+static int dr_order_result(dr_state *s, core_events *ev)
 {
     int found = 0, who = -1;
     switch (s->scenario) {
     case DR_SC_CARGO:
-        return dr_cargo_result(s);
+        return dr_cargo_result(s, ev);
     case DR_SC_MADNESS:
         for (int p = 0; p < s->players; p++)
             if (dr_is_in(s, p) && s->robot[p] == s->start_sq[p] && dr_surrounded(s, s->robot[p]))
@@ -422,7 +501,7 @@ static int dr_order_result(dr_state *s)
 }
 
 /* After an order: carried-mine rolls, then hits to cover, then victory. */
-static void dr_settle(dr_state *s)
+static void dr_settle(dr_state *s, core_events *ev)
 {
     for (int p = 0; p < DR_SEATS; p++) {
         if (!s->rolls[p])
@@ -446,20 +525,20 @@ static void dr_settle(dr_state *s)
         s->cur = (uint8_t)p;
         return;
     }
-    int result = dr_order_result(s);
+    int result = dr_order_result(s, ev);
     if (result != DR_RESULT_NONE)
-        dr_finish(s, result);
+        dr_finish(s, result, goal_reasons[s->scenario < DR_SCENARIOS ? s->scenario : 0], ev);
     else
         s->phase = DR_PH_NEXT_;
 }
 
-static void dr_run(dr_state *s)
+static void dr_run(dr_state *s, core_events *ev)
 {
     for (;;) {
         if (s->phase == DR_PH_SETTLE_)
-            dr_settle(s);
+            dr_settle(s, ev);
         else if (s->phase == DR_PH_NEXT_)
-            dr_next_sender(s);
+            dr_next_sender(s, ev);
         else
             break;
     }
@@ -473,14 +552,16 @@ static int dr_setup_total(const dr_state *s)
     return dr_scen(s->scenario)->obstacles_each[s->players] * s->players;
 }
 
-static void dr_setup_next(dr_state *s)
+static void dr_setup_next(dr_state *s, core_events *ev)
 {
     int list[DR_SEATS];
     int n = dr_cycle_from(s, s->start, list);
     if (s->step >= dr_setup_total(s)) {
-        dr_begin_turn(s);
+        dr_begin_turn(s, ev);
         return;
     }
+    if (s->step == 0)
+        dr_emit(ev, TW_EVENT_PHASE, TW_NONE, TW_NONE, TW_NONE, TW_NONE, DR_PH_SETUP);
     s->phase = DR_PH_SETUP;
     s->cur = (uint8_t)list[s->step % n];
 }
@@ -531,7 +612,7 @@ tw_status dr_setup(dr_state *s, int players, int scenario, int shots, int teams,
     dr_pile_left_rebuild(s);
     if (players == 1) {
         s->start = 0;
-        dr_setup_next(s);
+        dr_setup_next(s, NULL); /* set-up is no move: nothing to record */
     } else {
         s->phase = DR_PH_FIRST;
     }
@@ -769,32 +850,41 @@ int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
 }
 
 /* A covered transmitter's chits go back to the box. */
-static void dr_cover_returns_chits(dr_state *s, int p, int t)
+static void dr_cover_returns_chits(dr_state *s, int p, int t, core_events *ev)
 {
     uint8_t *boxes = &s->tx[p][t * DR_BOXES];
     for (int b = 0; b < DR_BOXES; b++)
-        if (boxes[b])
+        if (boxes[b]) {
             dr_pile_add(s, boxes[b] & 15, 1);
+            dr_emit(ev, TW_EVENT_RETURNED, p, boxes[b], t * DR_BOXES + b, TW_NONE, 1);
+        }
     memset(boxes, 0, DR_BOXES);
 }
 
-static void dr_pick_up(dr_state *s, int p, int q)
+/* p's droid picks up what lies on q, the statue there, or one object of
+ * the droid there. */
+static void dr_pick_up(dr_state *s, int p, int q, core_events *ev)
 {
-    int r = dr_robot_at(s, q);
+    int r = dr_robot_at(s, q), kind, from = TW_NONE;
     if (r < 0) {
-        s->carry[p] = (uint8_t)(dr_object(s, q) | 1 << 3);
+        kind = dr_object(s, q);
+        s->carry[p] = (uint8_t)(kind | 1 << 3);
         dr_set_object(s, q, DR_OBJ_NONE);
     } else if (r == DR_R_GREY) {
+        kind = DR_OBJ_STATUE;
         s->carry[p] = DR_OBJ_STATUE | 1 << 3;
         s->robot[DR_R_GREY] = DR_NONE;
     } else { /* steal one object from a droid */
-        int kind = dr_carry_kind(s, r), count = dr_carry_count(s, r);
+        int count = dr_carry_count(s, r);
+        kind = dr_carry_kind(s, r);
         s->carry[r] = (uint8_t)(count > 1 ? kind | (count - 1) << 3 : 0);
         s->carry[p] = (uint8_t)(kind | 1 << 3);
+        from = dr_robot_code(r);
     }
+    dr_emit(ev, TW_EVENT_PICKED, p, DR_EV_OBJECT + kind, q, TW_NONE, from);
 }
 
-static void dr_put_down(dr_state *s, int p, int q)
+static void dr_put_down(dr_state *s, int p, int q, core_events *ev)
 {
     int kind = dr_carry_kind(s, p), count = dr_carry_count(s, p);
     if (kind == DR_OBJ_STATUE)
@@ -802,24 +892,33 @@ static void dr_put_down(dr_state *s, int p, int q)
     else
         dr_set_object(s, q, kind);
     s->carry[p] = (uint8_t)(count > 1 ? kind | (count - 1) << 3 : 0);
+    dr_emit(ev, TW_EVENT_DROPPED, p, DR_EV_OBJECT + kind, TW_NONE, q, TW_NONE);
 }
 
-static void dr_apply_roll(dr_state *s, int face)
+/* A d10: the killer's Program Sheet, a shot, or a carried mine. */
+static void dr_apply_roll(dr_state *s, int face, core_events *ev)
 {
     if (s->phase == DR_PH_SHEET) {
+        dr_emit(ev, TW_EVENT_ROLLED, DR_KILLER, TW_NONE, TW_NONE, TW_NONE, face);
         s->sheet_roll = (uint8_t)(face == 0 ? 10 : face);
         s->ksent = 0;
         s->phase = DR_PH_NEXT_;
     } else if (s->phase == DR_PH_SHOT) {
-        dr_add_hits(s, s->shot_target, face / s->shot_dist);
+        int target = s->shot_target;
+        dr_emit(ev, TW_EVENT_ROLLED, target, dr_robot_code(target), TW_NONE, s->robot[target],
+                  face);
+        dr_add_hits(s, target, face / s->shot_dist, ev);
         s->shot_target = s->shot_dist = 0;
         s->phase = DR_PH_SETTLE_;
     } else { /* a carried mine */
         int p = s->cur;
+        dr_emit(ev, TW_EVENT_ROLLED, p, DR_EV_OBJECT + DR_OBJ_MINE, TW_NONE, s->robot[p], face);
         if (face == 0) {
             s->carry[p] = 0;
             s->rolls[p] = 0;
-            dr_add_hits(s, p, 2);
+            dr_emit(ev, TW_EVENT_EXPLODED, p, DR_EV_OBJECT + DR_OBJ_MINE, s->robot[p], TW_NONE,
+                      dr_robot_code(p));
+            dr_add_hits(s, p, 2, ev);
         } else {
             s->rolls[p]--;
         }
@@ -829,103 +928,117 @@ static void dr_apply_roll(dr_state *s, int face)
 
 /* ---- applying a move: one handler per move type ------------------------------ */
 
-static void dr_on_first(dr_state *s, int p, int a, int b)
+static void dr_on_first(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)p, (void)b;
     s->start = (uint8_t)a;
-    dr_setup_next(s);
+    dr_emit(ev, TW_EVENT_TURN, a, TW_NONE, TW_NONE, TW_NONE, s->turn);
+    dr_setup_next(s, ev);
 }
 
-static void dr_on_obstacle(dr_state *s, int p, int a, int b)
+static void dr_on_obstacle(dr_state *s, int p, int a, int b, core_events *ev)
 {
-    (void)p, (void)b;
+    (void)b;
+    dr_emit(ev, TW_EVENT_PLACED, p, DR_EV_OBJECT + DR_OBJ_OBSTACLE, TW_NONE, a, TW_NONE);
     dr_set_object(s, a, DR_OBJ_OBSTACLE);
     s->step++;
-    dr_setup_next(s);
+    dr_setup_next(s, ev);
 }
 
-static void dr_on_pile(dr_state *s, int p, int a, int b)
+static void dr_on_pile(dr_state *s, int p, int a, int b, core_events *ev)
 {
-    (void)p, (void)b;
+    (void)b;
+    dr_emit(ev, TW_EVENT_CHOSE, p, TW_NONE, a, TW_NONE, DR_CHOSE_PILE);
     s->pile = (uint8_t)a;
     s->phase = DR_PH_DRAW;
 }
 
-/* A chit drawn blind, or taken openly by the killer's player. */
-static void dr_on_drawn(dr_state *s, int p, int a, int b)
+/* A chit drawn blind (an outcome the others do not see), or taken openly
+ * by the killer's player. */
+static void dr_on_drawn(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
+    if (DR_RARELY(ev != NULL)) { /* a blind draw reveals its chit to the drawer alone */
+        if (s->phase == DR_PH_DRAW)
+            core_emit_outcome(ev, TW_EVENT_DREW, p, a, s->pile, TW_NONE, TW_NONE);
+        else
+            core_emit(ev, TW_EVENT_DREW, p, a, dr_kind(a)->pile, TW_NONE, TW_NONE);
+    }
     dr_rack_add(s, p, a, 1);
     dr_pile_add(s, a, -1);
     s->pile = 0;
-    dr_after_draw(s);
+    dr_after_draw(s, ev);
 }
 
-static void dr_on_chit(dr_state *s, int p, int a, int b)
+static void dr_on_chit(dr_state *s, int p, int a, int b, core_events *ev)
 {
-    (void)p;
+    dr_emit(ev, TW_EVENT_CHOSE, p, a | b << 4, TW_NONE, TW_NONE, DR_CHOSE_CHIT);
     s->chit = (uint8_t)(a | b << 4);
     s->phase = DR_PH_BOX;
 }
 
-static void dr_on_box(dr_state *s, int p, int a, int b)
+static void dr_on_box(dr_state *s, int p, int a, int b, core_events *ev)
 {
+    dr_emit(ev, TW_EVENT_PLACED, p, s->chit, TW_NONE, a * DR_BOXES + b, TW_NONE);
     s->tx[p][a * DR_BOXES + b] = s->chit;
     dr_rack_add(s, p, s->chit & 15, -1);
     s->chit = 0;
-    dr_next_programmer(s);
+    dr_next_programmer(s, ev);
 }
 
-static void dr_on_pass(dr_state *s, int p, int a, int b)
+static void dr_on_pass(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)a, (void)b;
     s->passed = (uint8_t)(s->passed | 1u << p);
-    dr_next_programmer(s);
+    dr_emit(ev, TW_EVENT_PASSED, p, TW_NONE, TW_NONE, TW_NONE, DR_PASS_CHOSEN);
+    dr_next_programmer(s, ev);
 }
 
-static void dr_on_send(dr_state *s, int p, int a, int b)
+static void dr_on_send(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)p, (void)b;
-    dr_send(s, a);
+    dr_send(s, a, ev);
 }
 
-static void dr_on_roll(dr_state *s, int p, int a, int b)
+static void dr_on_roll(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)p, (void)b;
-    dr_apply_roll(s, a);
+    dr_apply_roll(s, a, ev);
 }
 
-static void dr_on_cover(dr_state *s, int p, int a, int b)
+static void dr_on_cover(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
     s->covered[p] = (uint16_t)(s->covered[p] | 1u << a);
-    dr_cover_returns_chits(s, p, a);
+    dr_emit(ev, TW_EVENT_CHOSE, p, TW_NONE, a, TW_NONE, DR_CHOSE_COVER);
+    dr_cover_returns_chits(s, p, a, ev);
     s->hits[p]--;
     s->phase = DR_PH_SETTLE_;
 }
 
-static void dr_on_uncover(dr_state *s, int p, int a, int b)
+static void dr_on_uncover(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
     s->covered[p] = (uint16_t)(s->covered[p] & ~(1u << a));
+    dr_emit(ev, TW_EVENT_REPAIRED, p, TW_NONE, a, TW_NONE, 1);
     s->phase = DR_PH_SETTLE_;
 }
 
-static void dr_on_pick(dr_state *s, int p, int a, int b)
+static void dr_on_pick(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
-    dr_pick_up(s, p, a);
+    dr_pick_up(s, p, a, ev);
     s->phase = DR_PH_SETTLE_;
 }
 
-static void dr_on_put(dr_state *s, int p, int a, int b)
+static void dr_on_put(dr_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
-    dr_put_down(s, p, a);
+    dr_put_down(s, p, a, ev);
     s->phase = DR_PH_SETTLE_;
 }
 
-typedef void (*dr_handler)(dr_state *s, int p, int a, int b);
+typedef void (*dr_handler)(dr_state *s, int p, int a, int b, core_events *ev);
 
 static const dr_handler dr_handlers[DR_M_TYPES] = {
     [DR_M_FIRST] = dr_on_first, [DR_M_OBSTACLE] = dr_on_obstacle, [DR_M_PILE] = dr_on_pile,
@@ -936,16 +1049,20 @@ static const dr_handler dr_handlers[DR_M_TYPES] = {
 };
 
 /* The core hands apply only legal moves, so every type has its handler. */
-void dr_apply(void *state, tw_move move)
+void dr_apply_events(void *state, tw_move move, core_events *ev)
 {
     dr_state *s = state;
     int type = dr_mtype(move);
     if (type > 0 && type < DR_M_TYPES && dr_handlers[type])
-        dr_handlers[type](s, s->cur, dr_ma(move), dr_mb(move));
-    dr_run(s);
+        dr_handlers[type](s, s->cur, dr_ma(move), dr_mb(move), ev);
+    dr_run(s, ev); /* which leaves the repair robots in square order */
     /* Canonical bytes: only a draw (the drawer) and a carried-mine roll (the
      * carrier) keep a current player at a chance node. */
     if (s->phase == DR_PH_OVER || s->phase == DR_PH_SHEET || s->phase == DR_PH_SHOT)
         s->cur = DR_NONE;
-    dr_sort_repair(s);
+}
+
+void dr_apply(void *state, tw_move move)
+{
+    dr_apply_events(state, move, NULL);
 }

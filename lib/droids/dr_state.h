@@ -261,6 +261,9 @@ int dr_current_player(const void *state);
 int dr_legal_moves(const void *state, tw_move *moves);
 int dr_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
 void dr_apply(void *state, tw_move move);
+/* dr_apply with a recorder: what the move does, as events in ev (NULL: none,
+ * and dr_apply is exactly this with NULL; docs/events.md, Droids). */
+void dr_apply_events(void *state, tw_move move, core_events *ev);
 /* Shared with the position check (dr_position.c), the view and the table. */
 int dr_is_chance(int phase);
 int dr_rack_size(const dr_state *s, int p);
@@ -269,9 +272,12 @@ int dr_free_box_count(const dr_state *s, int p);
 int dr_cycle_from(const dr_state *s, int from, int *list);
 /* Where who is in list, or -1. */
 int dr_index_in(const int *list, int n, int who);
-/* The turn's end and the game's end (dr_rules.c), for the orders. */
-void dr_end_turn(dr_state *s);
-void dr_finish(dr_state *s, int result);
+/* The turn's end and the game's end (dr_rules.c), for the orders; reason
+ * is an enum dr_end_reason, said by the end's event. */
+void dr_end_turn(dr_state *s, core_events *ev);
+void dr_finish(dr_state *s, int result, int reason, core_events *ev);
+/* tw_game_winner() of a DR_RESULT_* or player + 1. */
+int dr_result_winner(int result);
 /* ---- orders (dr_orders.c), for the turn and the legal moves ---- */
 /* Where sq lies as seat sees it: transmitter *t, and the depth returned. */
 int dr_line_depth(int seat, int sq, int *t);
@@ -282,9 +288,9 @@ void dr_sort_squares(int *v, int n);
 /* The orders p may send, written to moves; how many. */
 int dr_sendable_count(const dr_state *s, int p, tw_move *moves);
 /* The current player sends the front order of his transmitter t. */
-void dr_send(dr_state *s, int t);
+void dr_send(dr_state *s, int t, core_events *ev);
 /* Finds who sends next; a player with nothing to send is done. */
-void dr_next_sender(dr_state *s);
+void dr_next_sender(dr_state *s, core_events *ev);
 int dr_pile_left(const dr_state *s, int kind);
 /* What is left in the piles, a byte per kind: even kinds in word[0], odd
  * kinds in word[1], kind k at byte k / 2 (bits 8 * (k / 2)); kind 0 and the
@@ -403,6 +409,31 @@ static inline uint64_t dr_rack_word(const dr_state *s, int p)
 static inline int dr_carry_kind(const dr_state *s, int p) { return s->carry[p] & 7; }
 static inline int dr_carry_count(const dr_state *s, int p) { return s->carry[p] >> 3; }
 
+/* ---- recording events ----
+ * The rules' one way to record: core_emit() and core_emit_outcome()
+ * (game_def.h), with no recorder (apply) marked as the likely case, so
+ * that a move pays one test of ev and the recording, with what its fields
+ * need, is laid out of the moves' way. */
+#if defined(__GNUC__)
+#define DR_RARELY(x) __builtin_expect(!!(x), 0)
+#else
+#define DR_RARELY(x) (x)
+#endif
+static inline void dr_emit(core_events *ev, int kind, int player, int piece, int from, int to,
+                           int value)
+{
+    if (DR_RARELY(ev != NULL))
+        core_emit(ev, kind, player, piece, from, to, value);
+}
+/* An event whose piece is a chance outcome a seat may not see (a blind
+ * draw): masked per seat as tw_game_history_for() masks the move. */
+static inline void dr_emit_outcome(core_events *ev, int kind, int player, int piece, int from,
+                                   int to, int value)
+{
+    if (DR_RARELY(ev != NULL))
+        core_emit_outcome(ev, kind, player, piece, from, to, value);
+}
+
 /* Rules helpers both dr_rules.c and dr_orders.c use, inline as they were. */
 static inline int dr_step_sq(int sq, int dir)
 {
@@ -427,10 +458,14 @@ static inline int dr_is_in(const dr_state *s, int p)
     return p >= 0 && p < s->players && !(s->out >> p & 1);
 }
 
-static inline void dr_add_hits(dr_state *s, int p, int n)
+/* Player p, still in, takes n hits (the event says so when n > 0). */
+static inline void dr_add_hits(dr_state *s, int p, int n, core_events *ev)
 {
-    if (dr_is_in(s, p))
-        s->hits[p] = (uint8_t)(s->hits[p] + n > 255 ? 255 : s->hits[p] + n);
+    if (!dr_is_in(s, p))
+        return;
+    s->hits[p] = (uint8_t)(s->hits[p] + n > 255 ? 255 : s->hits[p] + n);
+    if (n > 0)
+        dr_emit(ev, TW_EVENT_HIT, p, TW_NONE, TW_NONE, TW_NONE, n);
 }
 
 /* The index after i in a cycle of n, wrapping (i may be -1: the first). */
@@ -458,6 +493,36 @@ static inline int dr_mb(tw_move m) { return CORE_MOVE_B(DR_MOVE_LAYOUT, m); }
 /* A draw as a seat that did not see it knows it: `draw:?`, kind 0, which
  * no draw lists (the seat's record, tw_game_history_for()). */
 #define DR_MASKED_DRAW dr_move(DR_M_DRAWN, 0, 0)
+
+/* ---- events (dr_events.c; docs/events.md, Droids) ----
+ * The values are the public ones of toywar/droids.h (asserted in
+ * dr_events.c). An event's piece is a chit as a box holds it (kind |
+ * direction << 4, below DR_EV_ROBOT), a robot (DR_EV_ROBOT + its slot; both
+ * repair robots are DR_EV_ROBOT + DR_R_REPAIR0, as the two swap slots to
+ * stay in square order: their squares say which) or an object (DR_EV_OBJECT
+ * + enum dr_object); DR_EV_FIXED is a fixed obstacle, as what stops a move
+ * or a shot. */
+enum { DR_EV_ROBOT = 128, DR_EV_OBJECT = 144, DR_EV_FIXED = 160 };
+static inline int dr_robot_code(int r)
+{
+    return DR_EV_ROBOT + (r == DR_R_REPAIR1 ? DR_R_REPAIR0 : r);
+}
+/* Why a player is eliminated (the value of TW_EVENT_ELIMINATED). */
+enum dr_out_reason { DR_OUT_COVERED = 1, DR_OUT_UNSENDABLE, DR_OUT_NO_ORDER };
+/* Why the game ends (the value of TW_EVENT_ENDED). */
+enum dr_end_reason {
+    DR_END_LAST = 1, DR_END_ALL_OUT, DR_END_TEAM, DR_END_MAX_TURNS, DR_END_CARGO, DR_END_GARDEN,
+    DR_END_DUEL, DR_END_STATUE, DR_END_CAUGHT, DR_END_SCRAP
+};
+/* Why a player passes (the value of TW_EVENT_PASSED). */
+enum dr_pass_reason { DR_PASS_CHOSEN = 1, DR_PASS_EMPTY_RACK, DR_PASS_NO_BOX, DR_PASS_DONE };
+/* What a player chooses (the value of TW_EVENT_CHOSE). */
+enum dr_choice { DR_CHOSE_PILE = 1, DR_CHOSE_CHIT, DR_CHOSE_COVER };
+/* Why a robot stops where its last step took it (the value of
+ * TW_EVENT_MOVED, TW_NONE for none of these). */
+enum dr_stop { DR_STOP_WATER = 1, DR_STOP_STATUE };
+void dr_event_text(const void *before, const core_event *e, int masked, core_sb *out);
+void dr_event_fields(const void *before, const core_event *e, int masked, core_json *j);
 
 /* ---- notation (dr_moves.c) ---- */
 extern const char *const dr_phase_names[DR_PHASES];

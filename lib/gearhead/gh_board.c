@@ -9,6 +9,12 @@
  * as turned. Movement is one square at a time, because every square can
  * stop it: an end edge (leave and score, even at a corner), a side wall (stop,
  * no bump), a toy (bump, or for a pusher, push the line).
+ *
+ * The events a move records (ev, NULL on the hot path) are made here too,
+ * where each thing happens, a step at a time; the recorder joins the steps
+ * of a toy that nothing came between into one stretch, so that a push reads
+ * (and animates) in order: the toy walks up to the line, the line moves,
+ * the toy steps on.
  */
 #include "gearhead/gh_state.h"
 
@@ -38,15 +44,6 @@ int gh_neighbours(int sq, uint8_t out[8])
     return n;
 }
 
-gh_dir gh_diagonal(uint16_t toy, bool left)
-{
-    /* Left is toward file a for a toy facing north, toward file h for one
-     * facing south: the toy's own left. */
-    int dr = gh_ahead_dr(toy);
-    gh_dir d = {left ? -dr : dr, dr};
-    return d;
-}
-
 /* Moves bit from of a bitboard to bit to (to's bit is clear: its square
  * was empty or has just been emptied). */
 static void gh_move_bit(uint64_t *bits, int from, int to)
@@ -74,24 +71,45 @@ static void gh_remove(gh_state *s, int sq)
 }
 
 /* The toy at sq crosses the end edge it was heading for (dr). */
-static void gh_leave(gh_state *s, int sq, int dr)
+static void gh_leave(gh_state *s, int sq, int dr, core_events *ev)
 {
     int scorer = dr > 0 ? 0 : 1;
-    gh_pile_add(&s->victory[scorer], gh_kind(s->board[sq]));
+    uint8_t toy = s->board[sq];
+    gh_pile_add(&s->victory[scorer], gh_kind(toy));
     gh_remove(s, sq);
     s->changed = 1;
+    if (ev)
+        gh_record_leave(ev, toy, sq, scorer);
 }
 
-void gh_discard_toy(gh_state *s, int sq)
+void gh_discard_toy(gh_state *s, int sq, int why, core_events *ev)
 {
-    gh_pile_add(&s->discard, gh_kind(s->board[sq]));
+    uint8_t toy = s->board[sq];
+    gh_pile_add(&s->discard, gh_kind(toy));
     gh_remove(s, sq);
+    gh_emit_toy(ev, toy, TW_EVENT_REMOVED, sq, TW_NONE, why);
 }
 
-void gh_reverse(gh_state *s, int sq)
+/* The event's player is the controller the toy had, its value the facing
+ * it takes. Each of these small functions records last, from the toy as it
+ * was: with no call before the end, they keep no frame on the hot path. */
+void gh_reverse(gh_state *s, int sq, core_events *ev)
 {
+    uint8_t toy = s->board[sq];
     s->board[sq] ^= GH_SOUTH;
     s->turned |= (uint64_t)1 << sq;
+    gh_emit_toy(ev, toy, TW_EVENT_TURNED, sq, TW_NONE,
+                (toy & GH_SOUTH) ? GH_TURN_NORTH : GH_TURN_SOUTH);
+}
+
+/* Ziggy on sq flips onto his back, or back onto his legs. */
+static void gh_set_on_back(gh_state *s, int sq, bool on_back, core_events *ev)
+{
+    uint8_t toy = s->board[sq];
+    if (!(toy & GH_ON_BACK) == !on_back)
+        return;
+    s->board[sq] ^= GH_ON_BACK;
+    gh_emit_toy(ev, toy, TW_EVENT_TURNED, sq, TW_NONE, on_back ? GH_TURN_ON_BACK : GH_TURN_ON_LEGS);
 }
 
 /* Face to face: opposite facings, and b stands one rank ahead of a (bumps
@@ -103,29 +121,43 @@ static bool gh_face_to_face(const gh_state *s, int a, int b)
 }
 
 /* The toy at mover ran into the toy at target. Returns whether the mover
- * was reversed (which ends its movement). */
-static bool gh_bump(gh_state *s, int mover, int target)
+ * was reversed (which ends its movement). A mover that stops here (any
+ * but a pusher that goes on to push) is recorded as blocked first, then
+ * what the bump does. */
+static bool gh_bump(gh_state *s, int mover, int target, bool pushes, core_events *ev)
 {
     const gh_toy *m = gh_toy_of(gh_kind(s->board[mover]));
     const gh_toy *t = gh_toy_of(gh_kind(s->board[target]));
     bool facing = gh_face_to_face(s, mover, target);
     bool mover_turns = t->scares && facing;
     bool target_turns = m->scares && facing;
+    if (!pushes || mover_turns)
+        gh_emit_toy(ev, s->board[mover], TW_EVENT_BLOCKED, mover, target, GH_WHY_BUMP);
     if (mover_turns)
-        gh_reverse(s, mover);
+        gh_reverse(s, mover, ev);
     if (target_turns)
-        gh_reverse(s, target);
+        gh_reverse(s, target, ev);
     /* A bumping Ziggy ends on his back; a bumped one flips over. */
     if (m->flips)
-        s->board[mover] |= GH_ON_BACK;
+        gh_set_on_back(s, mover, true, ev);
     if (t->flips)
-        s->board[target] ^= GH_ON_BACK;
+        gh_set_on_back(s, target, !(s->board[target] & GH_ON_BACK), ev);
     return mover_turns;
+}
+
+/* The toy on sq moves to next (empty): recorded as motion (pushed, or
+ * moved by its own move), a step that goes on from the last one recorded
+ * joining it (gh_record_step). */
+static inline void gh_shift(gh_state *s, int sq, int next, int motion, core_events *ev)
+{
+    if (ev)
+        gh_record_step(ev, s, motion, sq, next);
+    gh_relocate(s, sq, next);
 }
 
 /* Shifts the contiguous line starting at first one square along d; the toy
  * at its far end may leave over an end edge. False if it cannot move. */
-static bool gh_push_line(gh_state *s, int first, gh_dir d)
+static bool gh_push_line(gh_state *s, int first, gh_dir d, core_events *ev)
 {
     int line[GH_RANKS];
     int n = 0, at = first, next = 0;
@@ -139,11 +171,11 @@ static bool gh_push_line(gh_state *s, int first, gh_dir d)
     if (edge == GH_OFF_SIDE)
         return false;
     if (edge == GH_OFF_END)
-        gh_leave(s, line[--n], d.dr);
+        gh_leave(s, line[--n], d.dr, ev);
     else
-        gh_relocate(s, line[--n], next);
+        gh_shift(s, line[--n], next, TW_EVENT_PUSHED, ev);
     while (n-- > 0)
-        gh_relocate(s, line[n], line[n + 1]);
+        gh_shift(s, line[n], line[n + 1], TW_EVENT_PUSHED, ev);
     return true;
 }
 
@@ -151,26 +183,28 @@ static bool gh_push_line(gh_state *s, int first, gh_dir d)
  * pushed the same line a step before (rulings.md, Big Al: each step that
  * pushes is a bump). True if it may step on: a pusher that has pushed the
  * line out of the way. */
-static bool gh_meet(gh_state *s, int sq, int next, gh_dir d, bool pushes)
+static bool gh_meet(gh_state *s, int sq, int next, gh_dir d, bool pushes, core_events *ev)
 {
-    bool reversed = gh_bump(s, sq, next);
-    return pushes && !reversed && gh_push_line(s, next, d);
+    bool reversed = gh_bump(s, sq, next, pushes, ev);
+    return pushes && !reversed && gh_push_line(s, next, d, ev);
 }
 
-bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes)
+bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes, int motion, core_events *ev)
 {
     for (int i = 0; i < n; i++) {
         int next = 0;
         gh_edge edge = gh_next(*sq, d, &next);
         if (edge == GH_OFF_END) {
-            gh_leave(s, *sq, d.dr);
+            gh_leave(s, *sq, d.dr, ev);
             return false;
         }
-        if (edge == GH_OFF_SIDE)
+        if (edge == GH_OFF_SIDE) {
+            gh_emit_toy(ev, s->board[*sq], TW_EVENT_BLOCKED, *sq, TW_NONE, GH_WHY_WALL);
             return true;
-        if (s->board[next] && !gh_meet(s, *sq, next, d, pushes))
+        }
+        if (s->board[next] && !gh_meet(s, *sq, next, d, pushes, ev))
             return true;
-        gh_relocate(s, *sq, next);
+        gh_shift(s, *sq, next, motion, ev);
         *sq = next;
     }
     return true;
@@ -179,53 +213,61 @@ bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes)
 /* A flyer whose path (k squares) ends on a toy stops on the last empty
  * square before it and bumps the toy after that; with none empty it stays
  * and bumps the first. */
-static void gh_land(gh_state *s, int *sq, const int *path, int k)
+static void gh_land(gh_state *s, int *sq, const int *path, int k, core_events *ev)
 {
     if (!s->board[path[k - 1]]) {
-        gh_relocate(s, *sq, path[k - 1]);
+        gh_shift(s, *sq, path[k - 1], TW_EVENT_MOVED, ev);
         *sq = path[k - 1];
         return;
     }
     for (int j = k - 2; j >= 0; j--) {
         if (!s->board[path[j]]) {
-            gh_relocate(s, *sq, path[j]);
+            gh_shift(s, *sq, path[j], TW_EVENT_MOVED, ev);
             *sq = path[j];
-            gh_bump(s, *sq, path[j + 1]);
+            gh_bump(s, *sq, path[j + 1], false, ev);
             return;
         }
     }
-    gh_bump(s, *sq, path[0]);
+    gh_bump(s, *sq, path[0], false, ev);
 }
 
-bool gh_fly(gh_state *s, int *sq, gh_dir d, int n)
+bool gh_fly(gh_state *s, int *sq, gh_dir d, int n, core_events *ev)
 {
     int path[8];
     int k = 0, at = *sq;
-    for (int i = 0; i < n; i++) {
+    bool walled = false;
+    for (int i = 0; i < n && !walled; i++) {
         int next = 0;
         gh_edge edge = gh_next(at, d, &next);
         if (edge == GH_OFF_END) {
-            gh_leave(s, *sq, d.dr);
+            gh_leave(s, *sq, d.dr, ev);
             return false;
         }
-        if (edge == GH_OFF_SIDE)
-            break;
-        path[k++] = next;
-        at = next;
+        walled = edge == GH_OFF_SIDE;
+        if (!walled)
+            path[k++] = at = next;
     }
     if (k > 0)
-        gh_land(s, sq, path, k);
+        gh_land(s, sq, path, k, ev);
+    /* Cut short by the wall, and not by a toy. */
+    if (walled && (k == 0 || *sq == path[k - 1]))
+        gh_emit_toy(ev, s->board[*sq], TW_EVENT_BLOCKED, *sq, TW_NONE, GH_WHY_WALL);
     return true;
 }
 
-void gh_shoot(gh_state *s, int sq, gh_dir d)
+/* The shot is recorded toward the toy it hits (value: how far), or toward
+ * the last square of its line when it hits none. */
+void gh_shoot(gh_state *s, int sq, gh_dir d, core_events *ev)
 {
-    int at = sq, next = 0;
+    int at = sq, next = 0, distance = 0;
     while (gh_next(at, d, &next) == GH_INSIDE) {
+        distance++;
         if (s->board[next]) {
-            gh_discard_toy(s, next);
+            gh_emit_toy(ev, s->board[sq], TW_EVENT_SHOT, sq, next, distance);
+            gh_discard_toy(s, next, GH_WHY_SHOT, ev);
             return;
         }
         at = next;
     }
+    gh_emit_toy(ev, s->board[sq], TW_EVENT_SHOT, sq, at == sq ? TW_NONE : at, TW_NONE);
 }

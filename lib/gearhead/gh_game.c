@@ -58,7 +58,7 @@ static int gh_scores(const void *state, int *scores)
     return 2;
 }
 
-static int gh_winner(const void *state)
+int gh_winner(const void *state)
 {
     const gh_state *s = state;
     int scores[2];
@@ -84,6 +84,7 @@ const core_game_def gh_game_def = {
     .chance_weights = gh_chance_weights,
     .chance_uniform = gh_chance_uniform,
     .apply = gh_apply,
+    .apply_events = gh_apply_events,
     .move_to_text = gh_move_to_text,
     .move_from_text = gh_move_from_text,
     .to_text = gh_to_text,
@@ -95,4 +96,6 @@ const core_game_def gh_game_def = {
     .winner = gh_winner,
     .hash = NULL,
     .check = gh_check,
+    .event_text = gh_event_text,
+    .event_fields = gh_event_fields,
 };

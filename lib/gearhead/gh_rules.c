@@ -42,55 +42,63 @@ bool gh_can_act(const gh_state *s, int sq)
 
 /* ---- turns ------------------------------------------------------------------ */
 
-static void gh_end_game(gh_state *s)
+static GH_COLD void gh_end_game(gh_state *s, int why, core_events *ev)
 {
     s->phase = GH_PH_OVER;
     s->changed = 0;
+    if (ev)
+        gh_record(ev, TW_EVENT_ENDED, gh_winner(s), TW_NONE, TW_NONE, TW_NONE, why);
 }
 
 /* Returns false when the turn that ends is the fifth idle one in a row. */
-static bool gh_turn_end(gh_state *s)
+static bool gh_turn_end(gh_state *s, core_events *ev)
 {
     s->idle = s->changed ? 0 : (uint8_t)(s->idle + 1);
     s->changed = 0;
     if (s->idle < 5)
         return true;
-    gh_end_game(s);
+    gh_end_game(s, GH_WHY_IDLE, ev);
     return false;
 }
 
 /* Starts player's turn; returns true if it waits at the draw. */
-static bool gh_turn_start(gh_state *s, int player)
+static inline bool gh_turn_start(gh_state *s, int player, core_events *ev)
 {
     s->owner = (uint8_t)player;
     s->changed = 0;
+    /* Recorded before the call below, so that player need not be kept
+     * across it. No draw, no placement: said, so that a reader knows why. */
+    gh_emit(ev, TW_EVENT_TURN, player, TW_NONE, TW_NONE, TW_NONE, TW_NONE);
+    if (gh_cup_empty(s))
+        gh_emit(ev, TW_EVENT_PHASE, player, TW_NONE, TW_NONE, TW_NONE, GH_PH_ACT);
     gh_clear_flags(s, GH_ACTED | GH_TURNED);
     if (gh_cup_empty(s))
-        return false; /* no draw, no placement */
+        return false;
     s->phase = GH_PH_DRAW;
     return true;
 }
 
-void gh_run_action(gh_state *s)
+void gh_run_action(gh_state *s, core_events *ev)
 {
     for (;;) {
         s->phase = GH_PH_ACT;
         if (gh_cup_empty(s) && gh_board_empty(s)) {
-            gh_end_game(s);
+            gh_end_game(s, GH_WHY_CLEARED, ev);
             return;
         }
-        if (gh_any_can_act(s) || !gh_turn_end(s))
+        if (gh_any_can_act(s) || !gh_turn_end(s, ev))
             return;
-        if (gh_turn_start(s, 1 - s->owner))
+        if (gh_turn_start(s, 1 - s->owner, ev))
             return;
     }
 }
 
 /* ---- answers outside an activation ----------------------------------------- */
 
-static void gh_on_rolloff(gh_state *s, int face)
+static void gh_on_rolloff(gh_state *s, int face, core_events *ev)
 {
     int first = s->rolloff;
+    gh_emit(ev, TW_EVENT_ROLLED, first ? 1 : 0, TW_NONE, TW_NONE, TW_NONE, face);
     if (!first) {
         s->rolloff = (uint8_t)face;
         return;
@@ -98,28 +106,31 @@ static void gh_on_rolloff(gh_state *s, int face)
     s->rolloff = 0;
     if (first == face)
         return; /* a tie: both roll again */
-    if (!gh_turn_start(s, first > face ? 0 : 1))
-        gh_run_action(s);
+    if (!gh_turn_start(s, first > face ? 0 : 1, ev))
+        gh_run_action(s, ev);
 }
 
-static void gh_on_draw(gh_state *s, int kind)
+static inline void gh_on_draw(gh_state *s, int kind, core_events *ev)
 {
+    gh_emit(ev, TW_EVENT_DREW, s->owner, kind, TW_NONE, TW_NONE, TW_NONE);
     gh_pile_take(&s->cup, kind);
     if (gh_home_has_room(s, s->owner)) {
         s->phase = GH_PH_PLACE;
         s->drawn = (uint8_t)kind;
         return;
     }
+    gh_emit(ev, TW_EVENT_RETURNED, s->owner, kind, TW_NONE, TW_NONE, GH_WHY_FULL_ROW);
     gh_pile_add(&s->discard, kind);
-    gh_run_action(s);
+    gh_run_action(s, ev);
 }
 
-static void gh_on_place(gh_state *s, int sq)
+static void gh_on_place(gh_state *s, int sq, core_events *ev)
 {
     unsigned acted = s->placed_moves ? 0 : GH_ACTED;
+    gh_emit(ev, TW_EVENT_PLACED, s->owner, s->drawn, TW_NONE, sq, TW_NONE);
     s->board[sq] = (uint8_t)(s->drawn | gh_facing_of_player(s->owner) | acted);
     s->drawn = 0;
-    gh_run_action(s);
+    gh_run_action(s, ev);
 }
 
 #if !defined(NDEBUG)
@@ -133,30 +144,48 @@ static bool gh_flags_on_toys(const gh_state *s)
 }
 #endif
 
-void gh_apply(void *state, tw_move move)
+#if defined(__GNUC__)
+#define GH_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define GH_ALWAYS_INLINE inline
+#endif
+
+/* The one apply, inlined into both entries: so apply, the hot path, is
+ * compiled with no recorder at all, and pays nothing for events here. */
+static GH_ALWAYS_INLINE void gh_apply_with(gh_state *s, tw_move move, core_events *ev)
 {
-    gh_state *s = state;
     int operand = gh_mv_operand(move);
     switch ((gh_phase)s->phase) {
     case GH_PH_ROLLOFF:
-        gh_on_rolloff(s, operand);
+        gh_on_rolloff(s, operand, ev);
         break;
     case GH_PH_DRAW:
-        gh_on_draw(s, operand);
+        gh_on_draw(s, operand, ev);
         break;
     case GH_PH_PLACE:
-        gh_on_place(s, operand);
+        gh_on_place(s, operand, ev);
         break;
     case GH_PH_ACT:
-        gh_activate(s, operand, true);
+        gh_emit_answer(ev, s, TW_EVENT_CHOSE, operand);
+        gh_activate(s, operand, true, ev);
         break;
     case GH_PH_ACTIVATION:
-        gh_activation_apply(s, move);
+        gh_activation_apply(s, move, ev);
         break;
     case GH_PH_OVER:
         break;
     }
     assert(gh_flags_on_toys(s));
+}
+
+void gh_apply_events(void *state, tw_move move, core_events *ev)
+{
+    gh_apply_with(state, move, ev);
+}
+
+void gh_apply(void *state, tw_move move)
+{
+    gh_apply_with(state, move, NULL);
 }
 
 /* ---- who decides, and what ------------------------------------------------------ */

@@ -268,7 +268,11 @@ int gh_current_player(const void *state);
 int gh_legal_moves(const void *state, tw_move *moves);
 int gh_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
 int gh_chance_uniform(const void *state, tw_move *moves);
+/* apply with a recorder (ev NULL: records nothing), and apply itself. */
+void gh_apply_events(void *state, tw_move move, core_events *ev);
 void gh_apply(void *state, tw_move move);
+/* The table's winner: a player, TW_WINNER_NONE or TW_WINNER_DRAW. */
+int gh_winner(const void *state);
 /* The die of the current chance node, or 0 for the blind draw. */
 int gh_chance_die(const gh_state *s);
 /* The toy the turn owner may choose to move now (own, fresh, upright). */
@@ -277,7 +281,7 @@ int gh_cup_total(const gh_state *s);
 static inline bool gh_cup_empty(const gh_state *s) { return s->cup == 0; }
 bool gh_home_has_room(const gh_state *s, int player);
 /* Back to the turn owner's action step (or on to the next turn, or the end). */
-void gh_run_action(gh_state *s);
+void gh_run_action(gh_state *s, core_events *ev);
 
 /* ---- the whole board at once (gh_scan.c) ---------------------------------- */
 
@@ -340,9 +344,9 @@ bool gh_step_offered(const gh_state *s, int step);
 int gh_step_moves(const gh_state *s, tw_move *moves);
 /* Starts the move of the toy on sq: its own move (which marks it as having
  * acted) or a free move. */
-void gh_activate(gh_state *s, int sq, bool own);
+void gh_activate(gh_state *s, int sq, bool own, core_events *ev);
 /* Applies a die or a decision of the activation in progress. */
-void gh_activation_apply(gh_state *s, tw_move move);
+void gh_activation_apply(gh_state *s, tw_move move, core_events *ev);
 
 /* ---- moves ----------------------------------------------------------------- */
 
@@ -382,17 +386,106 @@ tw_status gh_move_from_text(const void *state, const char *text, tw_move *move, 
 
 /* The eight neighbours of sq on the board; returns how many. */
 int gh_neighbours(int sq, uint8_t out[8]);
-/* The diagonal ahead-left or ahead-right of a toy. */
-gh_dir gh_diagonal(uint16_t toy, bool left);
+/* The diagonal ahead-left or ahead-right of a toy. Left is toward file a
+ * for a toy facing north, toward file h for one facing south: the toy's own
+ * left. */
+static inline gh_dir gh_diagonal(uint16_t toy, bool left)
+{
+    int dr = gh_ahead_dr(toy);
+    gh_dir d = {left ? -dr : dr, dr};
+    return d;
+}
 /* Moves the toy at *sq up to n squares; *sq follows it. False if it left
- * the board. Walkers stop at a bump, flyers pass over toys. */
-bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes);
-bool gh_fly(gh_state *s, int *sq, gh_dir d, int n);
+ * the board. Walkers stop at a bump, pushers push the line they meet,
+ * flyers pass over toys. motion: how a walk's steps are recorded, as the
+ * toy's own move (TW_EVENT_MOVED) or, for a punched toy, TW_EVENT_PUSHED. */
+bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes, int motion, core_events *ev);
+bool gh_fly(gh_state *s, int *sq, gh_dir d, int n, core_events *ev);
 /* A laser from sq along d: the first toy hit goes to the discard. */
-void gh_shoot(gh_state *s, int sq, gh_dir d);
-void gh_discard_toy(gh_state *s, int sq);
-void gh_reverse(gh_state *s, int sq);
+void gh_shoot(gh_state *s, int sq, gh_dir d, core_events *ev);
+/* The toy on sq goes to the discard (why: GH_WHY_SHOT or GH_WHY_BLAST). */
+void gh_discard_toy(gh_state *s, int sq, int why, core_events *ev);
+void gh_reverse(gh_state *s, int sq, core_events *ev);
 void gh_relocate(gh_state *s, int from, int to);
+
+/* ---- events (gh_events.c; docs/events.md, "Gearhead Skirmish") ------------- */
+
+/* The value of an event that says why a toy stopped, left the board or
+ * moved as it did, or why the game ended: tw_gearhead_reason_kind's
+ * numbers (toywar/gearhead.h; gh_events.c asserts they agree). */
+enum gh_why {
+    GH_WHY_NONE,
+    GH_WHY_BUMP,     /* blocked: the toy on `to` is in the way */
+    GH_WHY_WALL,     /* blocked: a side wall */
+    GH_WHY_ZAPPED,   /* blocked: the zap is spent instead of the move */
+    GH_WHY_ON_BACK,  /* blocked: Ziggy on his back */
+    GH_WHY_NO_ROOM,  /* blocked: no empty square for the egg or the teleport */
+    GH_WHY_FULL_ROW, /* returned: the drawn toy finds no room on the home row */
+    GH_WHY_EDGE,     /* removed: over an end edge (a score follows) */
+    GH_WHY_SHOT,     /* removed: Disasteroid's shot */
+    GH_WHY_BLAST,    /* removed: the Walking Timebomb's explosion */
+    GH_WHY_TELEPORT, /* moved: Presto reappears */
+    GH_WHY_CLEARED,  /* ended: empty cup, empty board */
+    GH_WHY_IDLE,     /* ended: five idle turns */
+    GH_WHY_COUNT
+};
+
+/* The value of TW_EVENT_TURNED: the toy's new state
+ * (tw_gearhead_turn_kind). The first two are the facings. */
+enum gh_turn { GH_TURN_NORTH, GH_TURN_SOUTH, GH_TURN_ON_BACK, GH_TURN_ON_LEGS, GH_TURN_COUNT };
+
+/* Kept out of line (GH_COLD: and out of the hot code): the less frequent
+ * paths of the rules, which carry the recorder across calls; inlined, their
+ * frames would be set up by every move that does not take them. */
+#if defined(__GNUC__)
+#define GH_COLD __attribute__((cold, noinline))
+#define GH_NOINLINE __attribute__((noinline))
+#else
+#define GH_COLD
+#define GH_NOINLINE
+#endif
+
+/* The recorder's side of the events (gh_events.c), out of line and out of
+ * the hot code: the rules pay a test of ev where an event happens, and
+ * without a recorder nothing more (not even registers for the event's
+ * fields). gh_record_toy records an event about a toy (its square's byte:
+ * its kind and controller) from sq (to `to`); gh_record_leave a toy's
+ * leaving over an end edge from sq and the point it scores; gh_record_step
+ * the toy on sq stepping to `to` (motion: TW_EVENT_MOVED or
+ * TW_EVENT_PUSHED), joined to the event just recorded when that was the
+ * same toy's step to sq: a walk is one event per stretch between two
+ * things that stop, push or turn it. */
+void gh_record(core_events *ev, int kind, int player, int piece, int from, int to, int value)
+    GH_COLD;
+void gh_record_toy(core_events *ev, int toy, int kind, int sq, int to, int value) GH_COLD;
+void gh_record_leave(core_events *ev, int toy, int sq, int scorer) GH_COLD;
+void gh_record_step(core_events *ev, const gh_state *s, int motion, int sq, int to) GH_COLD;
+
+static inline void gh_emit(core_events *ev, int kind, int player, int piece, int from, int to,
+                           int value)
+{
+    if (ev)
+        gh_record(ev, kind, player, piece, from, to, value);
+}
+
+static inline void gh_emit_toy(core_events *ev, uint8_t toy, int kind, int sq, int to, int value)
+{
+    if (ev)
+        gh_record_toy(ev, toy, kind, sq, to, value);
+}
+
+/* Records the turn owner's answer (kind: TW_EVENT_CHOSE or TW_EVENT_PASSED)
+ * about the toy on sq, with the step it answers as its value
+ * (GH_STEP_NONE: the toy chosen to move). */
+static inline void gh_emit_answer(core_events *ev, const gh_state *s, int kind, int sq)
+{
+    if (ev)
+        gh_record(ev, kind, s->owner, gh_kind(s->board[sq]), sq, TW_NONE, s->step);
+}
+
+/* The table's event_text and event_fields (core_game_def). */
+void gh_event_text(const void *before, const core_event *e, int masked, core_sb *out);
+void gh_event_fields(const void *before, const core_event *e, int masked, core_json *j);
 
 /* ---- text (gh_position.c, gh_view.c) ---------------------------------------- */
 

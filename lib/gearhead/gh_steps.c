@@ -150,22 +150,44 @@ static void gh_enter(gh_state *s, int step)
 }
 
 /* The activation is over, and with it any chain of winds. */
-static void gh_end_activation(gh_state *s)
+static void gh_end_activation(gh_state *s, core_events *ev)
 {
     gh_clear_flags(s, GH_IN_PROGRESS);
     s->act_sq = s->step = s->roll = s->dist = s->file = s->target = s->second = 0;
-    gh_run_action(s);
+    gh_run_action(s, ev);
 }
 
-static void gh_offer_or_end(gh_state *s, int step)
+static void gh_offer_or_end(gh_state *s, int step, core_events *ev)
 {
     if (step != GH_STEP_NONE && gh_step_offered(s, step))
         gh_enter(s, step);
     else
-        gh_end_activation(s);
+        gh_end_activation(s, ev);
 }
 
-void gh_activate(gh_state *s, int sq, bool own)
+/* Clucketta's egg needs an empty square beside her, Presto's vanishing an
+ * empty square anywhere: without one the toy stays and its move is spent.
+ * Out of line, like the shot (gh_shoot_and_end). */
+static GH_NOINLINE void gh_enter_with_room(gh_state *s, int step, core_events *ev)
+{
+    bool room = step == GH_STEP_EGG ? gh_step_offered(s, step) : gh_board_has_empty(s);
+    if (room) {
+        gh_enter(s, step);
+        return;
+    }
+    gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_BLOCKED, s->act_sq, TW_NONE, GH_WHY_NO_ROOM);
+    gh_end_activation(s, ev);
+}
+
+/* A toy that does not move, and why (on its back, or zapped: the zap is
+ * spent). Rare, and out of line: gh_activate stays frameless. */
+static GH_COLD void gh_stay(gh_state *s, int why, core_events *ev)
+{
+    gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_BLOCKED, s->act_sq, TW_NONE, why);
+    gh_end_activation(s, ev);
+}
+
+void gh_activate(gh_state *s, int sq, bool own, core_events *ev)
 {
     uint8_t *toy = &s->board[sq];
     if (own)
@@ -176,10 +198,10 @@ void gh_activate(gh_state *s, int sq, bool own)
     if (*toy & GH_ON_BACK) {
         /* Only a free move reaches a flipped Ziggy: he cannot move, and
          * since he would not move his zap is not spent either. */
-        gh_end_activation(s);
+        gh_stay(s, GH_WHY_ON_BACK, ev);
     } else if (*toy & GH_ZAPPED) {
         *toy &= (uint8_t)~GH_ZAPPED;
-        gh_end_activation(s);
+        gh_stay(s, GH_WHY_ZAPPED, ev);
     } else {
         gh_enter(s, GH_STEP_ROLL);
     }
@@ -187,179 +209,190 @@ void gh_activate(gh_state *s, int sq, bool own)
 
 /* ---- movement --------------------------------------------------------------- */
 
-static void gh_move_active(gh_state *s, gh_dir d, int n)
+static void gh_move_active(gh_state *s, gh_dir d, int n, core_events *ev)
 {
     const gh_toy *toy = gh_active_toy(s);
     int sq = s->act_sq;
-    bool on_board = toy->flies ? gh_fly(s, &sq, d, n) : gh_walk(s, &sq, d, n, toy->pushes);
+    bool on_board = toy->flies ? gh_fly(s, &sq, d, n, ev)
+                               : gh_walk(s, &sq, d, n, toy->pushes, TW_EVENT_MOVED, ev);
     s->act_sq = (uint8_t)sq;
     /* A toy that left the board has no effect; one that was reversed on
      * the way still has. */
-    gh_offer_or_end(s, on_board ? gh_active_toy(s)->after : GH_STEP_NONE);
+    gh_offer_or_end(s, on_board ? gh_active_toy(s)->after : GH_STEP_NONE, ev);
 }
 
-static void gh_shoot_and_end(gh_state *s, gh_dir d)
+/* Out of line: gh_resolve_face, which most rolls go through to a move,
+ * keeps no frame for the recorder it carries across the shot. */
+static GH_NOINLINE void gh_shoot_and_end(gh_state *s, gh_dir d, core_events *ev)
 {
-    gh_shoot(s, s->act_sq, d);
-    gh_end_activation(s);
+    gh_shoot(s, s->act_sq, d, ev);
+    gh_end_activation(s, ev);
 }
 
 /* What the known move die (s->roll, with s->dist for two-roll toys) does. */
-static void gh_resolve_face(gh_state *s)
+static void gh_resolve_face(gh_state *s, core_events *ev)
 {
     uint8_t toy = s->board[s->act_sq];
     const gh_face *face = &gh_active_toy(s)->face[s->roll - 1];
     gh_dir ahead = {0, gh_ahead_dr(toy)};
     switch ((gh_action)face->action) {
     case GH_ACT_STRAIGHT:
-        gh_move_active(s, ahead, face->distance ? face->distance : s->dist);
+        gh_move_active(s, ahead, face->distance ? face->distance : s->dist, ev);
         break;
     case GH_ACT_DIAGONAL:
         gh_enter(s, GH_STEP_SIDE);
         break;
     case GH_ACT_EGG:
-        gh_offer_or_end(s, GH_STEP_EGG);
+        gh_enter_with_room(s, GH_STEP_EGG, ev);
         break;
     case GH_ACT_SHOOT_AHEAD:
-        gh_shoot_and_end(s, ahead);
+        gh_shoot_and_end(s, ahead, ev);
         break;
     case GH_ACT_SHOOT_LEFT:
-        gh_shoot_and_end(s, gh_diagonal(toy, true));
+        gh_shoot_and_end(s, gh_diagonal(toy, true), ev);
         break;
     case GH_ACT_SHOOT_RIGHT:
-        gh_shoot_and_end(s, gh_diagonal(toy, false));
+        gh_shoot_and_end(s, gh_diagonal(toy, false), ev);
         break;
     case GH_ACT_VANISH:
-        if (gh_board_has_empty(s))
-            gh_enter(s, GH_STEP_FILE);
-        else
-            gh_end_activation(s);
+        gh_enter_with_room(s, GH_STEP_FILE, ev);
         break;
     }
 }
 
 /* ---- answers to each step ------------------------------------------------------ */
 
-static void gh_on_move_die(gh_state *s, int face)
+static void gh_on_move_die(gh_state *s, int face, core_events *ev)
 {
     s->roll = (uint8_t)face;
     if (gh_active_toy(s)->dist_die)
         gh_enter(s, GH_STEP_DIST);
     else
-        gh_resolve_face(s);
+        gh_resolve_face(s, ev);
 }
 
-static void gh_on_distance_die(gh_state *s, int face)
+static void gh_on_distance_die(gh_state *s, int face, core_events *ev)
 {
     s->dist = (uint8_t)face;
-    gh_resolve_face(s);
+    gh_resolve_face(s, ev);
 }
 
-static void gh_on_side(gh_state *s, bool left)
+static void gh_on_side(gh_state *s, bool left, core_events *ev)
 {
     const gh_face *face = &gh_active_toy(s)->face[s->roll - 1];
     gh_move_active(s, gh_diagonal(s->board[s->act_sq], left),
-                   face->distance ? face->distance : s->dist);
+                   face->distance ? face->distance : s->dist, ev);
 }
 
-static void gh_on_left(gh_state *s, int operand)
+static void gh_on_left(gh_state *s, int operand, core_events *ev)
 {
     (void)operand;
-    gh_on_side(s, true);
+    gh_on_side(s, true, ev);
 }
 
-static void gh_on_right(gh_state *s, int operand)
+static void gh_on_right(gh_state *s, int operand, core_events *ev)
 {
     (void)operand;
-    gh_on_side(s, false);
+    gh_on_side(s, false, ev);
 }
 
-static void gh_on_egg(gh_state *s, int sq)
+static void gh_on_egg(gh_state *s, int sq, core_events *ev)
 {
     /* The chick faces as its mother and does not move this turn. */
-    s->board[sq] = (uint8_t)(GH_SMALL_FRY | (s->board[s->act_sq] & GH_SOUTH) | GH_ACTED);
-    gh_end_activation(s);
+    uint8_t facing = s->board[s->act_sq] & GH_SOUTH;
+    s->board[sq] = (uint8_t)(GH_SMALL_FRY | facing | GH_ACTED);
+    gh_emit(ev, TW_EVENT_PLACED, gh_controller(facing), GH_SMALL_FRY, TW_NONE, sq, TW_NONE);
+    gh_end_activation(s, ev);
 }
 
-static void gh_on_wind(gh_state *s, int sq)
+static void gh_on_wind(gh_state *s, int sq, core_events *ev)
 {
+    gh_emit_toy(ev, s->board[sq], TW_EVENT_WOUND, sq, TW_NONE, TW_NONE);
     s->in_progress |= (uint64_t)1 << s->act_sq;
-    gh_activate(s, sq, false);
+    gh_activate(s, sq, false, ev);
 }
 
-static void gh_on_pound(gh_state *s, int operand)
+static void gh_on_pound(gh_state *s, int operand, core_events *ev)
 {
     uint8_t targets[8];
     int n = gh_targets(s, GH_OFFER_TOY, targets);
     (void)operand;
+    gh_emit_answer(ev, s, TW_EVENT_CHOSE, s->act_sq);
     for (int i = 0; i < n; i++)
-        gh_reverse(s, targets[i]);
-    gh_end_activation(s);
+        gh_reverse(s, targets[i], ev);
+    gh_end_activation(s, ev);
 }
 
-static void gh_on_punch(gh_state *s, int sq)
+static void gh_on_punch(gh_state *s, int sq, core_events *ev)
 {
+    gh_emit_answer(ev, s, TW_EVENT_CHOSE, sq);
     gh_enter(s, GH_STEP_PUNCH_DIST);
     s->target = (uint8_t)sq;
 }
 
-static void gh_on_punch_die(gh_state *s, int face)
+static void gh_on_punch_die(gh_state *s, int face, core_events *ev)
 {
     /* Directly away from the kangaroo: the direction from him to it. */
     int sq = s->target;
     gh_dir away = {gh_file_of(sq) - gh_file_of(s->act_sq), gh_rank_of(sq) - gh_rank_of(s->act_sq)};
-    gh_walk(s, &sq, away, face, false);
-    gh_end_activation(s);
+    gh_walk(s, &sq, away, face, false, TW_EVENT_PUSHED, ev);
+    gh_end_activation(s, ev);
 }
 
-static void gh_on_explode(gh_state *s, int operand)
+static void gh_on_explode(gh_state *s, int operand, core_events *ev)
 {
     uint8_t targets[8];
     int n = gh_targets(s, GH_OFFER_TOY, targets);
     (void)operand;
+    gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_EXPLODED, s->act_sq, TW_NONE, TW_NONE);
     for (int i = 0; i < n; i++)
-        gh_discard_toy(s, targets[i]);
-    gh_discard_toy(s, s->act_sq);
-    gh_end_activation(s);
+        gh_discard_toy(s, targets[i], GH_WHY_BLAST, ev);
+    gh_discard_toy(s, s->act_sq, GH_WHY_BLAST, ev);
+    gh_end_activation(s, ev);
 }
 
-static void gh_on_zap(gh_state *s, int sq)
+static void gh_on_zap(gh_state *s, int sq, core_events *ev)
 {
+    gh_emit_toy(ev, s->board[sq], TW_EVENT_ZAPPED, sq, TW_NONE, TW_NONE);
     s->board[sq] |= GH_ZAPPED;
-    gh_end_activation(s);
+    gh_end_activation(s, ev);
 }
 
-static void gh_on_again(gh_state *s, int operand)
+static void gh_on_again(gh_state *s, int operand, core_events *ev)
 {
     (void)operand;
+    gh_emit_answer(ev, s, TW_EVENT_CHOSE, s->act_sq);
     s->second = 1;
     gh_enter(s, GH_STEP_ROLL);
 }
 
-static void gh_on_decline(gh_state *s, int operand)
+static void gh_on_decline(gh_state *s, int operand, core_events *ev)
 {
     (void)operand;
-    gh_end_activation(s);
+    gh_emit_answer(ev, s, TW_EVENT_PASSED, s->act_sq);
+    gh_end_activation(s, ev);
 }
 
-static void gh_on_file_die(gh_state *s, int face)
+static void gh_on_file_die(gh_state *s, int face, core_events *ev)
 {
+    (void)ev;
     gh_enter(s, GH_STEP_RANK);
     s->file = (uint8_t)face;
 }
 
-static void gh_on_rank_die(gh_state *s, int face)
+static void gh_on_rank_die(gh_state *s, int face, core_events *ev)
 {
     int sq = gh_square(s->file - 1, face - 1);
     if (s->board[sq]) {
         gh_enter(s, GH_STEP_FILE); /* occupied, his own square included: roll both again */
         return;
     }
+    gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_MOVED, s->act_sq, sq, GH_WHY_TELEPORT);
     gh_relocate(s, s->act_sq, sq);
-    gh_end_activation(s);
+    gh_end_activation(s, ev);
 }
 
-typedef void (*gh_handler)(gh_state *s, int operand);
+typedef void (*gh_handler)(gh_state *s, int operand, core_events *ev);
 
 static const gh_handler on_decision[GH_MV_COUNT] = {
     [GH_MV_LEFT] = gh_on_left,       [GH_MV_RIGHT] = gh_on_right,
@@ -375,9 +408,23 @@ static const gh_handler on_die[GH_STEP_COUNT] = {
     [GH_STEP_RANK] = gh_on_rank_die,
 };
 
-void gh_activation_apply(gh_state *s, tw_move move)
+/* Every die is recorded as the turn owner's roll for the active toy; what
+ * it is for is the step it answers (gh_events.c reads it there). Recorded
+ * out of line, then answered there: gh_activation_apply stays frameless. */
+static GH_COLD void gh_rolled(gh_state *s, gh_handler handler, int face, core_events *ev)
 {
-    int type = gh_mv_type(move);
-    gh_handler handler = type == GH_MV_ROLL ? on_die[s->step] : on_decision[type];
-    handler(s, gh_mv_operand(move));
+    gh_record(ev, TW_EVENT_ROLLED, s->owner, gh_kind(s->board[s->act_sq]), s->act_sq, TW_NONE,
+              face);
+    handler(s, face, ev);
+}
+
+void gh_activation_apply(gh_state *s, tw_move move, core_events *ev)
+{
+    int type = gh_mv_type(move), operand = gh_mv_operand(move);
+    if (type != GH_MV_ROLL)
+        on_decision[type](s, operand, ev);
+    else if (ev)
+        gh_rolled(s, on_die[s->step], operand, ev);
+    else
+        on_die[s->step](s, operand, ev);
 }

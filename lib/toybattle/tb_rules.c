@@ -20,6 +20,27 @@
 #include <assert.h>
 #include <string.h>
 
+/* ---- the recorder ---------------------------------------------------------
+ *
+ * The rules record their events as they act (docs/events.md) through a
+ * recorder, ev, that is NULL on the hot path, where core_emit() is a
+ * test. What a recorder costs there is the register that keeps it through
+ * a call, saved and restored by a function's every call: so the branches
+ * that record and seldom run (claims, a thaw, a stuck player) are out of
+ * line, where the hot path does not keep the recorder for them, and the
+ * hottest move, a placement, is compiled twice, with no recorder and with
+ * one (tb_on_place()). Measured by bench/instruction_counts.sh
+ * (docs/events.md gives the figures). */
+
+#if defined(__GNUC__)
+#define TB_COLD __attribute__((cold, noinline))
+#define TB_NOINLINE __attribute__((noinline))
+#define TB_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define TB_COLD
+#define TB_NOINLINE
+#define TB_ALWAYS_INLINE
+#endif
 
 /* ---- small readers ------------------------------------------------------ */
 
@@ -257,8 +278,9 @@ static int tb_has_placement(const tb_state *s, int player)
 
 /* ---- the board changes, regions and the end ----------------------------- */
 
-static void tb_game_over(tb_state *s, int winner, int how)
+static void tb_game_over(tb_state *s, int winner, int how, core_events *ev)
 {
+    core_emit(ev, TW_EVENT_ENDED, winner, TW_NONE, TW_NONE, TW_NONE, how);
     s->phase = TB_PH_OVER;
     s->winner = (uint8_t)winner;
     s->end = (uint8_t)how;
@@ -401,6 +423,38 @@ static int tb_ringed_is_current(const tb_state *s)
     return s->ringed[0] == ringed[0] && s->ringed[1] == ringed[1];
 }
 
+/* The claims of tb_claim_regions() once some region is ringed (or a
+ * player is at the objective): out of line, as few changes claim. */
+TB_NOINLINE static int tb_claim_ringed(tb_state *s, uint32_t ringed[2], core_events *ev)
+{
+    int order[2] = {s->player, 1 - s->player};
+    int over = 0;
+    for (int i = 0; i < 2 && !over; i++) {
+        int q = order[i];
+        /* No region is ringed by both (each has at least 3 bases), and the
+         * medals always match the claims (the position reader checks), so
+         * adding the new claims' medals is tb_rules_count_medals(). */
+        for (uint32_t r = ringed[q]; r; r &= r - 1) {
+            int g = core_lowest_bit(r);
+            s->claimed[g] = (uint8_t)(1 + q);
+            s->medals[q] = (uint8_t)(s->medals[q] + s->map.region_medals[g]);
+            core_emit(ev, TW_EVENT_CLAIMED, q, TW_NONE, TW_NONE, g, TW_NONE);
+            core_emit(ev, TW_EVENT_SCORED, q, TW_NONE, TW_NONE, TW_NONE, s->map.region_medals[g]);
+        }
+        ringed[q] = 0;
+        assert(tb_medals_match_claims(s));
+        (void)tb_medals_match_claims; /* the reference stays compiled */
+        over = s->medals[q] >= s->map.objective;
+        if (over)
+            tb_game_over(s, q, TB_END_MEDALS, ev);
+    }
+    s->ringed[0] = (uint16_t)ringed[0];
+    s->ringed[1] = (uint16_t)ringed[1];
+    assert(tb_ringed_is_current(s));
+    (void)tb_ringed_is_current; /* the reference stays compiled */
+    return over;
+}
+
 /* After every change to the board: each unclaimed region ringed by one
  * player's troops is his for good, the active player first; reaching the
  * objective wins at once. Returns 1 when the game ended. changed: the
@@ -409,7 +463,7 @@ static int tb_ringed_is_current(const tb_state *s)
  * in s->ringed (one a position read from text came with, or the other
  * player's when a claim ended the game), so the rings need not all be
  * walked after every placement. */
-static int tb_claim_regions(tb_state *s, uint32_t changed)
+static int tb_claim_regions(tb_state *s, uint32_t changed, core_events *ev)
 {
     uint32_t around = 0, now[2];
     for (; changed; changed &= changed - 1)
@@ -422,65 +476,59 @@ static int tb_claim_regions(tb_state *s, uint32_t changed)
         assert(tb_ringed_is_current(s));
         return 0; /* nearly every change: nothing to claim, nobody at the objective */
     }
-    int order[2] = {s->player, 1 - s->player};
-    int over = 0;
-    for (int i = 0; i < 2 && !over; i++) {
-        int q = order[i];
-        /* No region is ringed by both (each has at least 3 bases), and the
-         * medals always match the claims (the position reader checks), so
-         * adding the new claims' medals is tb_rules_count_medals(). */
-        for (uint32_t r = ringed[q]; r; r &= r - 1) {
-            int g = core_lowest_bit(r);
-            s->claimed[g] = (uint8_t)(1 + q);
-            s->medals[q] = (uint8_t)(s->medals[q] + s->map.region_medals[g]);
-        }
-        ringed[q] = 0;
-        assert(tb_medals_match_claims(s));
-        (void)tb_medals_match_claims; /* the reference stays compiled */
-        over = s->medals[q] >= s->map.objective;
-        if (over)
-            tb_game_over(s, q, TB_END_MEDALS);
-    }
-    s->ringed[0] = (uint16_t)ringed[0];
-    s->ringed[1] = (uint16_t)ringed[1];
-    assert(tb_ringed_is_current(s));
-    (void)tb_ringed_is_current; /* the reference stays compiled */
-    return over;
+    return tb_claim_ringed(s, ringed, ev);
 }
 
 /* ---- turns -------------------------------------------------------------- */
 
-static void tb_start_turn(tb_state *s)
+/* A turn's start when the player cannot draw: he is stuck unless he can
+ * place, and then most medals wins; equal medals, the stuck player loses.
+ * Out of line, as few turns start so. */
+TB_NOINLINE static void tb_start_turn_without_draw(tb_state *s, core_events *ev)
+{
+    int p = s->player;
+    if (tb_has_placement(s, p))
+        return;
+    core_emit(ev, TW_EVENT_BLOCKED, p, TW_NONE, TW_NONE, TW_NONE, TW_NONE);
+    tb_game_over(s, s->medals[p] > s->medals[1 - p] ? p : 1 - p, TB_END_STUCK, ev);
+}
+
+static void tb_start_turn(tb_state *s, core_events *ev)
 {
     int p = s->player;
     s->phase = TB_PH_PLAY;
     s->step = TB_STEP_NONE;
     s->chain_len = s->chain_next = 0;
     memset(s->chain, 0, sizeof s->chain);
-    if (tb_draw_count(s, p, 2) == 0 && !tb_has_placement(s, p)) {
-        /* Stuck: most medals wins; equal medals, the stuck player loses. */
-        tb_game_over(s, s->medals[p] > s->medals[1 - p] ? p : 1 - p, TB_END_STUCK);
-    }
+    core_emit(ev, TW_EVENT_TURN, p, TW_NONE, TW_NONE, TW_NONE, TW_NONE);
+    if (tb_draw_count(s, p, 2) == 0)
+        tb_start_turn_without_draw(s, ev);
 }
 
 /* A freeze lasts for the frozen player's next turn, which ends here; the
  * troops stay on his rack, known to the opponent, who saw them frozen. */
-static void tb_thaw(tb_state *s, int player)
+TB_NOINLINE static void tb_thaw_all(tb_state *s, int player, core_events *ev)
+{
+    for (int k = 0; k < TB_KINDS; k++)
+        for (; s->frozen[player][k]; s->frozen[player][k]--) {
+            tb_known_add(s, player, k);
+            core_emit(ev, TW_EVENT_TURNED, player, k, TB_PILE_RACK, TW_NONE, 0);
+        }
+}
+
+static void tb_thaw(tb_state *s, int player, core_events *ev)
 {
     uint64_t any;
     memcpy(&any, s->frozen[player], sizeof any);
-    if (!any)
-        return; /* nearly every turn */
-    for (int k = 0; k < TB_KINDS; k++)
-        for (; s->frozen[player][k]; s->frozen[player][k]--)
-            tb_known_add(s, player, k);
+    if (any) /* seldom: a Battlefield freeze */
+        tb_thaw_all(s, player, ev);
 }
 
-static void tb_end_turn(tb_state *s)
+static void tb_end_turn(tb_state *s, core_events *ev)
 {
-    tb_thaw(s, s->player);
+    tb_thaw(s, s->player, ev);
     s->player = (uint8_t)(1 - s->player);
-    tb_start_turn(s);
+    tb_start_turn(s, ev);
 }
 
 static void tb_start_draw(tb_state *s, int count)
@@ -595,11 +643,11 @@ static int (*const base_effects[TB_FX_COUNT])(tb_state *s, int i) = {
 
 /* Called whenever a draw or an effect is done: goes on to the next special
  * base of the turn, or ends the turn. */
-static void tb_resume(tb_state *s)
+static void tb_resume(tb_state *s, core_events *ev)
 {
     s->target = 0;
     if (s->step == TB_STEP_ACTION) {
-        tb_end_turn(s);
+        tb_end_turn(s, ev);
         return;
     }
     if (s->step == TB_STEP_TROOP) {
@@ -611,7 +659,7 @@ static void tb_resume(tb_state *s)
         if (tb_special_base(s, s->chain[i].node) && base_effects[s->map.effect](s, i))
             return;
     }
-    tb_end_turn(s);
+    tb_end_turn(s, ev);
 }
 
 /* ---- troop effects ------------------------------------------------------ */
@@ -680,9 +728,21 @@ static int (*const troop_effects[TB_KINDS])(tb_state *s, int node) = {
     tb_troop_nothing, tb_troop_xb42, tb_troop_star, tb_troop_nothing,
 };
 
-static void tb_do_place(tb_state *s, int kind, int node)
+/* The owner of node's top troop, or TW_NONE: what an event says a troop
+ * landing there covers. */
+static int tb_covered(const tb_state *s, int node)
+{
+    int owner = tb_top_owner(s, node);
+    return owner < 0 ? TW_NONE : owner;
+}
+
+/* Compiled twice by tb_on_place(), with no recorder and with one. */
+TB_ALWAYS_INLINE static inline void tb_do_place(tb_state *s, int kind, int node,
+                                                core_events *ev)
 {
     int p = s->player;
+    if (ev) /* what it covers is read before it lands, and only for a recorder */
+        core_emit(ev, TW_EVENT_PLACED, p, kind, TB_PILE_RACK, node, tb_covered(s, node));
     s->rack[p][kind]--;
     tb_known_take(s, p, kind);
     s->chain[s->chain_len].node = (uint8_t)node;
@@ -690,16 +750,18 @@ static void tb_do_place(tb_state *s, int kind, int node)
     s->chain_len++;
     tb_push(s, node, TB_TROOP(kind, p));
     if (!tb_is_base(&s->map, node)) {
-        tb_game_over(s, p, TB_END_HQ);
+        tb_game_over(s, p, TB_END_HQ, ev);
         return;
     }
-    if (tb_claim_regions(s, 1u << node))
+    if (tb_claim_regions(s, 1u << node, ev))
         return;
     s->step = TB_STEP_TROOP;
     int cancelled = tb_special_base(s, node) && s->map.effect == TB_FX_METALX;
+    if (cancelled && troop_effects[kind] != tb_troop_nothing)
+        core_emit(ev, TW_EVENT_BLOCKED, p, kind, node, TW_NONE, TW_NONE);
     if (!cancelled && troop_effects[kind](s, node))
         return;
-    tb_resume(s);
+    tb_resume(s, ev);
 }
 
 /* ---- setup --------------------------------------------------------------- */
@@ -713,7 +775,7 @@ void tb_rules_start(tb_state *s, int special_on)
 }
 
 /* The setup's next step once player's removals or deal are done. */
-static void tb_setup_next(tb_state *s)
+static void tb_setup_next(tb_state *s, core_events *ev)
 {
     int first_done = s->player == s->first;
     if (s->phase == TB_PH_REMOVE && first_done) {
@@ -723,13 +785,14 @@ static void tb_setup_next(tb_state *s)
         s->player = s->first;
         s->phase = TB_PH_DEAL;
         s->left = TB_FIRST_RACK;
+        core_emit(ev, TW_EVENT_PHASE, s->first, TW_NONE, TW_NONE, TW_NONE, TB_PH_DEAL);
     } else if (first_done) {
         s->player = (uint8_t)(1 - s->first);
         s->left = TB_FIRST_RACK + 1;
     } else {
         s->player = s->first;
         s->left = 0;
-        tb_start_turn(s);
+        tb_start_turn(s, ev);
     }
 }
 
@@ -933,144 +996,180 @@ int tb_rules_legal(const void *state, tw_move *moves)
     }
 }
 
-/* ---- applying a move: one handler per move type ------------------------------ */
+/* ---- applying a move: one handler per move type ------------------------------
+ *
+ * Each handler records what its move does as it does it (ev NULL on the
+ * hot path: apply is apply_events without a recorder, so the rules are
+ * written once). A troop's events name its owner as their player; the
+ * piles are the TB_PILE_* places. Removals, deals and draws are outcomes a
+ * seat may not see (core_emit_outcome), exactly the moves tb_info.c masks. */
 
 /* The board changed at nodes (their top troops): the regions it closes are
  * claimed, which may end the game; else the draw or effect is done. */
-static void tb_board_changed(tb_state *s, uint32_t nodes)
+static void tb_board_changed(tb_state *s, uint32_t nodes, core_events *ev)
 {
-    if (!tb_claim_regions(s, nodes))
-        tb_resume(s);
+    if (!tb_claim_regions(s, nodes, ev))
+        tb_resume(s, ev);
 }
 
 /* A setup troop out of the player's reserve into counts (the removed
  * troops or the rack); the setup goes on once the last is out. */
-static void tb_setup_take(tb_state *s, uint8_t *counts, int kind)
+static void tb_setup_take(tb_state *s, uint8_t *counts, int kind, core_events *ev)
 {
     s->reserve[s->player][kind]--;
     counts[kind]++;
     if (--s->left == 0)
-        tb_setup_next(s);
+        tb_setup_next(s, ev);
 }
 
-static void tb_on_first(tb_state *s, int p, int a, int b)
+static void tb_on_first(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)p, (void)b;
     s->first = s->player = (uint8_t)a;
     s->phase = TB_PH_REMOVE;
     s->left = TB_REMOVED;
+    core_emit(ev, TW_EVENT_PHASE, a, TW_NONE, TW_NONE, TW_NONE, TB_PH_REMOVE);
 }
 
-static void tb_on_remove(tb_state *s, int p, int a, int b)
+static void tb_on_remove(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
-    tb_setup_take(s, s->removed[p], a);
+    core_emit_outcome(ev, TW_EVENT_REMOVED, p, a, TB_PILE_RESERVE, TB_PILE_REMOVED, TW_NONE);
+    tb_setup_take(s, s->removed[p], a, ev);
 }
 
-static void tb_on_deal(tb_state *s, int p, int a, int b)
+static void tb_on_deal(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
-    tb_setup_take(s, s->rack[p], a);
+    core_emit_outcome(ev, TW_EVENT_DREW, p, a, TB_PILE_RESERVE, TB_PILE_RACK, TW_NONE);
+    tb_setup_take(s, s->rack[p], a, ev);
 }
 
-static void tb_on_draw(tb_state *s, int p, int a, int b)
+static void tb_on_draw(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)a, (void)b;
+    core_emit(ev, TW_EVENT_CHOSE, p, TW_NONE, TW_NONE, TW_NONE, TB_PH_PLAY);
     s->step = TB_STEP_ACTION;
     tb_start_draw(s, tb_draw_count(s, p, 2));
 }
 
-static void tb_on_drawn(tb_state *s, int p, int a, int b)
+static void tb_on_drawn(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
+    core_emit_outcome(ev, TW_EVENT_DREW, p, a, TB_PILE_RESERVE, TB_PILE_RACK, TW_NONE);
     s->reserve[p][a]--;
     s->rack[p][a]++;
     if (--s->left == 0)
-        tb_resume(s);
+        tb_resume(s, ev);
 }
 
-static void tb_on_place(tb_state *s, int p, int a, int b)
+TB_COLD static void tb_do_place_recorded(tb_state *s, int kind, int node, core_events *ev)
+{
+    tb_do_place(s, kind, node, ev);
+}
+
+/* The hottest move, compiled without a recorder for the hot path: a
+ * recorder kept through the placement (its push, its claims, its effect)
+ * took a register that every placement saved and restored. */
+static void tb_on_place(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)p;
-    tb_do_place(s, a, b);
+    if (ev)
+        tb_do_place_recorded(s, a, b, ev);
+    else
+        tb_do_place(s, a, b, NULL);
 }
 
 /* "Yes" to a yes-or-no effect. */
-static void tb_on_accept(tb_state *s, int p, int a, int b)
+static void tb_on_accept(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)a, (void)b;
+    core_emit(ev, TW_EVENT_CHOSE, p, TW_NONE, TW_NONE, TW_NONE, s->phase);
     if (s->phase == TB_PH_XB42)
         s->phase = TB_PH_PICK;
     else
         tb_start_draw(s, tb_draw_count(s, p, s->phase == TB_PH_SKULLY ? 2 : 1));
 }
 
-static void tb_on_jumbo(tb_state *s, int p, int a, int b)
+static void tb_on_jumbo(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)p, (void)a;
     uint8_t t = tb_pop(s, b);
+    core_emit(ev, TW_EVENT_REMOVED, TB_TROOP_OWNER(t), TB_TROOP_KIND(t), b, TB_PILE_DISCARD,
+              TW_NONE);
     s->discard[TB_TROOP_OWNER(t)][TB_TROOP_KIND(t)]++;
-    tb_board_changed(s, 1u << b);
+    tb_board_changed(s, 1u << b, ev);
 }
 
-static void tb_on_pick(tb_state *s, int p, int a, int b)
+static void tb_on_pick(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
+    core_emit(ev, TW_EVENT_REMOVED, 1 - p, a, TB_PILE_RACK, TB_PILE_DISCARD, TW_NONE);
     s->rack[1 - p][a]--;
     tb_known_take(s, 1 - p, a);
     s->discard[1 - p][a]++;
-    tb_resume(s);
+    tb_resume(s, ev);
 }
 
-static void tb_on_castle(tb_state *s, int p, int a, int b)
+static void tb_on_castle(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)a;
     uint8_t t = tb_pop(s, b);
+    core_emit(ev, TW_EVENT_RETURNED, p, TB_TROOP_KIND(t), b, TB_PILE_RACK, TW_NONE);
     s->rack[p][TB_TROOP_KIND(t)]++;
     tb_known_add(s, p, TB_TROOP_KIND(t)); /* in view, from the board */
-    tb_board_changed(s, 1u << b);
+    tb_board_changed(s, 1u << b, ev);
 }
 
-static void tb_on_volcano(tb_state *s, int p, int a, int b)
+static void tb_on_volcano(tb_state *s, int p, int a, int b, core_events *ev)
 {
-    (void)p, (void)a;
+    (void)a;
+    if (ev)
+        core_emit(ev, TW_EVENT_CHOSE, p, TB_TROOP_KIND(tb_top(s, b)), b, TW_NONE, TB_PH_VOLCANO);
     s->target = (uint8_t)b;
     s->phase = TB_PH_TO;
 }
 
-static void tb_on_to(tb_state *s, int p, int a, int b)
+static void tb_on_to(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)p, (void)a;
     int from = s->target;
-    tb_push(s, b, tb_pop(s, from));
-    tb_board_changed(s, 1u << b | 1u << from);
+    uint8_t t = tb_pop(s, from);
+    if (ev) /* what it covers is read before it lands, and only for a recorder */
+        core_emit(ev, TW_EVENT_PUSHED, TB_TROOP_OWNER(t), TB_TROOP_KIND(t), from, b,
+                  tb_covered(s, b));
+    tb_push(s, b, t);
+    tb_board_changed(s, 1u << b | 1u << from, ev);
 }
 
-static void tb_on_cemetery(tb_state *s, int p, int a, int b)
+static void tb_on_cemetery(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
+    core_emit(ev, TW_EVENT_RETURNED, p, a, TB_PILE_DISCARD, TB_PILE_RACK, TW_NONE);
     s->discard[p][a]--;
     s->rack[p][a]++;
     tb_known_add(s, p, a); /* in view, from the face-up discard */
-    tb_resume(s);
+    tb_resume(s, ev);
 }
 
-static void tb_on_freeze(tb_state *s, int p, int a, int b)
+static void tb_on_freeze(tb_state *s, int p, int a, int b, core_events *ev)
 {
     (void)b;
+    core_emit(ev, TW_EVENT_FROZE, 1 - p, a, TB_PILE_RACK, TW_NONE, TW_NONE);
     tb_known_take(s, 1 - p, a); /* a known troop frozen is known as frozen */
     s->frozen[1 - p][a]++;
-    tb_resume(s);
+    tb_resume(s, ev);
 }
 
-static void tb_on_decline(tb_state *s, int p, int a, int b)
+static void tb_on_decline(tb_state *s, int p, int a, int b, core_events *ev)
 {
-    (void)p, (void)a, (void)b;
-    tb_resume(s);
+    (void)a, (void)b;
+    core_emit(ev, TW_EVENT_PASSED, p, TW_NONE, TW_NONE, TW_NONE, s->phase);
+    tb_resume(s, ev);
 }
 
 /* p is the player whose turn it is; a and b the move's fields (TB_MOVE). */
-typedef void (*tb_handler)(tb_state *s, int p, int a, int b);
+typedef void (*tb_handler)(tb_state *s, int p, int a, int b, core_events *ev);
 
 static const tb_handler tb_handlers[TB_MV_COUNT] = {
     [TB_MV_FIRST] = tb_on_first,     [TB_MV_REMOVE] = tb_on_remove,
@@ -1084,12 +1183,33 @@ static const tb_handler tb_handlers[TB_MV_COUNT] = {
 };
 
 /* The core hands apply only legal moves, so every type has its handler. */
-void tb_rules_apply(void *state, tw_move move)
+static inline void tb_apply(tb_state *s, tw_move move, core_events *ev)
 {
-    tb_state *s = state;
     int type = TB_MOVE_TYPE(move);
     if (type > 0 && type < TB_MV_COUNT)
-        tb_handlers[type](s, s->player, TB_MOVE_A(move), TB_MOVE_B(move));
+        tb_handlers[type](s, s->player, TB_MOVE_A(move), TB_MOVE_B(move), ev);
     assert(tb_board_consistent(s)); /* every push and pop kept the board canonical */
     assert(tb_ringed_is_current(s));
+}
+
+void tb_rules_apply_events(void *state, tw_move move, core_events *ev)
+{
+    tb_apply(state, move, ev);
+}
+
+void tb_rules_apply(void *state, tw_move move)
+{
+    tb_apply(state, move, NULL);
+}
+
+/* ---- what the events' sentences ask of the rules ---------------------------- */
+
+int tb_rules_draw_count(const tb_state *s, int player, int wanted)
+{
+    return tb_draw_count(s, player, wanted);
+}
+
+int tb_rules_reaches(const tb_state *s, int player, int node)
+{
+    return (int)(tb_connected(s, player) >> node & 1u);
 }

@@ -362,6 +362,15 @@ int tb_rules_rack_matters(const tb_state *s);
  * the stuck player, at the end, has none. */
 int tb_rules_rack_allows(const tb_state *s);
 void tb_rules_apply(void *state, tw_move move);
+/* The table's apply_events: tb_rules_apply() (which is this with no
+ * recorder) recording in ev, when it is not NULL, what the move did
+ * (docs/events.md, "Toy Battle"). */
+void tb_rules_apply_events(void *state, tw_move move, core_events *ev);
+/* For the events' sentences (tb_events.c), which read the state a move
+ * was applied to: how many troops a draw of up to wanted gives player,
+ * and whether a path of player's reaches node (the connection rule). */
+int tb_rules_draw_count(const tb_state *s, int player, int wanted);
+int tb_rules_reaches(const tb_state *s, int player, int node);
 /* Recounts medals from the claimed regions. */
 void tb_rules_count_medals(tb_state *s);
 /* Sets s->ringed from the board and the claims (the position reader). */
@@ -381,6 +390,16 @@ static inline int tb_sees_rack(int viewer, int player)
     return viewer == TW_VIEW_ALL || viewer == player;
 }
 int tb_strength_char(int kind);
+
+/* ---- events (recorded by tb_rules.c, written by tb_events.c) ------------- */
+
+/* The places an event's from and to name besides the nodes: the player's
+ * piles (toybattle.h: TW_TOYBATTLE_EVENT_PILE + a tw_toybattle_pile_kind). */
+enum { TB_PILE_RESERVE = 100, TB_PILE_RACK, TB_PILE_DISCARD, TB_PILE_REMOVED };
+
+/* The table's event_text and event_fields (core/game_def.h). */
+void tb_event_text(const void *before, const core_event *e, int masked, core_sb *out);
+void tb_event_fields(const void *before, const core_event *e, int masked, core_json *j);
 
 /* ---- moves (tb_moves.c) -------------------------------------------------- */
 

@@ -12,7 +12,8 @@
 # lib/ and the totals, and fails when lines fall below TOYWAR_COVERAGE_MIN
 # percent (default 90). A browsable report: build/coverage/html/index.html.
 # The conformance suite plays TOYWAR_CONFORMANCE_GAMES (default 10) games
-# per param set here.
+# per param set here, and the property tests TOYWAR_TEST_WORK (30) percent
+# of their work.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -21,6 +22,7 @@ ensure cmake gcc make gcovr pkg-config libcmocka-dev binutils git man-db python3
 build=build/coverage
 min=${TOYWAR_COVERAGE_MIN:-90}
 export TOYWAR_CONFORMANCE_GAMES=${TOYWAR_CONFORMANCE_GAMES:-10}
+export TOYWAR_TEST_WORK=${TOYWAR_TEST_WORK:-30}
 
 step "build with gcov instrumentation ($build)"
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Debug -DTOYWAR_COVERAGE=ON \

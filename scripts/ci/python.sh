@@ -8,12 +8,15 @@
 # /usr/bin/python3 (PYTHON overrides it: a pyenv python3 first on PATH cannot
 # see Debian's modules) and Debian's packages only, no package index:
 #
-# 1. unit tests: bindings/python/tests against BUILD_DIR's library, the
+# 1. unit tests: bindings/python/tests against BUILD_DIR's library (with
+#    toywar-server's: its protocol on aiohttp's test client, and the
+#    command killed with SIGKILL mid-game and restarted), the
 #    study's (test_study*.py) included, unless TOYWAR_STUDY_TESTS_ELSEWHERE=1
 #    (.ci/run sets it: its study stage, scripts/ci/study.sh, runs them, and
 #    each test runs once);
 # 2. mypy --strict on the package and its build backend (pyproject.toml's
-#    [tool.mypy]);
+#    [tool.mypy]); then toywar-server under load (bench/server_load.py:
+#    200 games and 1,000 connections for 20 s, nothing lost or mixed);
 # 3. install as a new user does, the README's command: a fresh venv of
 #    Debian's python3 (pip and setuptools, no wheel: checked) and
 #    `python -m pip install --no-index ./bindings/python`, which builds with
@@ -22,7 +25,8 @@
 #    Debian's, the oldest and the newest 3.8+ of pyenv's if there are any,
 #    and TOYWAR_PYTHONS (paths, space-separated); each gets a venv with pip
 #    and no wheel, and the installed package imports with its version and
-#    its toywar-study command; and an editable install (pip install -e),
+#    its toywar-study and toywar-server commands (--help runs without
+#    aiohttp); and an editable install (pip install -e),
 #    which imports the checkout's package;
 # 4. first contact: bindings/python/tests/first_contact.py, copied outside the repository,
 #    plays a seeded game with a Python RNG, pickles it mid-game and finishes
@@ -42,7 +46,7 @@ python=${PYTHON:-/usr/bin/python3}
 library="$build/lib/libtoywar.so.1"
 failed=()
 
-bash scripts/ensure-packages.sh python3 python3-venv python3-mypy cmake
+bash scripts/ensure-packages.sh python3 python3-venv python3-mypy python3-aiohttp cmake
 [ -x "$python" ] || fail "$python not found (set PYTHON to Debian's python3)"
 [ -f "$library" ] || fail "no library at $library: build it first (cmake --build $1)"
 
@@ -93,8 +97,10 @@ install_into() {
     fi
     env -u PIP_FIND_LINKS -u PIP_NO_BUILD_ISOLATION PIP_CONFIG_FILE=/dev/null \
         "$venv/bin/python" -m pip install --no-index ./bindings/python || return 1
-    [ -x "$venv/bin/toywar-study" ] ||
-        { echo "pip installed no toywar-study command ([project.scripts])" >&2; return 1; }
+    [ -x "$venv/bin/toywar-study" ] && [ -x "$venv/bin/toywar-server" ] ||
+        { echo "pip installed no toywar-study or toywar-server command ([project.scripts])" >&2; return 1; }
+    "$venv/bin/toywar-server" --help >/dev/null ||
+        { echo "toywar-server --help failed (it must work without aiohttp)" >&2; return 1; }
     local got
     got=$(cd "$work" && env -u PYTHONPATH "$venv/bin/python" -c \
         'import toywar; print(toywar.__version__, toywar.__file__)') || return 1
@@ -179,9 +185,19 @@ print(bots.LIBRARY_PATH)') || return 1
     esac
 }
 
+# toywar-server under load on loopback: 200 games, 1,000 connections,
+# bot-paced moves for 20 s; it prints its figures and fails only when a
+# move was lost or a frame went to the wrong game or seat.
+server_load() {
+    TOYWAR_LIBRARY="$library" "$python" bench/server_load.py --games 200 --spectators 3 \
+        --seconds 20 --pace-ms 1000
+}
+
 sed -n 's/^__version__ = "\(.*\)"$/\1/p' bindings/python/toywar/_version.py >"$work/version"
 check "unit tests (bindings/python/tests, $("$python" --version))" unit_tests || true
 check "mypy --strict on the package" type_check || true
+check "toywar-server under load: 200 games, 1000 connections (bench/server_load.py)" \
+    server_load || true
 check "pip install --no-index ./bindings/python with other Pythons, none with wheel" \
     install_others || true
 check "pip install --no-index -e ./bindings/python: the checkout's package" install_editable || true

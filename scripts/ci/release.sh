@@ -276,7 +276,18 @@ step_install() {
 run_step() {
     local seconds=$(( ${limit[$1]} * scale ))
     timeout -k 30 "$seconds" bash "$0" --one "$1" ||
-        { local rc=$?; [ "$rc" -ne 124 ] || fail "step $1 took more than ${seconds}s"; exit "$rc"; }
+        { local rc=$?; [ "$rc" -ne 124 ] || { step_log_tail "$1"; fail "step $1 took more than ${seconds}s"; }
+          exit "$rc"; }
+}
+
+# step_log_tail NAME: what a step that was stopped was doing, from its log
+# (the deb step writes dpkg-buildpackage's output to a file).
+step_log_tail() {
+    local log=$out/$1/build.log
+    [ -f "$log" ] || return 0
+    echo "--- the last lines of $log:"
+    tail -c 4000 "$log"
+    echo
 }
 
 if [ "${1:-}" = --one ]; then

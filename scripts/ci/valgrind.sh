@@ -10,7 +10,8 @@
 # labels unit, example, fuzz; the packaging checks are shell scripts). Any
 # invalid read or write, use of uninitialised memory, bad free or leak
 # (definite, indirect or possible) fails the gate. Slow suites play less:
-# TOYWAR_CONFORMANCE_GAMES (default 3 here) and TOYWAR_THREAD_GAMES (4).
+# TOYWAR_CONFORMANCE_GAMES (default 3 here), TOYWAR_THREAD_GAMES (4) and
+# TOYWAR_TEST_WORK (5: the property tests do 5% of their work).
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
@@ -19,6 +20,7 @@ build=build/test
 logs=build/valgrind
 export TOYWAR_CONFORMANCE_GAMES=${TOYWAR_CONFORMANCE_GAMES:-3}
 export TOYWAR_THREAD_GAMES=${TOYWAR_THREAD_GAMES:-4}
+export TOYWAR_TEST_WORK=${TOYWAR_TEST_WORK:-5}
 
 step "build the uninstrumented test suite ($build)"
 if [ ! -f "$build/CMakeCache.txt" ]; then

@@ -9,6 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* At most about this many of a seat's legal moves are applied on copies. */
+#define APPLIED_MOVES 12
+
 /* A growing text. */
 typedef struct info_text {
     char *p;
@@ -138,9 +141,14 @@ char *tw_info_channels(const tw_game *g, int seat)
     apply_section(&t, g, seat, 0);
     tw_move own[TW_MOVES_MAX];
     int mine = tw_game_legal_moves_for(g, seat, own, TW_MOVES_MAX);
-    if (tw_game_current_player(g) == seat)
-        for (int i = 0; i < mine; i++)
+    /* The seat's own moves, each applied on a copy: every one of a short
+     * list, an even spread of APPLIED_MOVES of a long one (the list itself
+     * is compared whole above; the copies cost a clone each). */
+    if (tw_game_current_player(g) == seat) {
+        int step = mine > APPLIED_MOVES ? mine / APPLIED_MOVES : 1;
+        for (int i = 0; i < mine; i += step)
             apply_section(&t, g, seat, own[i]);
+    }
     infostate_section(&t, g, seat);
     return t.p;
 }

@@ -126,3 +126,19 @@ uint32_t tw_test_script_rng(void *user, uint32_t bound)
         fail_msg("scripted RNG ran out after %zu values (bound %u)", script->count, bound);
     return script->values[script->next++];
 }
+
+int tw_test_work(int full)
+{
+    const char *env = getenv("TOYWAR_TEST_WORK");
+    long percent = env && *env ? strtol(env, NULL, 10) : 100;
+    if (percent < 1 || percent > 100)
+        percent = 100;
+    long n = (long)full * percent / 100;
+    return n < 1 ? 1 : (int)n;
+}
+
+int tw_test_floor(int full)
+{
+    int n = tw_test_work(full);
+    return n == full ? full : n * 3 / 4;
+}

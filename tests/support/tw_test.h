@@ -63,4 +63,15 @@ typedef struct tw_test_script {
 
 uint32_t tw_test_script_rng(void *user, uint32_t bound);
 
+/* How much of a property test's full work to do: full scaled by the
+ * percentage in TOYWAR_TEST_WORK (default 100; the sanitizer build's
+ * tests set 30, since the normal build runs them whole), at least 1. */
+int tw_test_work(int full);
+
+/* The least a count of such a test must reach: three quarters of
+ * tw_test_work(full), since reduced work is drawn by whole seeds and
+ * games, whose yield is uneven, while the full run's floor stays near its
+ * figure. */
+int tw_test_floor(int full);
+
 #endif /* TOYWAR_TESTS_TW_TEST_H */

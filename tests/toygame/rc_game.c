@@ -58,4 +58,7 @@ const core_game_def rc_game_def = {
     .winner = rc_winner,
     .hash = NULL,
     .check = rc_check,
+    .apply_events = rc_apply_events,
+    .event_text = rc_event_text,
+    .event_fields = rc_event_fields,
 };

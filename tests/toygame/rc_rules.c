@@ -35,37 +35,53 @@ int rc_chance_weights(const void *state, tw_move *moves, uint32_t *weights)
 
 /* The end of a turn: the race is won, the turns are spent, or the other
  * player rolls. */
-static void rc_end_turn(rc_state *s)
+static void rc_end_turn(rc_state *s, core_events *ev)
 {
     s->roll = 0;
     s->turn++;
-    if (s->score[s->player] >= s->target || s->turn == RC_TURNS_MAX) {
+    int won = s->score[s->player] >= s->target;
+    if (won || s->turn == RC_TURNS_MAX) {
         s->phase = RC_PH_OVER;
+        core_emit(ev, TW_EVENT_ENDED, rc_winner(s), TW_NONE, TW_NONE, TW_NONE,
+                  won ? RC_END_TARGET : RC_END_TURNS);
         return;
     }
     s->player = (uint8_t)(1 - s->player);
     s->phase = RC_PH_ROLL;
+    core_emit(ev, TW_EVENT_TURN, s->player, TW_NONE, TW_NONE, TW_NONE, s->turn + 1);
 }
 
-void rc_apply(void *state, tw_move move)
+/* A score changes by the roll, within 0 .. target. */
+static void rc_add(rc_state *s, int player, int delta, core_events *ev)
+{
+    int score = s->score[player] + delta;
+    score = score < 0 ? 0 : score > s->target ? s->target : score;
+    core_emit(ev, TW_EVENT_SCORED, player, TW_NONE, TW_NONE, TW_NONE, score - s->score[player]);
+    s->score[player] = (uint8_t)score;
+}
+
+void rc_apply_events(void *state, tw_move move, core_events *ev)
 {
     rc_state *s = state;
-    int other = 1 - s->player;
     switch (rc_move_type_of(move)) {
     case RC_MV_ROLL:
         s->roll = (uint8_t)rc_move_face(move);
         s->phase = RC_PH_CHOOSE;
+        core_emit(ev, TW_EVENT_ROLLED, s->player, TW_NONE, TW_NONE, TW_NONE, s->roll);
         return;
-    case RC_MV_TAKE: {
-        int score = s->score[s->player] + s->roll;
-        s->score[s->player] = (uint8_t)(score < s->target ? score : s->target);
+    case RC_MV_TAKE:
+        rc_add(s, s->player, s->roll, ev);
         break;
-    }
     default: /* RC_MV_GIVE */
-        s->score[other] = (uint8_t)(s->score[other] > s->roll ? s->score[other] - s->roll : 0);
+        rc_add(s, 1 - s->player, -s->roll, ev);
         break;
     }
-    rc_end_turn(s);
+    rc_end_turn(s, ev);
+}
+
+void rc_apply(void *state, tw_move move)
+{
+    rc_apply_events(state, move, NULL);
 }
 
 int rc_scores(const void *state, int *scores)

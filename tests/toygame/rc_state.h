@@ -67,11 +67,15 @@ static inline int rc_move_face(tw_move m)
     return CORE_MOVE_A(RC_MOVE_LAYOUT, m);
 }
 
+/* Why a race ended (the value of its TW_EVENT_ENDED). */
+enum { RC_END_TARGET = 1, RC_END_TURNS = 2 };
+
 /* rc_rules.c */
 int rc_current_player(const void *state);
 int rc_legal_moves(const void *state, tw_move *moves);
 int rc_chance_weights(const void *state, tw_move *moves, uint32_t *weights);
 void rc_apply(void *state, tw_move move);
+void rc_apply_events(void *state, tw_move move, core_events *ev);
 int rc_winner(const void *state);
 int rc_scores(const void *state, int *scores);
 
@@ -88,5 +92,7 @@ tw_status rc_check(const void *state, core_err *err);
 void rc_render(const void *state, int viewer, core_sb *out);
 void rc_to_json(const void *state, int viewer, core_json *j);
 void rc_describe(const void *state, core_sb *out);
+void rc_event_text(const void *before, const core_event *e, int masked, core_sb *out);
+void rc_event_fields(const void *before, const core_event *e, int masked, core_json *j);
 
 #endif /* TOYWAR_TESTS_RC_STATE_H */

@@ -47,3 +47,47 @@ void rc_to_json(const void *state, int viewer, core_json *j)
     else
         core_json_null(j);
 }
+
+/* ---- events: a sentence a row (kind, the words around the numbers) ---- */
+
+void rc_event_text(const void *before, const core_event *e, int masked, core_sb *out)
+{
+    (void)before;
+    (void)masked; /* nothing is hidden */
+    switch (e->kind) {
+    case TW_EVENT_ROLLED:
+        core_sb_printf(out, "Player %d rolls a %d.", e->player, e->value);
+        break;
+    case TW_EVENT_SCORED:
+        core_sb_printf(out, "Player %d %s %d.", e->player, e->value >= 0 ? "gains" : "loses",
+                       e->value >= 0 ? e->value : -e->value);
+        break;
+    case TW_EVENT_TURN:
+        core_sb_printf(out, "Player %d's turn %d begins.", e->player, e->value);
+        break;
+    case TW_EVENT_ENDED:
+        if (e->player >= 0)
+            core_sb_printf(out, "Player %d wins: %s.", e->player,
+                           e->value == RC_END_TARGET ? "the target is reached"
+                                                     : "the higher score after the last turn");
+        else
+            core_sb_puts(out, "The race is a draw: equal scores after the last turn.");
+        break;
+    default:
+        break;
+    }
+}
+
+void rc_event_fields(const void *before, const core_event *e, int masked, core_json *j)
+{
+    (void)before;
+    (void)e;
+    (void)masked;
+    /* No pieces and no places in a race. */
+    core_json_key(j, "piece");
+    core_json_null(j);
+    core_json_key(j, "from");
+    core_json_null(j);
+    core_json_key(j, "to");
+    core_json_null(j);
+}

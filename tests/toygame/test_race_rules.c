@@ -161,9 +161,78 @@ static void test_the_table_and_its_check(void **state)
     assert_non_null(strstr(err.text, "roll"));
 }
 
+/* The events of each move, as data, as sentences and as JSON: the core's
+ * events (lib/core/events.c) on the guide's game. */
+static void test_each_move_says_what_it_did(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_position("race", "score=18/2 turn=4 player=0 phase=roll roll=0 "
+                                          "target=20 dice=d6");
+    tw_test_play(g, "roll:5 give roll:3 take roll:4 take");
+    int kind, player, piece, from, to, value;
+    assert_int_equal(tw_game_event_count(g, 0, TW_VIEW_ALL), 1);
+    assert_int_equal(tw_game_event(g, 0, 0, 1, &kind, &player, &piece, &from, &to, &value), TW_OK);
+    assert_int_equal(kind, TW_EVENT_ROLLED);
+    assert_int_equal(player, 0);
+    assert_int_equal(value, 5);
+    assert_int_equal(piece, TW_NONE);
+    assert_int_equal(from, TW_NONE);
+    char text[128];
+    /* give: the other loses only what he has, then his turn begins */
+    assert_int_equal(tw_game_event_count(g, 1, 0), 2);
+    tw_game_event_text(g, 1, 0, 0, text, sizeof text);
+    assert_string_equal(text, "Player 1 loses 2.");
+    tw_game_event_text(g, 1, 1, 0, text, sizeof text);
+    assert_string_equal(text, "Player 1's turn 6 begins.");
+    /* the last take reaches the target: capped at 20, and the end says why */
+    assert_int_equal(tw_game_event_count(g, 5, 1), 2);
+    tw_game_event_text(g, 5, 0, 1, text, sizeof text);
+    assert_string_equal(text, "Player 0 gains 2.");
+    tw_game_event_text(g, 5, 1, 1, text, sizeof text);
+    assert_string_equal(text, "Player 0 wins: the target is reached.");
+    char json[512];
+    tw_game_events_json(g, 5, 0, json, sizeof json);
+    assert_string_equal(json, "[{\"kind\":\"scored\",\"player\":0,\"piece\":null,\"from\":null,"
+                              "\"to\":null,\"value\":2,\"text\":\"Player 0 gains 2.\"},"
+                              "{\"kind\":\"ended\",\"player\":0,\"piece\":null,\"from\":null,"
+                              "\"to\":null,\"value\":1,\"text\":\"Player 0 wins: the target is "
+                              "reached.\"}]");
+    /* the JSON view carries the last move's events */
+    char view[2048];
+    tw_game_to_json(g, 0, view, sizeof view);
+    assert_non_null(strstr(view, "\"events\":[{\"kind\":\"scored\""));
+    tw_game_free(g);
+}
+
+static void test_event_arguments_are_checked(void **state)
+{
+    (void)state;
+    tw_game *g = tw_test_new("race", "");
+    assert_int_equal(tw_game_event_count(g, 0, 0), TW_E_ARG);
+    assert_string_equal(tw_game_error(g), "tw_game_event_count: ply 0 is not an applied move (0..0)");
+    tw_test_play(g, "roll:2");
+    assert_int_equal(tw_game_event_count(g, 0, 2), TW_E_ARG);
+    assert_int_equal(tw_game_event_count(g, -1, 0), TW_E_ARG);
+    assert_int_equal(tw_game_event_count(NULL, 0, 0), TW_E_ARG);
+    int kind = 77;
+    assert_int_equal(tw_game_event(g, 0, 1, 0, &kind, NULL, NULL, NULL, NULL, NULL), TW_E_ARG);
+    assert_int_equal(kind, 77);
+    assert_string_equal(tw_game_error(g), "tw_game_event: event 1 of a ply of 1 events");
+    assert_int_equal(tw_game_event(g, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL), TW_OK);
+    assert_int_equal(tw_game_event_text(g, 0, 0, 0, NULL, 5), TW_E_ARG);
+    assert_int_equal(tw_game_event_text(g, 0, 0, 0, NULL, 0), (int)strlen("Player 0 rolls a 2."));
+    assert_int_equal(tw_game_events_json(g, 1, 0, NULL, 0), TW_E_ARG);
+    assert_string_equal(tw_game_event_kind_name(TW_EVENT_CLAIMED), "claimed");
+    assert_null(tw_game_event_kind_name(TW_EVENT_NONE));
+    assert_null(tw_game_event_kind_name(TW_EVENT_KIND_COUNT));
+    tw_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_each_move_says_what_it_did),
+        cmocka_unit_test(test_event_arguments_are_checked),
         cmocka_unit_test(test_a_new_race_starts_with_a_roll),
         cmocka_unit_test(test_take_adds_the_roll_and_passes_the_turn),
         cmocka_unit_test(test_give_takes_off_the_other_score_down_to_zero),

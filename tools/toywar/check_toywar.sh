@@ -10,7 +10,8 @@
 # bytes, Ctrl-C, one seed, undo and the dice, refusals that name what is
 # allowed, list GAME, --json, the legend, grouped moves, Toy Battle's paths;
 # and what issue 21 found: lines trimmed, one seed rule, the manual page's
-# version (MANPAGE, the built toywar.1) and its exit statuses.
+# version (MANPAGE, the built toywar.1) and its exit statuses; and issue
+# 25's: the bots' table, the fair bot seated by default and its hint.
 set -eu
 toywar=$1 manpage=${2:-}
 tmp=$(mktemp -d)
@@ -218,14 +219,56 @@ if [ -n "$first" ] && [ "$first" = "$again" ]; then echo "ok   undo keeps the di
 
 # --- usage errors exit 2, naming what is allowed
 status "unknown bot in selfplay" 2 "$toywar" selfplay gearhead --games 1 --bots alphazero
-expect "unknown bot names the bots" "random, mcts, mcts:ITER" "$tmp/out"
+expect "unknown bot names the bots" "random, mcts[:ITER[:PLAYOUT]], omniscient-mcts" "$tmp/out"
 status "unknown seat kind" 2 "$toywar" play gearhead --seat 0=robot
-expect "unknown seat kind names the kinds" "human, random, mcts" "$tmp/out"
+expect "unknown seat kind names the kinds" "human, random, mcts[:ITER[:PLAYOUT]], omni" "$tmp/out"
 status "unknown option" 2 "$toywar" play gearhead --bots alphazero
 expect "unknown option names the options" "--seat" "$tmp/out"
 status "unknown game names the games" 1 "$toywar" play chess
 expect "unknown game names the games" "gearhead, droids, toybattle" "$tmp/out"
 status "replay --json without --list" 2 "$toywar" replay "$tmp/droids.replay" --json
+
+# --- the bots (issue 25): the bots library's table, each bot fair or not;
+# play seats the fair bot by default and marks an all-seeing one.
+"$toywar" bots >"$tmp/bots"
+expect "bots: the fair MCTS" "mcts[:ITER[:PLAYOUT]]             fair      information-set MCTS" \
+    "$tmp/bots"
+expect "bots: the all-seeing MCTS is not fair" "omniscient-mcts[:ITER[:PLAYOUT]]  NOT FAIR" \
+    "$tmp/bots"
+"$toywar" bots --names >"$tmp/bots"
+if [ "$(tr '\n' ' ' <"$tmp/bots")" = "random mcts omniscient-mcts " ]; then
+    echo "ok   bots --names"; else echo "FAIL bots --names:"; cat "$tmp/bots"; fail=1; fi
+"$toywar" bots --json >"$tmp/bots"
+expect "bots --json: fair or not" '{"name":"omniscient-mcts","params":":ITER[:PLAYOUT]","fair":false' \
+    "$tmp/bots"
+status "bots takes no argument" 2 "$toywar" bots mcts
+printf 'quit\n' | "$toywar" play toybattle --seed 3 >"$tmp/seats" 2>&1 || true
+expect "play seats the fair bot by default" "player 0 human, player 1 mcts; seed 3" "$tmp/seats"
+printf 'quit\n' | "$toywar" play toybattle --seed 3 --seat 1=omniscient-mcts:50 >"$tmp/seats" 2>&1 || true
+expect "play marks an all-seeing seat" "player 1 omniscient-mcts:50 (not fair: sees every secret)" \
+    "$tmp/seats"
+# hint is the fair bot's, on the human's own information state: two Toy
+# Battle openings that differ only in the troops dealt face down to player 1
+# (S S K K or X X R R) get the same hints from the same seeds, where the
+# all-seeing bot at seat 0 tells them apart (its first moves differ).
+for rack in a b; do
+    case $rack in a) deals="deal:S deal:S deal:K deal:K" ;; *) deals="deal:X deal:X deal:R deal:R" ;; esac
+    printf 'toywar-replay 1\ngame toybattle\nparams seed=3\nmoves 16\n%s %s\n%s\n' \
+        "first:0 remove:T remove:J remove:C remove:K remove:C remove:X remove:R remove:C" \
+        "deal:H deal:J deal:T" "$deals" >"$tmp/twin-$rack.replay"
+    for seed in 1 2 3; do
+        printf 'hint\nquit\n' | "$toywar" play --load "$tmp/twin-$rack.replay" --seed $seed \
+            --seat 1=random 2>&1 | grep '^player 0> hint' || true
+        "$toywar" play --load "$tmp/twin-$rack.replay" --seed $seed --seat 0=omniscient-mcts:1000 \
+            --seat 1=random 2>&1 | grep -m1 '^player 0 (omniscient' >>"$tmp/seen-$rack" || true
+    done >"$tmp/hints-$rack"
+done
+lines "hint on the twins: three hints" 3 "hint (mcts): " "$tmp/hints-a"
+if cmp -s "$tmp/hints-a" "$tmp/hints-b"; then echo "ok   hint is the same on the twins"; else
+    echo "FAIL hint tells the twins apart:"; paste "$tmp/hints-a" "$tmp/hints-b"; fail=1; fi
+lines "the all-seeing bot plays on the twins" 3 "player 0 (omniscient-mcts:1000)" "$tmp/seen-a"
+if ! cmp -s "$tmp/seen-a" "$tmp/seen-b"; then echo "ok   the all-seeing bot tells the twins apart"
+else echo "FAIL the all-seeing bot played the same on the twins: no test of hint"; fail=1; fi
 
 # --- list GAME and --json on every command that prints results
 "$toywar" list gearhead >"$tmp/one" 2>&1 || true
@@ -243,6 +286,7 @@ json_ok "count --json" "$tmp/j"
 expect "count --json counts" '"counts":[8,64,736]' "$tmp/j"
 "$toywar" replay "$tmp/droids.replay" --list --json >"$tmp/j" 2>&1 || true
 json_ok "replay --list --json" "$tmp/j"
+"$toywar" bots --json >"$tmp/j" 2>&1 || true; json_ok "bots --json" "$tmp/j"
 # The param table (tw_games_param_*): list GAME shows it, refusals name
 # the keys, the values, the range.
 expect "list GAME shows its params" "placed_moves=on|off, default on" "$tmp/one"

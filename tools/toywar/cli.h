@@ -132,8 +132,13 @@ double cli_now(void);
 /* 1 when the stream is a terminal. */
 int cli_is_terminal(FILE *stream);
 
+/* The bots twbot_new() makes, from the bots library's table, as a message
+ * names them: "random, mcts[:ITER[:PLAYOUT]], ..." into buf; returns buf. */
+const char *cli_bot_kinds(char *buf, size_t cap);
+
 /* The subcommands: argv[0] is "toywar", argv[1] the subcommand. */
 int cmd_list(int argc, char **argv);
+int cmd_bots(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_selfplay(int argc, char **argv);
 int cmd_replay(int argc, char **argv);

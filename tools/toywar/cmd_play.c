@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * toywar play: a game in the terminal. Each seat is a human (who types a
- * move's number or its notation at a prompt), the random bot or the MCTS
- * bot; several humans share the keyboard (hot seat). Chance nodes are
- * rolled with the game's seeded generator. A human may undo (back to his
- * previous decision: the bots' moves and the dice after it are taken back
- * too), save the game as a replay and load one.
+ * move's number or its notation at a prompt) or a bot of the bots
+ * library's table (`toywar bots`); several humans share the keyboard (hot
+ * seat). The bots seated by default, and the hint, are the fair MCTS
+ * (information-set MCTS), which twbot_choose() hands the seat's
+ * information state alone; an all-seeing bot (omniscient-mcts) sits only
+ * where --seat asks for it, and the header says it is not fair. Chance
+ * nodes are rolled with the game's seeded generator. A human may undo
+ * (back to his previous decision: the bots' moves and the dice after it
+ * are taken back too), save the game as a replay and load one.
  *
  * What is printed respects hidden information: the board is drawn in the
  * view of the human to move (or of the only human), and a chance outcome
@@ -23,17 +27,26 @@
 #include "play.h"
 
 static const char usage[] =
-    "usage: toywar play GAME [key=value ...] [--seat N=human|random|mcts[:ITER[:PLAYOUT]]]...\n"
+    "usage: toywar play GAME [key=value ...] [--seat N=human|BOT]...\n"
     "                   [--seed S] [--view P|all] [--load FILE] [--save FILE] [--every N]\n"
     "Plays a game in the terminal. Seats default to player 0 human, the others\n"
-    "mcts; N may be 'all'. At your turn type a move's number or its notation,\n"
-    "or: undo, save FILE, load FILE, board, moves, legend, hint, help, quit.\n"
+    "mcts, the fair bot; N may be 'all'. 'toywar bots' lists the BOTs, fair or\n"
+    "not (omniscient-mcts sees every secret: an opponent that cheats).\n"
+    "At your turn type a move's number or its notation, or: undo, save FILE,\n"
+    "load FILE, board, moves, legend, hint, help, quit.\n"
     "--seed S (or the param seed=S) seeds the dice and the bots; without one,\n"
-    "a seed is drawn from the time; the first line prints it either way. --load continues a saved replay; --save writes the game when it\n"
+    "a seed is drawn from the time; the first line prints it either way.\n"
+    "--load continues a saved replay; --save writes the game when it\n"
     "ends, is quit or is stopped by Ctrl-C (exit status 130); --every N draws\n"
     "the board every N decisions when only bots play.\n";
 
-static const char seat_kinds[] = "human, random, mcts, mcts:ITER or mcts:ITER:PLAYOUT";
+/* What a seat may be: "human, random, mcts[:ITER[:PLAYOUT]], ..." (the bots' table). */
+static const char *seat_kinds(char *buf, size_t cap)
+{
+    size_t used = (size_t)snprintf(buf, cap, "human, ");
+    cli_bot_kinds(buf + used, cap - used);
+    return buf;
+}
 
 /* ---- seats ------------------------------------------------------------- */
 
@@ -42,10 +55,10 @@ static int parse_seat(play_session *s, const char *spec)
 {
     const char *eq = strchr(spec, '=');
     long seat = -1;
-    char number[16];
+    char number[16], kinds[256];
     if (!eq || eq == spec || (size_t)(eq - spec) >= sizeof number)
         return cli_error("--seat wants N=KIND (N a seat from 0 to %d or all; KIND %s), not '%s'",
-                         s->players - 1, seat_kinds, spec), -1;
+                         s->players - 1, seat_kinds(kinds, sizeof kinds), spec), -1;
     snprintf(number, sizeof number, "%.*s", (int)(eq - spec), spec);
     if (strcmp(number, "all") != 0 &&
         cli_long(number, 0, s->players - 1, "the seat of --seat (or all)", &seat) != 0)
@@ -76,6 +89,7 @@ static uint64_t bot_seed(const play_session *s, int player)
 /* Makes the bots, checking every seat's kind. */
 static int make_bots(play_session *s)
 {
+    char kinds[256];
     for (int p = 0; p < s->players; p++) {
         s->humans += strcmp(s->seats[p], "human") == 0;
         if (strcmp(s->seats[p], "human") == 0)
@@ -83,7 +97,7 @@ static int make_bots(play_session *s)
         int st = twbot_new(s->seats[p], bot_seed(s, p), &s->bots[p]);
         if (st != TW_OK)
             return cli_usage_error("seat %d: '%s' is not a player: %s", p, s->seats[p],
-                                   seat_kinds);
+                                   seat_kinds(kinds, sizeof kinds));
     }
     return CLI_OK;
 }
@@ -131,7 +145,8 @@ static void print_seats(const play_session *s)
 {
     printf("%s, %d player%s:", tw_game_name(s->g), s->players, s->players == 1 ? "" : "s");
     for (int p = 0; p < s->players; p++)
-        printf("%s player %d %s", p ? "," : "", p, s->seats[p]);
+        printf("%s player %d %s%s", p ? "," : "", p, s->seats[p],
+               s->bots[p] && !twbot_is_fair(s->bots[p]) ? " (not fair: sees every secret)" : "");
     printf("; seed %llu", (unsigned long long)s->seed);
     if (!s->seed_given)
         printf(" (from the time: --seed %llu plays this game again)", (unsigned long long)s->seed);

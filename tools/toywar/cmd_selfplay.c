@@ -25,7 +25,7 @@
 static const char usage[] =
     "usage: toywar selfplay GAME [key=value ...] --games N --bots A,B[,...]\n"
     "                       [--seed S] [--fixed-seats] [--json]\n"
-    "Plays N games between bots (random, mcts, mcts:ITER; one per seat, the\n"
+    "Plays N games between bots ('toywar bots' lists them; one per seat, the\n"
     "last repeated) and reports win rates with Wilson 95% intervals, game\n"
     "lengths and per-kind statistics. Seats rotate unless --fixed-seats.\n"
     "Game i (from 0) is seeded with S + i: --seed S or the param seed=S,\n"
@@ -64,11 +64,12 @@ static int parse_lineup(selfplay *sp, const char *list)
         twbot *bot = NULL;
         snprintf(sp->st.entries[i].name, sizeof sp->st.entries[i].name, "%.*s",
                  (int)lengths[k], names[k]);
+        char kinds[256];
         int made = twbot_new(sp->st.entries[i].name, 0, &bot);
         twbot_free(bot);
         if (made != TW_OK)
-            return cli_usage_error("--bots: '%s' is not a bot: random, mcts, mcts:ITER or "
-                                   "mcts:ITER:PLAYOUT", sp->st.entries[i].name);
+            return cli_usage_error("--bots: '%s' is not a bot: %s", sp->st.entries[i].name,
+                                   cli_bot_kinds(kinds, sizeof kinds));
     }
     sp->st.entry_count = sp->players;
     return CLI_OK;
@@ -101,8 +102,9 @@ static int setup_game(const selfplay *sp, long index, one_game *og)
         int entry = sp->rotate ? (int)((seat + index) % sp->players) : seat;
         og->entry_at[seat] = entry;
         const char *name = sp->st.entries[entry].name;
-        if (twbot_new(name, mix(seed * 64 + (uint64_t)seat + 1), &og->bots[seat]) != TW_OK)
-            return cli_error("--bots: '%s' is not random, mcts or mcts:ITER", name);
+        int made = twbot_new(name, mix(seed * 64 + (uint64_t)seat + 1), &og->bots[seat]);
+        if (made != TW_OK)  /* the names were checked: out of memory */
+            return cli_status(og->g, name, made);
     }
     return CLI_OK;
 }

@@ -3,7 +3,8 @@
  * toywar: the command-line host of libtoywar.
  *
  *   toywar list
- *   toywar play GAME [params] [--seat N=human|random|mcts[:ITER]]...
+ *   toywar bots
+ *   toywar play GAME [params] [--seat N=human|BOT]...
  *   toywar selfplay GAME [params] --games N --bots A,B [--json]
  *   toywar replay FILE
  *   toywar count GAME [params] --depth D [--position TEXT]
@@ -25,6 +26,7 @@ static const struct {
     const char *summary;
 } commands[] = {
     {"list", cmd_list, "the games, their players and params"},
+    {"bots", cmd_bots, "the bots a seat may be given, fair or not"},
     {"play", cmd_play, "play a game in the terminal: humans, bots, hot seat"},
     {"selfplay", cmd_selfplay, "bots against bots: win rates, lengths, statistics"},
     {"replay", cmd_replay, "step through a saved game"},

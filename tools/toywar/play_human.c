@@ -28,7 +28,8 @@ static const char help_text[] =
     "  load FILE           continue a saved game instead\n"
     "  board, moves        draw the board, list the moves again\n"
     "  legend              what the board's letters and symbols mean\n"
-    "  hint                ask the MCTS bot what it would play\n"
+    "  hint                ask the fair MCTS bot what it would play: it is\n"
+    "                      given what you may know, nothing more\n"
     "  quit                stop (the game is saved if --save was given)\n";
 
 static int show_turn(play_session *s, int player, const tw_move *moves, int n)
@@ -120,16 +121,21 @@ static int load(play_session *s, const char *path)
     return CLI_OK;
 }
 
-static void hint(play_session *s)
+/* The fair bot's choice for the human at `player`, from that seat's own
+ * information state: a hint tells nothing the human may not know. */
+static void hint(play_session *s, int player)
 {
     twbot *bot = NULL;
+    tw_infostate *info = NULL;
     tw_move move;
     char text[128];
     if (twbot_new("mcts", s->seed + (uint64_t)s->decisions, &bot) == TW_OK &&
-        twbot_choose(bot, s->g, &move) == TW_OK)
+        tw_infostate_new(s->g, player, &info) == TW_OK &&
+        twbot_choose_infostate(bot, info, &move) == TW_OK)
         printf("hint (%s): %s\n", twbot_name(bot), cli_move_text(s->g, move, text, sizeof text));
     else
         printf("no hint\n");
+    tw_infostate_free(info);
     twbot_free(bot);
 }
 
@@ -230,7 +236,7 @@ static void do_moves(turn *t, const char *arg)
 static void do_hint(turn *t, const char *arg)
 {
     (void)arg;
-    hint(t->s);
+    hint(t->s, t->player);
 }
 
 static void do_legend(turn *t, const char *arg)

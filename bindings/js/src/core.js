@@ -64,6 +64,42 @@ export function bind(M) {
       return M.UTF8ToString(buf, m);
     } finally { M._free(buf); }
   }
+  // A viewer given by name: a player or VIEW_ALL, never a default.
+  function viewerOf(viewer) {
+    if (!Number.isInteger(viewer)) {
+      throw new ToywarError(Status.E_ARG, `viewer is required: a player index or VIEW_ALL, not ${String(viewer)}`);
+    }
+    return viewer;
+  }
+  function seatOf(seat) {
+    if (!Number.isInteger(seat) || seat < 0) throw new ToywarError(Status.E_ARG, `a seat is a player index, not ${String(seat)}`);
+    return seat;
+  }
+  // A JS RNG as a tw_rng_fn for the length of one call: fn(bound) returns
+  // an integer in [0, bound); anything else fails the call with TW_E_RNG
+  // and the reason, as setRng's does.
+  function withRng(fn, call, error) {
+    if (typeof fn !== 'function') throw new ToywarError(Status.E_ARG, 'rng: a function (bound) => an integer in [0, bound)');
+    let wrong = null;
+    const ptr = M.addFunction((user, bound) => {
+      bound >>>= 0;
+      let v;
+      try { v = fn(bound); } catch (e) { wrong = `the RNG threw: ${e?.message ?? e}`; return bound | 0; }
+      if (!Number.isInteger(v) || v < 0 || v >= bound) {
+        wrong = `the RNG returned ${String(v)}, not an integer in [0, ${bound})`;
+        return bound | 0;
+      }
+      return v | 0;
+    }, 'iii');
+    try {
+      const st = call(ptr);
+      if (st < 0) {
+        const err = error(st);
+        if (wrong) err.message = wrong;
+        throw err;
+      }
+    } finally { M.removeFunction(ptr); }
+  }
   const globalError = (st) => new ToywarError(st, str(M._tw_game_error(0)) || M.UTF8ToString(M._tw_status_string(st)));
   const i32 = (p) => M.getValue(p, 'i32');
   const u32 = (p) => M.getValue(p, 'i32') >>> 0;
@@ -170,18 +206,84 @@ export function bind(M) {
     #error(st) {
       return new ToywarError(st, str(M._tw_game_error(this.#h)) || M.UTF8ToString(M._tw_status_string(st)));
     }
-    #legal() {
-      const n = this.#check(M._tw_game_legal_moves(this.handle, moveBuf, movesMax));
+    #legal(viewer) {
+      const n = this.#check(viewer === undefined
+        ? M._tw_game_legal_moves(this.handle, moveBuf, movesMax)
+        : M._tw_game_legal_moves_for(this.handle, viewerOf(viewer), moveBuf, movesMax));
       return Array.from({ length: n }, (_, i) => u32(moveBuf + 4 * i));
     }
-    /** The legal moves (or chance outcomes) in notation. */
-    legalMoves() { return this.#legal().map((m) => this.#moveString(m)); }
-    /** At a chance node: [{ move, weight }], in the order the RNG indexes them. */
-    chanceOutcomes() {
-      const n = this.#check(M._tw_game_chance_weights(this.handle, moveBuf, weightBuf, movesMax));
+    /**
+     * The legal moves (or chance outcomes) in notation. Without a viewer,
+     * the referee's list (all-seeing); with one, as that seat may know them
+     * (tw_game_legal_moves_for): none at another's decision.
+     */
+    legalMoves(viewer) { return this.#legal(viewer).map((m) => this.#moveString(m)); }
+    /**
+     * At a chance node: [{ move, weight }], in the order the RNG indexes
+     * them; with a viewer, the odds as that seat predicts them.
+     */
+    chanceOutcomes(viewer) {
+      const n = this.#check(viewer === undefined
+        ? M._tw_game_chance_weights(this.handle, moveBuf, weightBuf, movesMax)
+        : M._tw_game_chance_weights_for(this.handle, viewerOf(viewer), moveBuf, weightBuf, movesMax));
       return Array.from({ length: n }, (_, i) => ({
         move: this.#moveString(u32(moveBuf + 4 * i)), weight: u32(weightBuf + 4 * i),
       }));
+    }
+    /**
+     * Applies a seat's move in notation (tw_game_apply_as): refused with
+     * TW_E_ILLEGAL out of turn (the message says whose turn it is) or for
+     * a move that is not one of the seat's own (the message lists them
+     * only); the text is matched against the seat's moves, never parsed
+     * against the whole state.
+     */
+    applyAs(seat, move) {
+      const who = seatOf(seat);
+      if (typeof move !== 'string') throw new ToywarError(Status.E_ARG, 'a move is a string in the game\'s notation');
+      if (this.currentPlayer !== who) this.#check(M._tw_game_apply_as(this.handle, who, 0));
+      const mine = this.#legal(who);
+      const found = mine.find((m) => this.#moveString(m) === move);
+      if (found === undefined) {
+        const names = mine.map((m) => this.#moveString(m));
+        throw new ToywarError(Status.E_ILLEGAL, `'${move}' is not a legal move of player ${who} now; its legal moves: ` +
+          `${names.slice(0, 6).join(' ')}${names.length > 6 ? ' ...' : ''} (${names.length} in all)`);
+      }
+      this.#check(M._tw_game_apply_as(this.handle, who, found));
+      return this;
+    }
+    /** 1 if the game hides something from some seat (Droids, Toy Battle). */
+    get hasHidden() { return M._tw_game_has_hidden(this.handle) === 1; }
+    /** What `viewer` knows of the position, one line with `?` for what it may not know. */
+    observation(viewer) {
+      const v = viewerOf(viewer);
+      return readText((b, c) => M._tw_game_observation(this.handle, v, b, c), (st) => this.#error(st));
+    }
+    /** The observation's hash, an unsigned 64-bit BigInt. */
+    observationHash(viewer) {
+      const v = viewerOf(viewer);
+      if (v !== VIEW_ALL && (v < 0 || v >= this.numPlayers)) {
+        throw new ToywarError(Status.E_ARG, `viewer ${v} is no player of this game nor VIEW_ALL`);
+      }
+      return BigInt.asUintN(64, M._tw_game_observation_hash(this.handle, v));
+    }
+    /** The moves as `viewer` knows them, in notation: an outcome it did not see is masked (`draw:?`). */
+    historyFor(viewer) { return movesOf(this.record(viewer)); }
+    /** `viewer`'s record (tw_game_save_replay_for): no secret, no seed, no generator state. */
+    record(viewer) {
+      const v = viewerOf(viewer);
+      return readText((b, c) => M._tw_game_save_replay_for(this.handle, v, b, c), (st) => this.#error(st));
+    }
+    /** A new game drawn from what `viewer` knows, seeded from rng(bound), never from this game's generator. */
+    resample(viewer, rng) {
+      const v = viewerOf(viewer);
+      withRng(rng, (ptr) => M._tw_game_resample(this.handle, v, ptr, 0, scratch), (st) => this.#error(st));
+      return new Game(ADOPT, i32(scratch));
+    }
+    /** `seat`'s information state now (an InfoState). */
+    infostate(seat) {
+      const st = M._tw_infostate_new(this.handle, seatOf(seat), scratch);
+      if (st !== 0) throw this.#error(st);
+      return new InfoState(ADOPT, i32(scratch));
     }
     #parse(text) {
       if (typeof text !== 'string') throw new ToywarError(Status.E_ARG, 'a move is a string in the game\'s notation');
@@ -220,12 +322,8 @@ export function bind(M) {
         throw err;
       }
     }
-    /** Every move applied since the start, in notation (read from the replay). */
-    history() {
-      const words = this.saveReplay().split('\n');
-      const at = words.findIndex((l) => l.startsWith('moves '));
-      return words.slice(at + 1).join(' ').split(/\s+/).filter(Boolean);
-    }
+    /** Every move applied since the start, in notation (read from the replay; all-seeing). */
+    history() { return movesOf(this.saveReplay()); }
     /** Seeds the built-in generator (a number or a BigInt, 0 to 2^64-1). */
     seed(seed) {
       let s;
@@ -275,39 +373,127 @@ export function bind(M) {
     hash() { return BigInt.asUintN(64, M._tw_game_hash(this.handle)); }
     /** The hash as 16 hex digits. */
     hashHex() { return this.hash().toString(16).padStart(16, '0'); }
-    /** The board as text, in `viewer`'s view (a player or VIEW_ALL). */
-    render(viewer = VIEW_ALL) {
-      return readText((b, c) => M._tw_game_render(this.handle, viewer, b, c), (st) => this.#error(st));
+    /** The board as text, in `viewer`'s view: a player or VIEW_ALL, required. */
+    render(viewer) {
+      const v = viewerOf(viewer);
+      return readText((b, c) => M._tw_game_render(this.handle, v, b, c), (st) => this.#error(st));
     }
-    /** The JSON view (docs/json.md) as an object. */
-    json(viewer = VIEW_ALL) { return JSON.parse(this.jsonText(viewer)); }
-    jsonText(viewer = VIEW_ALL) {
-      return readText((b, c) => M._tw_game_to_json(this.handle, viewer, b, c), (st) => this.#error(st));
+    /** The JSON view (docs/json.md) of `viewer` (a player or VIEW_ALL, required) as an object. */
+    json(viewer) { return JSON.parse(this.jsonText(viewer)); }
+    jsonText(viewer) {
+      const v = viewerOf(viewer);
+      return readText((b, c) => M._tw_game_to_json(this.handle, v, b, c), (st) => this.#error(st));
     }
     /** The replay text (docs/replay.md). */
     saveReplay() { return readText((b, c) => M._tw_game_save_replay(this.handle, b, c), (st) => this.#error(st)); }
   }
 
+  /** One seat's information state (tw_infostate): what it knows, nothing more. */
+  class InfoState {
+    #h = 0;
+    constructor(token, h) {
+      if (token !== ADOPT) throw new ToywarError(Status.E_ARG, 'an InfoState comes from game.infostate(seat) or InfoState.fromText()');
+      this.#h = h;
+      live++;
+      registry?.register(this, () => { M._tw_infostate_free(h); live--; }, this);
+    }
+    /** Reads toText()'s text, or `seat`'s information state of any position text of game `name`. */
+    static fromText(name, seat, text) {
+      const st = withStrings([name, text], (n, t) => M._tw_infostate_from_text(n, seatOf(seat), t, scratch));
+      if (st !== 0) throw new ToywarError(st, str(M._tw_infostate_error(0)) || M.UTF8ToString(M._tw_status_string(st)));
+      return new InfoState(ADOPT, i32(scratch));
+    }
+    get handle() {
+      if (!this.#h) throw new ToywarError(Status.E_ARG, 'the information state was freed');
+      return this.#h;
+    }
+    #error(st) {
+      return new ToywarError(st, str(M._tw_infostate_error(this.#h)) || M.UTF8ToString(M._tw_status_string(st)));
+    }
+    get seat() { return M._tw_infostate_seat(this.handle); }
+    get game() { return str(M._tw_infostate_game(this.handle)); }
+    /** The observation's hash, an unsigned 64-bit BigInt. */
+    hash() { return BigInt.asUintN(64, M._tw_infostate_hash(this.handle)); }
+    observation() { return readText((b, c) => M._tw_infostate_observation(this.handle, b, c), (st) => this.#error(st)); }
+    /** A canonical position of all those the seat cannot tell apart (not the real one). */
+    toText() { return readText((b, c) => M._tw_infostate_to_text(this.handle, b, c), (st) => this.#error(st)); }
+    /** A game drawn from what the seat knows, seeded from rng(bound). */
+    sample(rng) {
+      withRng(rng, (ptr) => M._tw_infostate_sample(this.handle, ptr, 0, scratch), (st) => this.#error(st));
+      return new Game(ADOPT, i32(scratch));
+    }
+    clone() {
+      const st = M._tw_infostate_clone(this.handle, scratch);
+      if (st !== 0) throw this.#error(st);
+      return new InfoState(ADOPT, i32(scratch));
+    }
+    get freed() { return this.#h === 0; }
+    free() {
+      if (!this.#h) return;
+      registry?.unregister(this);
+      M._tw_infostate_free(this.#h);
+      this.#h = 0;
+      live--;
+    }
+    [dispose]() { this.free(); }
+  }
+
+  // The bots' table of the bots library (twbot_kind_*), row by row.
+  const botKinds = () => Array.from({ length: M._twbot_kind_count() }, (_, i) => ({
+    name: str(M._twbot_kind_name(i)), params: str(M._twbot_kind_params(i)),
+    help: str(M._twbot_kind_help(i)), fair: M._twbot_kind_is_fair(i) === 1,
+  }));
+
+  /**
+   * A bot of the bots' table (bots()). The default, 'mcts', is the fair
+   * bot: it chooses from the information state of the seat it plays and
+   * nothing else, even when handed the whole game (choose()).
+   */
   class Bot {
     #h = 0;
-    /** new Bot("mcts" | "mcts:ITER[:PLAYOUT]" | "random", seed) */
+    /** new Bot(spec = "mcts", seed = 0): spec a name of bots() and what may follow it ("mcts:1000") */
     constructor(spec = 'mcts', seed = 0) {
       const s = BigInt.asIntN(64, BigInt(seed));
       const st = withStrings([spec], (p) => M._twbot_new(p, s, scratch));
-      if (st !== 0) throw new ToywarError(st, `no bot named '${spec}' (random, mcts, mcts:ITER, mcts:ITER:PLAYOUT)`);
+      if (st !== 0) {
+        const known = botKinds().map((k) => (k.params ? `${k.name}[${k.params}]` : k.name)).join(', ');
+        throw new ToywarError(st, `no bot named '${spec}' (${known})`);
+      }
       this.#h = i32(scratch);
       live++;
       const h = this.#h;
       registry?.register(this, () => { M._twbot_free(h); live--; }, this);
     }
     get name() { return str(M._twbot_name(this.#h)); }
-    /** The move the bot picks for the player to move, in notation; `game` is not changed. */
+    /** Whether it plays from its seat's information state alone (twbot_is_fair). */
+    get isFair() { return M._twbot_is_fair(this.#h) === 1; }
+    /**
+     * The move the bot picks for the player to move, in notation; `game` is
+     * not changed. A fair bot is handed that player's information state
+     * (made from `game` inside the library, twbot_choose), never `game`:
+     * the same move for any game the player cannot tell from this one.
+     */
     choose(game) {
       if (!this.#h) throw new ToywarError(Status.E_ARG, 'the bot was freed');
       const st = M._twbot_choose(this.#h, game.handle, scratch);
       if (st !== 0) throw new ToywarError(st, str(M._tw_game_error(game.handle)) || M.UTF8ToString(M._tw_status_string(st)));
       return readText((b, c) => M._tw_move_to_string(game.handle, u32(scratch), b, c),
         (e) => new ToywarError(e, 'bad move from the bot'));
+    }
+    /**
+     * The move a fair bot picks for the seat of `info` (an InfoState), in
+     * notation: what a host that holds no secret asks (twbot_choose_infostate).
+     */
+    chooseInfostate(info) {
+      if (!this.#h) throw new ToywarError(Status.E_ARG, 'the bot was freed');
+      const st = M._twbot_choose_infostate(this.#h, info.handle, scratch);
+      if (st !== 0) throw new ToywarError(st, str(M._tw_infostate_error(info.handle)) || M.UTF8ToString(M._tw_status_string(st)));
+      const move = u32(scratch);
+      const game = info.sample(() => 0);
+      try {
+        return readText((b, c) => M._tw_move_to_string(game.handle, move, b, c),
+          (e) => new ToywarError(e, 'bad move from the bot'));
+      } finally { game.free(); }
     }
     free() {
       if (!this.#h) return;
@@ -320,12 +506,14 @@ export function bind(M) {
   }
 
   return {
-    Game, Bot, ToywarError, Status,
+    Game, InfoState, Bot, ToywarError, Status,
     PLAYER_CHANCE, PLAYER_TERMINAL, VIEW_ALL, WINNER_NONE, WINNER_DRAW, WINNER_NOBODY,
     /** The library's version, "major.minor.patch". */
     version: M.UTF8ToString(M._tw_version_string()),
     /** Live handles (games and bots) not yet freed. */
     get liveHandles() { return live; },
+    /** The bots' table (twbot_kind_*): [{ name, params, help, fair }], as the bots library lists them. */
+    bots: botKinds,
     /** The games' names. */
     games() {
       return Array.from({ length: M._tw_games_count() }, (_, i) => str(M._tw_games_name(i)));
@@ -351,6 +539,13 @@ export function bind(M) {
         .map(({ kind, name }) => ({ kind, name, code: str(M._tw_toybattle_troop_code(kind)) }));
     },
   };
+}
+
+// The moves of a replay or a record, in notation.
+function movesOf(replay) {
+  const lines = replay.split('\n');
+  const at = lines.findIndex((l) => l.startsWith('moves '));
+  return lines.slice(at + 1).join(' ').split(/\s+/).filter(Boolean);
 }
 
 // A header's names of kinds, from `first` to the first kind it has no name for.

@@ -144,7 +144,7 @@ test('a replay reloads the same game and continues it with the same dice', () =>
 test('views: a player does not see the opponent\'s rack; the omniscient view does', () => {
   const g = new tw.Game('toybattle', 'seed=2');
   g.advance();
-  const all = g.json();
+  const all = g.json(tw.VIEW_ALL);
   const p0 = g.json(0);
   assert.equal(all.viewer, 'all');
   assert.ok(Array.isArray(all.state.players[1].rack));

@@ -1,6 +1,6 @@
 // Compiled (not run) by types.test.js: the declarations describe the API
 // as the tests use it, under --strict.
-import { load, ToywarError, Game, Bot, Toywar, GameView, ParamSpec, VIEW_ALL } from '../toywar.js';
+import { load, ToywarError, Game, Bot, InfoState, Toywar, GameView, ParamSpec, VIEW_ALL } from '../toywar.js';
 
 export async function main(): Promise<string> {
   const tw: Toywar = await load();
@@ -16,7 +16,15 @@ export async function main(): Promise<string> {
   const troop: string = tw.toybattleTroops()[0]?.name ?? '';
   const bot: Bot = new tw.Bot('mcts:10', 1n);
   const move: string = bot.choose(g);
+  const info: InfoState = g.infostate(0);
+  const mine: string[] = g.legalMoves(0).concat(g.historyFor(1));
+  const sample: Game = info.sample((bound: number) => bound - 1).resample(1, () => 0);
+  const fair: string = bot.chooseInfostate(info);
+  const known: bigint = g.observationHash(0) ^ info.hash();
+  g.applyAs(0, mine[0] ?? fair);
+  sample.free();
+  info.free();
   bot[Symbol.dispose]();
   g.free();
-  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${letter}${troop}`;
+  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${letter}${troop} ${known} ${g.record(0).length}`;
 }

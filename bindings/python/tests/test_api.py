@@ -117,7 +117,7 @@ class ViewsTest(unittest.TestCase):
     def test_json_is_parsed_and_hides_what_a_player_cannot_see(self):
         game = toywar.Game("toybattle", seed=4)
         game.advance()
-        everything = game.json()
+        everything = game.json(toywar.VIEW_ALL)
         self.assertEqual(everything["game"], "toybattle")
         self.assertEqual(everything["viewer"], "all")
         self.assertEqual(everything["position"], game.text())
@@ -127,7 +127,7 @@ class ViewsTest(unittest.TestCase):
     def test_render_and_moves_helper(self):
         game = toywar.Game("gearhead", seed=2)
         game.advance()
-        self.assertIn("a  b  c", game.render())
+        self.assertIn("a  b  c", game.render(toywar.VIEW_ALL))
         pairs = list(game.moves())
         self.assertEqual([text for _, text in pairs], game.legal_strings())
         self.assertEqual([game.parse_move(text) for _, text in pairs], game.legal_moves())

@@ -106,6 +106,7 @@ class WheelTest(unittest.TestCase):
         with zipfile.ZipFile(path) as wheel:
             names = wheel.namelist()
             for name in ("toywar/__init__.py", "toywar/py.typed", "toywar/study/cli.py",
+                         "toywar/server/cli.py", "toywar/infostate.py",
                          DIST + ".dist-info/LICENSE", DIST + ".dist-info/WHEEL"):
                 self.assertIn(name, names)
             self.assertFalse([n for n in names if "__pycache__" in n or n.endswith(".pyc")])
@@ -114,7 +115,8 @@ class WheelTest(unittest.TestCase):
             self.assertIn("Root-Is-Purelib: true\nTag: py3-none-any\n",
                           wheel.read(DIST + ".dist-info/WHEEL").decode())
             self.assertEqual(wheel.read(DIST + ".dist-info/entry_points.txt").decode(),
-                             "[console_scripts]\ntoywar-study = toywar.study.cli:main\n")
+                             "[console_scripts]\ntoywar-study = toywar.study.cli:main\n"
+                             "toywar-server = toywar.server.cli:main\n")
             metadata = Parser().parsestr(wheel.read(DIST + ".dist-info/METADATA").decode())
             with open(os.path.join(SOURCE_DIR, "LICENSE"), "rb") as licence:
                 self.assertEqual(wheel.read(DIST + ".dist-info/LICENSE"), licence.read())
@@ -124,7 +126,8 @@ class WheelTest(unittest.TestCase):
         self.assertIn("License :: OSI Approved :: MIT License", metadata.get_all("Classifier"))
         self.assertEqual(metadata["Requires-Python"], ">=3.8")
         self.assertEqual(metadata.get_all("Requires-Dist"),
-                         ['distributed; extra == "study"', 'matplotlib; extra == "study"'])
+                         ['distributed; extra == "study"', 'matplotlib; extra == "study"',
+                          'aiohttp; extra == "server"'])
         self.assertTrue(metadata.get_payload().startswith("# Python bindings for libtoywar"))
 
     def test_the_metadata_prepared_is_the_wheels(self):

@@ -126,6 +126,78 @@ class BotsSearchTest(unittest.TestCase):
         self.assertLess(paths.index(beside), paths.index(private))
 
 
+class BotTableTest(unittest.TestCase):
+    """The bots' table as the bots library lists it, the fair default, and
+    a fair bot given the whole game: the same move on games its seat cannot
+    tell apart."""
+
+    def setUp(self):
+        self.bots = study_package().bots
+
+    def test_the_table_is_the_library_s(self):
+        self.assertEqual([(k.name, k.params, k.fair) for k in self.bots.kinds()],
+                         [("random", "", True), ("mcts", ":ITER[:PLAYOUT]", True),
+                          ("omniscient-mcts", ":ITER[:PLAYOUT]", False)])
+        self.assertEqual(self.bots.spec_error("alphazero"),
+                         "'alphazero' is not a bot (random, mcts[:ITER[:PLAYOUT]], "
+                         "omniscient-mcts[:ITER[:PLAYOUT]])")
+
+    def test_the_default_bot_is_the_fair_one(self):
+        bot = self.bots.Bot()
+        self.addCleanup(bot.close)
+        self.assertEqual(self.bots.library().twbot_name(bot._bot), b"mcts")
+        self.assertTrue(bot.is_fair)
+        seer = self.bots.Bot("omniscient-mcts:10", 1)
+        self.addCleanup(seer.close)
+        self.assertFalse(seer.is_fair)
+
+    def test_choose_hands_a_fair_bot_the_decider_s_information_state(self):
+        # Toy Battle at player 0's first decision; twins drawn from what
+        # player 0 knows differ in player 1's rack.
+        draws = iter(range(1, 10 ** 6))
+        differ = told = 0
+        for seed in range(1, 5):
+            game = toywar.Game("toybattle", seed=seed)
+            while game.current_player != 0:
+                game.advance() if game.is_chance else game.apply(game.legal_moves()[0])
+            for _ in range(3):
+                twin = game.resample(0, lambda bound: next(draws) % bound)
+                differ += twin.text() != game.text()
+                moves = [self.bots.Bot("mcts:60", seed).choose(g) for g in (game, twin)]
+                self.assertEqual(moves[0], moves[1])
+                seen = [self.bots.Bot("omniscient-mcts:60", seed).choose(g) for g in (game, twin)]
+                told += seen[0] != seen[1]
+        self.assertGreaterEqual(differ, 10)
+        self.assertGreater(told, 0, "the all-seeing bot told no twin apart: no test of a cheat")
+
+    def test_a_bot_shared_by_threads_serves_one_call_at_a_time(self):
+        # ctypes lets go of the GIL in a call, so four threads would be in
+        # one C bot at once: its search tree was corrupted (a node made its
+        # own child, and the next search looped for ever).
+        from concurrent.futures import ThreadPoolExecutor
+        game = toywar.Game("toybattle", seed=3)
+        while game.current_player != 0:
+            game.advance() if game.is_chance else game.apply(game.legal_moves()[0])
+        legal = set(game.legal_moves())
+        bot = self.bots.Bot("mcts:400", 7)
+        infos = [game.infostate(0) for _ in range(12)]
+        for info in infos:
+            self.addCleanup(info.close)
+        with ThreadPoolExecutor(4) as pool:
+            moves = list(pool.map(bot.choose_infostate, infos))
+        self.assertEqual(len(moves), 12)
+        self.assertTrue(set(moves) <= legal, moves)
+        with ThreadPoolExecutor(1) as pool:   # close() waits for the call under way
+            pending = pool.submit(bot.choose_infostate, infos[0])
+            bot.close()
+            try:
+                self.assertIn(pending.result(), legal)
+            except self.bots.StudyError as e:
+                self.assertEqual(str(e), "the bot is closed")
+        with self.assertRaisesRegex(self.bots.StudyError, "the bot is closed"):
+            bot.choose(game)
+
+
 class StudyFileTest(TempDir):
     def test_the_plan(self):
         plan = self.tiny()
@@ -351,6 +423,23 @@ class ReportTest(TempDir):
         for image in ("block0-first.png", "block0-lengths.png"):
             with open(os.path.join(self.dir, "r", image), "rb") as handle:
                 self.assertEqual(handle.read(8), b"\x89PNG\r\n\x1a\n")
+
+    def test_the_report_says_which_bots_played_and_whether_they_are_fair(self):
+        rows = {
+            "mcts:20": "| mcts | `mcts:20` | `mcts` | yes | information-set MCTS: searches "
+                       "states drawn from what its seat knows (fair) |",
+            "omniscient-mcts:20": "| mcts | `omniscient-mcts:20` | `omniscient-mcts` | NO: "
+                                  "it reads every secret | MCTS on the true state, the other "
+                                  "players' secrets included (not fair: an upper bound) |"}
+        for spec, row in rows.items():
+            plan = self.tiny(TINY.replace('"mcts:20"', '"%s"' % spec))
+            path = self.study.write_report(plan, [], os.path.join(self.dir, "b") + ".md", plots=False)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            self.assertIn("| bot | spec | kind | fair | what it is |", text)
+            self.assertIn("| random | `random` | `random` | yes | a uniformly random legal move |",
+                          text)
+            self.assertIn(row, text)
 
     def test_the_command_runs_resumes_and_reports(self):
         from toywar.study import cli

@@ -26,11 +26,12 @@ from .errors import (ArgumentError, ClosedGameError, IllegalMoveError, LibraryEr
                      ParseError, RngError, RngTypeError, StateError, ToywarError,
                      ToywarTypeError, UnknownGameError)
 from .game import (ADVANCE_MAX, CHANCE, MOVES_MAX, TERMINAL, VIEW_ALL, WINNER_DRAW,
-                   WINNER_NOBODY, WINNER_NONE, Game, Move, Outcome, Turn, version)
+                   WINNER_NOBODY, WINNER_NONE, Game, Move, Outcome, Turn, View, version)
+from .infostate import InfoState
 
 __all__ = [
     "__version__",
-    "Game", "Move", "Outcome", "Turn", "ParamSpec",
+    "Game", "InfoState", "Move", "Outcome", "Turn", "View", "ParamSpec",
     "games", "game_params", "game_players", "about", "version", "lib", "library_path",
     "ToywarError", "ToywarTypeError", "ArgumentError", "UnknownGameError",
     "IllegalMoveError", "ParseError", "ParamError", "OutOfMemoryError", "StateError",

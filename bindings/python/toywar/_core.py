@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import ctypes
 import operator
-from typing import NoReturn, Optional, Type
+from typing import Any, Callable, NoReturn, Optional, Type, TypeVar
 
 from . import _lib
-from .errors import (ArgumentError, ToywarError, ToywarTypeError, error_for)
+from .errors import (ArgumentError, ClosedGameError, ToywarError, ToywarTypeError,
+                     error_for)
 
 _LIB: Optional[ctypes.CDLL] = None
 _PATH: Optional[str] = None
@@ -95,3 +96,53 @@ def in_range(value: object, what: str, low: int, high: int,
 def seed(value: object) -> int:
     """A seed of the built-in generator: an int in 0..2^64-1, never wrapped."""
     return in_range(value, "seed", 0, UINT64_MAX)
+
+
+_H = TypeVar("_H", bound="Handle")
+
+
+class Handle:
+    """A library handle that a Python object owns (a game, an information
+    state): freed by close(), at the end of a ``with`` block, or by the
+    garbage collector. A subclass names the C function that frees it
+    (``_FREE``) and how a status becomes its exception (``_check``)."""
+
+    _FREE = ""
+    _CLOSED = "the handle is closed"
+    _handle: Optional[int]
+    _text_room = 256
+
+    def close(self) -> None:
+        """Frees the handle now (the garbage collector does it otherwise)."""
+        c = loaded()
+        if self._handle is not None and c is not None:
+            getattr(c, self._FREE)(self._handle)
+        self._handle = None
+
+    def __del__(self) -> None:
+        if getattr(self, "_handle", None) is not None:
+            self.close()
+
+    def __enter__(self: _H) -> _H:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _h(self) -> int:
+        if self._handle is None:
+            raise ClosedGameError(self._CLOSED)
+        return self._handle
+
+    def _check(self, status: int) -> int:
+        raise NotImplementedError
+
+    def _string(self, function: Callable[..., int], *args: Any) -> str:
+        """The text a writing function gives (the length-needed convention)."""
+        size = self._text_room
+        while True:
+            buf = ctypes.create_string_buffer(size)
+            need = self._check(function(self._h(), *args, buf, size))
+            if need < size:
+                return buf.value.decode("utf-8")
+            size = self._text_room = need + 1  # the next text of this handle is as long

@@ -184,6 +184,7 @@ def load() -> Tuple[ctypes.CDLL, str]:
 # ---- the C declarations ------------------------------------------------------
 
 c_game_p = ctypes.c_void_p
+c_infostate_p = ctypes.c_void_p
 c_move = ctypes.c_uint32
 c_move_p = ctypes.POINTER(c_move)
 c_size = ctypes.c_size_t
@@ -247,6 +248,32 @@ _OPTIONAL: Dict[str, _Prototype] = {
     "tw_games_param_kind": (c_int, [c_char_p, c_int]),
     "tw_games_param_range": (c_int, [c_char_p, c_int, c_int_p, c_int_p, c_int_p]),
     "tw_games_param_value": (c_char_p, [c_char_p, c_int, c_int]),
+    # 1.2: hidden information, one seat's share (toywar.h; docs/information.md)
+    "tw_game_has_hidden": (c_int, [c_game_p]),
+    "tw_game_observation": (c_int, [c_game_p, c_int, c_buf, c_size]),
+    "tw_game_observation_hash": (ctypes.c_uint64, [c_game_p, c_int]),
+    "tw_game_legal_moves_for": (c_int, [c_game_p, c_int, c_move_p, c_size]),
+    "tw_game_chance_weights_for": (c_int, [c_game_p, c_int, c_move_p,
+                                           ctypes.POINTER(ctypes.c_uint32), c_size]),
+    "tw_game_apply_as": (c_int, [c_game_p, c_int, c_move]),
+    "tw_game_history_for": (c_int, [c_game_p, c_int, c_move_p, c_size]),
+    "tw_game_save_replay_for": (c_int, [c_game_p, c_int, c_buf, c_size]),
+    "tw_game_resample": (c_int, [c_game_p, c_int, RNG_FN, ctypes.c_void_p,
+                                 ctypes.POINTER(c_game_p)]),
+    "tw_infostate_new": (c_int, [c_game_p, c_int, ctypes.POINTER(c_infostate_p)]),
+    "tw_infostate_from_text": (c_int, [c_char_p, c_int, c_char_p,
+                                       ctypes.POINTER(c_infostate_p)]),
+    "tw_infostate_to_text": (c_int, [c_infostate_p, c_buf, c_size]),
+    "tw_infostate_observation": (c_int, [c_infostate_p, c_buf, c_size]),
+    "tw_infostate_hash": (ctypes.c_uint64, [c_infostate_p]),
+    "tw_infostate_seat": (c_int, [c_infostate_p]),
+    "tw_infostate_game": (c_char_p, [c_infostate_p]),
+    "tw_infostate_sample": (c_int, [c_infostate_p, RNG_FN, ctypes.c_void_p,
+                                    ctypes.POINTER(c_game_p)]),
+    "tw_infostate_sample_into": (c_int, [c_infostate_p, RNG_FN, ctypes.c_void_p, c_game_p]),
+    "tw_infostate_clone": (c_int, [c_infostate_p, ctypes.POINTER(c_infostate_p)]),
+    "tw_infostate_error": (c_char_p, [c_infostate_p]),
+    "tw_infostate_free": (None, [c_infostate_p]),
 }
 
 

@@ -11,11 +11,11 @@ import pickle
 import random as _random
 import re
 import threading
-from typing import (Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple,
-                    TypeVar, Union)
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional, Sequence,
+                    Tuple, TypeVar, Union)
 
 from . import _catalog, _core, _lib
-from .errors import (E_RNG, ArgumentError, ClosedGameError, IllegalMoveError, LimitError,
+from .errors import (E_RNG, ArgumentError, IllegalMoveError, LimitError,
                      RngError, RngTypeError, ToywarTypeError)
 
 MOVES_MAX = 1024          #: no state of any game has more legal moves (TW_MOVES_MAX)
@@ -38,6 +38,15 @@ class Turn(enum.Enum):
     TERMINAL = "terminal"  #: the game is over
 
 
+class View(enum.Enum):
+    """A viewer that is no seat: ``View.ALL`` (``toywar.VIEW_ALL``) sees
+    every secret, as the referee does. Every method that shows a viewer
+    something takes a player index or this, never a default: the
+    all-seeing view is asked for by name, not had by accident."""
+
+    ALL = "all"  #: the omniscient view (TW_VIEW_ALL)
+
+
 class Outcome(enum.Enum):
     """A result that is no single winner: ``winner`` is a player index, one
     of these, or None while the game goes on. Not ints, so that
@@ -50,7 +59,7 @@ class Outcome(enum.Enum):
 
 CHANCE = Turn.CHANCE
 TERMINAL = Turn.TERMINAL
-VIEW_ALL = None                 #: the omniscient viewer of render() and json()
+VIEW_ALL = View.ALL             #: the omniscient viewer, given by name (TW_VIEW_ALL)
 WINNER_NONE = None              #: winner while the game goes on
 WINNER_DRAW = Outcome.DRAW
 WINNER_NOBODY = Outcome.NOBODY
@@ -86,6 +95,8 @@ class Move(int):
 
 #: What takes a move: a Move, an int, or the move's notation.
 MoveLike = Union[int, str]
+#: A viewer: a player index or VIEW_ALL.
+Viewer = Union[int, View]
 #: A Python RNG: rng(bound) -> an int in [0, bound).
 Rng = Callable[[int], int]
 #: play()'s chooser: choose(game, legal_moves) -> one of them (or its notation).
@@ -152,7 +163,7 @@ def _null_rng() -> Any:
     return _lib.RNG_FN(0)  # a NULL tw_rng_fn: the built-in generator
 
 
-class Game:
+class Game(_core.Handle):
     """A game in progress: a libtoywar handle with its full history.
 
     ``Game("gearhead", seed=7)`` or ``Game("droids", {"players": 4})``
@@ -168,7 +179,8 @@ class Game:
     process. Games are equal when their replays are (see ``__eq__``).
     """
 
-    _handle: Optional[int]
+    _FREE = "tw_game_free"
+    _CLOSED = "the game is closed"
     _rng: Optional[_RngBox]
 
     def __init__(self, name: str, params: _catalog.Params = None, *,
@@ -263,28 +275,6 @@ class Game:
                     % (rng, exc)) from exc
         return (_unpickle, (type(self), replay, rng))
 
-    def close(self) -> None:
-        """Frees the handle now (the garbage collector does it otherwise)."""
-        c = _core.loaded()
-        if self._handle is not None and c is not None:
-            c.tw_game_free(self._handle)
-        self._handle = None
-
-    def __del__(self) -> None:
-        if getattr(self, "_handle", None) is not None:
-            self.close()
-
-    def __enter__(self: _G) -> _G:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def _h(self) -> int:
-        if self._handle is None:
-            raise ClosedGameError("the game is closed")
-        return self._handle
-
     @property
     def handle(self) -> int:
         """The address of the library's ``tw_game`` handle, for other C code
@@ -312,15 +302,6 @@ class Game:
             error, box.error = box.error, None
             raise error
         return _core.raise_status(status, self._handle)
-
-    def _string(self, function: Callable[..., int], *args: Any) -> str:
-        size = 256
-        while True:
-            buf = ctypes.create_string_buffer(size)
-            need = self._check(function(self._h(), *args, buf, size))
-            if need < size:
-                return buf.value.decode("utf-8")
-            size = need + 1
 
     # ---- equality ----------------------------------------------------------
 
@@ -401,9 +382,7 @@ class Game:
         """The applied moves, oldest first, each with the notation of the
         state it was applied to (read from the replay)."""
         values = self._history_values()
-        replay = self.save_replay()
-        head, _, tail = replay.partition("\nmoves ")
-        texts = tail.split()[1:]
+        texts = _record_moves(self.save_replay())
         if len(texts) != len(values):
             raise RuntimeError("the replay lists %d moves for a history of %d"
                                % (len(texts), len(values)))
@@ -445,22 +424,41 @@ class Game:
             moves.append(Move(value, text))
         return moves
 
-    def legal_moves(self) -> List[Move]:
-        """The legal moves (at a chance node, the outcomes), in the library's order."""
+    def legal_moves(self, viewer: Optional[Viewer] = None) -> List[Move]:
+        """The legal moves (at a chance node, the outcomes), in the library's order.
+
+        Without ``viewer``, the referee's list (all-seeing:
+        tw_game_legal_moves). With a player, the moves as that seat may
+        know them (tw_game_legal_moves_for): its own at its decision, none
+        at another's, the outcomes it holds possible at a chance node."""
         moves = (_lib.c_move * MOVES_MAX)()
-        n = self._check(_core.lib().tw_game_legal_moves(self._h(), moves, MOVES_MAX))
+        if viewer is None:
+            n = self._check(_core.lib().tw_game_legal_moves(self._h(), moves, MOVES_MAX))
+        else:
+            c = _core.need("tw_game_legal_moves_for")
+            n = self._check(c.tw_game_legal_moves_for(self._h(), self._viewer(viewer),
+                                                      moves, MOVES_MAX))
         return self._moves(moves[:n])
 
-    def legal_strings(self) -> List[str]:
-        """The legal moves in notation."""
-        return [move.notation for move in self.legal_moves()]
+    def legal_strings(self, viewer: Optional[Viewer] = None) -> List[str]:
+        """The legal moves in notation (``viewer`` as for legal_moves())."""
+        return [move.notation for move in self.legal_moves(viewer)]
 
-    def chance_weights(self) -> List[Tuple[Move, int]]:
-        """At a chance node, (outcome, weight) pairs; StateError elsewhere."""
+    def chance_weights(self, viewer: Optional[Viewer] = None) -> List[Tuple[Move, int]]:
+        """At a chance node, (outcome, weight) pairs; StateError elsewhere.
+
+        Without ``viewer``, the true weights (all-seeing: they are a pile's
+        contents). With a player, the weights as that seat predicts them
+        (tw_game_chance_weights_for): the outcomes it holds possible."""
         moves = (_lib.c_move * MOVES_MAX)()
         weights = (ctypes.c_uint32 * MOVES_MAX)()
-        n = self._check(_core.lib().tw_game_chance_weights(self._h(), moves, weights,
-                                                           MOVES_MAX))
+        if viewer is None:
+            n = self._check(_core.lib().tw_game_chance_weights(self._h(), moves, weights,
+                                                               MOVES_MAX))
+        else:
+            c = _core.need("tw_game_chance_weights_for")
+            n = self._check(c.tw_game_chance_weights_for(self._h(), self._viewer(viewer),
+                                                         moves, weights, MOVES_MAX))
         return list(zip(self._moves(moves[:n]), weights[:n]))
 
     def _notation(self, value: int) -> str:
@@ -482,6 +480,31 @@ class Game:
         """Applies a move (a Move, an int, or its notation); IllegalMoveError
         if it is not legal, and the game is unchanged."""
         self._check(_core.lib().tw_game_apply(self._h(), self._value(move)))
+
+    def apply_as(self, seat: int, move: MoveLike) -> None:
+        """Applies ``move`` on behalf of ``seat``, as a server applies what a
+        remote player sent (tw_game_apply_as): IllegalMoveError when it is
+        not that seat's decision or not one of its legal moves, with a
+        message that reveals nothing the seat may not know; the game is
+        unchanged. A move given as text is matched against the seat's own
+        legal moves first, so that parsing reads nothing hidden either."""
+        who = self._seat(seat)
+        c = _core.need("tw_game_apply_as")
+        if isinstance(move, str):
+            _core.encode(move, "a move")
+            if self.current_player != who:
+                # Not the seat's decision: the library's refusal (a move
+                # that is never legal) says whose turn it is, and no more.
+                self._check(c.tw_game_apply_as(self._h(), who, 0))
+            mine = {m.notation: int(m) for m in self.legal_moves(who)}
+            if move not in mine:
+                shown = " ".join(list(mine)[:6]) + (" ..." if len(mine) > 6 else "")
+                raise IllegalMoveError("%r is not a legal move of player %d now; its legal "
+                                       "moves: %s (%d in all)" % (move, who, shown, len(mine)))
+            value = mine[move]
+        else:
+            value = self._value(move)
+        self._check(c.tw_game_apply_as(self._h(), who, value))
 
     def undo(self) -> None:
         """Undoes the last move; StateError at the start."""
@@ -508,10 +531,7 @@ class Game:
         comes out as it is; in each case from the call that rolled, with
         the game unchanged.
         """
-        if rng is not None and not callable(rng):
-            raise ToywarTypeError("the RNG must be a callable rng(bound) -> int, not %s"
-                                  % type(rng).__name__)
-        box = _RngBox(rng) if rng is not None else None
+        box = _rng_box(rng) if rng is not None else None
         callback = box.callback if box is not None else _null_rng()
         self._check(_core.lib().tw_game_set_rng(self._h(), callback, None))
         self._rng = box
@@ -558,30 +578,118 @@ class Game:
 
     # ---- text --------------------------------------------------------------
 
-    def _viewer(self, viewer: Optional[int]) -> int:
-        if viewer is None:
+    def _viewer(self, viewer: Viewer) -> int:
+        """A viewer's C value: a player, or TW_VIEW_ALL for View.ALL; None
+        (a viewer forgotten, not chosen) is refused."""
+        if viewer is View.ALL:
             return _C_VIEW_ALL
-        players = self.num_players
-        return _core.in_range(viewer, "viewer", 0, players - 1)
+        if viewer is None:
+            raise ToywarTypeError("viewer is required: a player index or toywar.VIEW_ALL "
+                                  "(None is no viewer)")
+        return _core.in_range(viewer, "viewer", 0, self.num_players - 1)
+
+    def _seat(self, seat: int) -> int:
+        """A seat: a player index (VIEW_ALL is no seat)."""
+        if isinstance(seat, View) or seat is None:
+            raise ToywarTypeError("a seat is a player index, not %r" % (seat,))
+        return _core.in_range(seat, "seat", 0, self.num_players - 1)
 
     def text(self) -> str:
         """The position in the game's one-line notation."""
         return self._string(_core.lib().tw_game_to_text)
 
-    def render(self, viewer: Optional[int] = VIEW_ALL) -> str:
-        """The board drawn as text, as ``viewer`` (a player, or None for
-        everything) sees it."""
+    def render(self, viewer: Viewer) -> str:
+        """The board drawn as text, as ``viewer`` (a player, or VIEW_ALL for
+        everything) sees it. The viewer is required."""
         return self._string(_core.lib().tw_game_render, self._viewer(viewer))
 
-    def json(self, viewer: Optional[int] = VIEW_ALL) -> Dict[str, Any]:
-        """The state as ``viewer`` sees it, parsed (docs/json.md)."""
-        parsed: Dict[str, Any] = _json.loads(
-            self._string(_core.lib().tw_game_to_json, self._viewer(viewer)))
+    def json(self, viewer: Viewer) -> Dict[str, Any]:
+        """The state as ``viewer`` (a player, or VIEW_ALL) sees it, parsed
+        (docs/json.md). The viewer is required."""
+        return self._parsed_json(self.json_text(viewer))
+
+    def json_text(self, viewer: Viewer) -> str:
+        """json() unparsed: the library's text, as a server sends it."""
+        return self._string(_core.lib().tw_game_to_json, self._viewer(viewer))
+
+    @staticmethod
+    def _parsed_json(text: str) -> Dict[str, Any]:
+        parsed: Dict[str, Any] = _json.loads(text)
         return parsed
 
     def save_replay(self) -> str:
-        """The game as replay text (docs/replay.md)."""
+        """The game as replay text (docs/replay.md): all-seeing, with every
+        secret and the built-in generator's state (record() is a seat's)."""
         return self._string(_core.lib().tw_game_save_replay)
+
+    # ---- hidden information: one seat's share -----------------------------
+
+    @property
+    def has_hidden(self) -> bool:
+        """Whether the game hides something from some seat (Droids, Toy
+        Battle); False for Gearhead, where every seat knows everything."""
+        return int(_core.need("tw_game_has_hidden").tw_game_has_hidden(self._h())) == 1
+
+    def observation(self, viewer: Viewer) -> str:
+        """What ``viewer`` knows of the position, as one line: the position
+        text with what it may not know written ``?``. Equal for two states
+        exactly when the viewer cannot tell them apart."""
+        c = _core.need("tw_game_observation")
+        return self._string(c.tw_game_observation, self._viewer(viewer))
+
+    def observation_hash(self, viewer: Viewer) -> int:
+        """A 64-bit hash of observation(viewer) (the position's hash for VIEW_ALL)."""
+        c = _core.need("tw_game_observation_hash")
+        return int(c.tw_game_observation_hash(self._h(), self._viewer(viewer)))
+
+    def history_for(self, viewer: Viewer) -> List[Move]:
+        """The applied moves as ``viewer`` knows them now: a chance outcome
+        it has not seen is a masked move, written with a ``?``
+        (``draw:?``), which is never legal. Each move has the notation of
+        the viewer's record (record())."""
+        c = _core.need("tw_game_history_for")
+        who = self._viewer(viewer)
+        n = self._check(c.tw_game_history_for(self._h(), who, None, 0))
+        moves = (_lib.c_move * max(n, 1))()
+        self._check(c.tw_game_history_for(self._h(), who, moves, n))
+        texts = _record_moves(self.record(viewer))
+        if len(texts) != n:
+            raise RuntimeError("the record lists %d moves for a history of %d" % (len(texts), n))
+        return [Move(value, text) for value, text in zip(moves[:n], texts)]
+
+    def record(self, viewer: Viewer) -> str:
+        """``viewer``'s record of the game (tw_game_save_replay_for): the
+        replay format with a viewer line, no seed, no generator state, the
+        moves of history_for(). It reveals nothing the seat may not know;
+        Game.load_replay() loads it as a game the seat cannot tell from
+        this one. For VIEW_ALL, save_replay()."""
+        c = _core.need("tw_game_save_replay_for")
+        return self._string(c.tw_game_save_replay_for, self._viewer(viewer))
+
+    def resample(self: _G, viewer: Viewer, rng: Rng) -> _G:
+        """A new, independent game at a position drawn from what ``viewer``
+        knows (determinization): every hidden part dealt again at its
+        probability given what the viewer saw. ``rng(bound) -> int in
+        [0, bound)`` draws it and seeds the new game's generator; this
+        game's own generator is neither read nor changed. The new game has
+        an empty history. For VIEW_ALL or a game that hides nothing, the
+        position is this one's."""
+        c = _core.need("tw_game_resample")
+        who = self._viewer(viewer)
+        box = _rng_box(rng)
+        handle = ctypes.c_void_p()
+        box.error = None
+        status = c.tw_game_resample(self._h(), who, box.callback, None, ctypes.byref(handle))
+        if status == E_RNG and box.error is not None:
+            error, box.error = box.error, None
+            raise error
+        return self._adopt(self._check(status), handle)
+
+    def infostate(self, seat: int) -> "InfoState":
+        """``seat``'s information state of the game now (an InfoState): what
+        the seat knows and nothing more, which a fair bot is given."""
+        from .infostate import InfoState  # pylint: disable=import-outside-toplevel
+        return InfoState.of(self, self._seat(seat))
 
     # ---- iteration helpers -------------------------------------------------
 
@@ -633,10 +741,35 @@ class Game:
         return lambda game, moves: chooser.choice(moves)
 
     def __repr__(self) -> str:
+        """The game, its players, its length and whose turn it is: nothing
+        any seat may not know (no position, seed or rack: text() and
+        json(VIEW_ALL) are asked for by name)."""
         if self._handle is None:
             return "<toywar.Game closed>"
-        return "<toywar.Game %s %s>" % (self.name, self.text())
+        player = self.current_player
+        turn = ("player %d to move" % player if isinstance(player, int)
+                else "chance" if player is Turn.CHANCE else "over")
+        return "<toywar.Game %s, %d players, %d moves, %s>" % (
+            self.name, self.num_players, self._history_length(), turn)
 
 
 def _unpickle(cls: type[Game], replay: str, rng: Optional[Rng]) -> Game:
     return cls.load_replay(replay, rng=rng)
+
+
+def _rng_box(rng: Rng) -> _RngBox:
+    """A required Python RNG as a tw_rng_fn."""
+    if not callable(rng):
+        raise ToywarTypeError("the RNG must be a callable rng(bound) -> int, not %s"
+                              % type(rng).__name__)
+    return _RngBox(rng)
+
+
+def _record_moves(replay: str) -> List[str]:
+    """The moves of a replay or record, in notation."""
+    _, _, tail = replay.partition("\nmoves ")
+    return tail.split()[1:]
+
+
+if TYPE_CHECKING:
+    from .infostate import InfoState

@@ -25,7 +25,8 @@ use the very library whose game handles they are given.
 
 import ctypes
 import os
-from typing import Any, Dict, List, Optional, Tuple
+import threading
+from typing import Any, Dict, List, NamedTuple, Optional, Tuple
 
 import toywar
 from toywar import _lib
@@ -45,6 +46,14 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
                                     ctypes.POINTER(ctypes.c_uint32)]),
     "twbot_rewards": (ctypes.c_int, [ctypes.c_void_p, ctypes.POINTER(ctypes.c_double),
                                      ctypes.c_size_t]),
+    "twbot_choose_infostate": (ctypes.c_int, [_c_bot_p, ctypes.c_void_p,
+                                              ctypes.POINTER(ctypes.c_uint32)]),
+    "twbot_is_fair": (ctypes.c_int, [_c_bot_p]),
+    "twbot_kind_count": (ctypes.c_int, []),
+    "twbot_kind_name": (ctypes.c_char_p, [ctypes.c_int]),
+    "twbot_kind_params": (ctypes.c_char_p, [ctypes.c_int]),
+    "twbot_kind_help": (ctypes.c_char_p, [ctypes.c_int]),
+    "twbot_kind_is_fair": (ctypes.c_int, [ctypes.c_int]),
 }
 
 _BOTS: Optional[ctypes.CDLL] = None
@@ -111,19 +120,49 @@ def handle(game: toywar.Game) -> int:
 
 
 def spec_error(spec: str) -> Optional[str]:
-    """None if ``spec`` names a bot twbot_new() accepts, else the reason."""
+    """None if ``spec`` names a bot twbot_new() accepts, else the reason,
+    naming the bots of the table (kinds())."""
     bot = _c_bot_p()
     status = library().twbot_new(spec.encode("utf-8"), 1, ctypes.byref(bot))
     if status != 0:
-        return "'%s' is not a bot (random, mcts, mcts:ITER or mcts:ITER:PLAYOUT)" % spec
+        return "'%s' is not a bot (%s)" % (spec, ", ".join(kind.form for kind in kinds()))
     library().twbot_free(bot)
     return None
 
 
-class Bot:
-    """One C bot (twbot_new), freed by close() or the garbage collector."""
+class Kind(NamedTuple):
+    """One row of the bots' table (twbot_kind_*)."""
 
-    def __init__(self, spec: str, seed: int) -> None:
+    name: str    #: as specs begin: "mcts"
+    params: str  #: what may follow the name: ":ITER[:PLAYOUT]", or ""
+    help: str    #: one line
+    fair: bool   #: plays from its seat's information state alone
+
+    @property
+    def form(self) -> str:
+        """How a spec of this kind is written: "mcts[:ITER[:PLAYOUT]]"."""
+        return "%s[%s]" % (self.name, self.params) if self.params else self.name
+
+
+def kinds() -> List[Kind]:
+    """The kinds of bot the loaded libtoywar_bots offers, in its order."""
+    c = library()
+    return [Kind(c.twbot_kind_name(i).decode("utf-8"), c.twbot_kind_params(i).decode("utf-8"),
+                 c.twbot_kind_help(i).decode("utf-8"), c.twbot_kind_is_fair(i) == 1)
+            for i in range(c.twbot_kind_count())]
+
+
+class Bot:
+    """One C bot (twbot_new) of the table kinds() lists, freed by close()
+    or the garbage collector. The default, ``mcts``, is the fair bot: it
+    chooses from the information state of the seat it plays and nothing
+    else, even when choose() is handed the whole game.
+
+    A C bot serves one call at a time (bots/twbot.h): a Bot shared by
+    threads (a server's executor, say) runs their calls one after another,
+    and close() waits for the call under way."""
+
+    def __init__(self, spec: str = "mcts", seed: int = 0) -> None:
         self._bot: Optional[int] = None
         bot = _c_bot_p()
         status = library().twbot_new(spec.encode("utf-8"), seed & _MASK64, ctypes.byref(bot))
@@ -132,17 +171,56 @@ class Bot:
                                                .decode("utf-8")))
         self._bot = bot.value
         self._move = ctypes.c_uint32()
+        self._lock = threading.Lock()
 
     def choose(self, game: toywar.Game) -> int:
-        """The bot's move for the player to move in ``game`` (not changed)."""
-        status = library().twbot_choose(self._bot, handle(game), ctypes.byref(self._move))
+        """The bot's move for the player to move in ``game`` (not changed).
+        A fair bot is handed that player's information state, made from
+        ``game`` inside the library (twbot_choose), never ``game`` itself:
+        it plays the same move on any game that player cannot tell apart."""
+        with self._lock:
+            status = library().twbot_choose(self._live(), handle(game),
+                                            ctypes.byref(self._move))
+            move = self._move.value
         if status != 0:
             raise StudyError("bot %s failed: %s: %s" % (
                 library().twbot_name(self._bot).decode("utf-8"),
                 toywar.lib().tw_status_string(status).decode("utf-8"), game.error))
-        return self._move.value
+        return move
+
+    @property
+    def is_fair(self) -> bool:
+        """Whether the bot plays from its seat's information state alone."""
+        return bool(library().twbot_is_fair(self._bot) == 1)
+
+    def choose_infostate(self, info: toywar.InfoState) -> int:
+        """A fair bot's move for the seat whose information state ``info``
+        is (twbot_choose_infostate): it is given nothing else. StudyError
+        for a bot that is not fair (TW_E_STATE)."""
+        with self._lock:
+            status = library().twbot_choose_infostate(self._live(), info.handle,
+                                                      ctypes.byref(self._move))
+            move = self._move.value
+        if status != 0:
+            raise StudyError("bot %s failed on seat %d's information state: %s" % (
+                library().twbot_name(self._bot).decode("utf-8"), info.seat,
+                toywar.lib().tw_status_string(status).decode("utf-8")))
+        return move
+
+    def _live(self) -> int:
+        if self._bot is None:
+            raise StudyError("the bot is closed")
+        return self._bot
 
     def close(self) -> None:
+        lock = getattr(self, "_lock", None)   # None when __init__ failed
+        if lock is None:
+            self._free()
+            return
+        with lock:
+            self._free()
+
+    def _free(self) -> None:
         if self._bot is not None and _BOTS is not None:
             _BOTS.twbot_free(self._bot)
         self._bot = None

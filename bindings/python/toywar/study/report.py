@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 """The report of a study: tables and plots in Markdown or HTML.
 
-For each [[games]] block of the study:
+First the bots that played: each one's name, spec, kind and whether it
+plays fair (from its seat's information state alone), from the bots'
+table (twbot_kind_*). Then, for each [[games]] block of the study:
 
 - the first player's win rate (the seat that made the first decision) for
   each param combination, with its Wilson 95 % interval, and a plot;
@@ -25,7 +27,7 @@ import importlib
 import os
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from . import stats
+from . import bots, stats
 from .records import Record
 from .spec import Block, Cell, Study, params_text
 
@@ -195,10 +197,10 @@ class _Report:
         if study.description:
             doc.para(study.description.strip())
         played = len(self.records)
-        doc.para("%d of %d games played (seeds %d to %d), from `%s`. Bots: %s." % (
+        doc.para("%d of %d games played (seeds %d to %d), from `%s`." % (
             played, study.total_games, study.seed, study.seed + study.total_games - 1,
-            os.path.basename(study.path),
-            ", ".join("%s = `%s`" % (name, spec) for name, spec in study.bots.items())))
+            os.path.basename(study.path)))
+        self.bots()
         doc.para(_NOTES)
         if any(block.round_robin for block in study.blocks):
             doc.para(_ELO_NOTES)
@@ -208,6 +210,20 @@ class _Report:
             doc.heading(2, "Scaling it up")
             doc.para(study.scaling.strip())
         return doc
+
+    def bots(self) -> None:
+        """The bots that played: name, spec, and their kind's row of the
+        bots' table (fair or not, what it is)."""
+        table = {kind.name: kind for kind in bots.kinds()}
+        rows: List[Row] = []
+        for name, spec in self.study.bots.items():
+            kind = table[spec.split(":", 1)[0]]
+            rows.append([name, "`%s`" % spec, "`%s`" % kind.name,
+                         "yes" if kind.fair else "NO: it reads every secret", kind.help])
+        self.doc.para("The bots (`toywar bots`): a fair bot chooses from what its seat may "
+                      "know alone; one that is not reads the other players' hidden "
+                      "troops, chits and piles.")
+        self.doc.table(["bot", "spec", "kind", "fair", "what it is"], rows)
 
     def block_cells(self, block: Block) -> Cells:
         return [(number, cell) for number, cell in enumerate(self.study.cells)

@@ -37,7 +37,7 @@ _TOP_KEYS = {
     "shard_size": "games per task (a seed range)",
     "replays": "keep each game's replay in its record",
     "max_decisions": "decisions after which a game counts as endless (an error)",
-    "bots": "a table: bot name = twbot spec (random, mcts, mcts:ITER[:PLAYOUT])",
+    "bots": "a table: bot name = twbot spec (`toywar bots` lists the kinds)",
     "games": "the [[games]] blocks",
     "scaling": "notes on scaling the study up (free text, for the reader)",
 }
