@@ -12,7 +12,7 @@ export async function main(): Promise<string> {
   try { g.apply('explode'); } catch (e) { if (e instanceof ToywarError) status = e.status; }
   const view: GameView = g.json(VIEW_ALL);
   const params: ParamSpec[] = tw.params('droids');
-  const letter: string = tw.gearheadToys()[0]?.letter ?? '';
+  const code: string = tw.gearheadToys()[0]?.code ?? '';
   const troop: string = tw.toybattleTroops()[0]?.name ?? '';
   const bot: Bot = new tw.Bot('mcts:10', 1n);
   const move: string = bot.choose(g);
@@ -26,5 +26,5 @@ export async function main(): Promise<string> {
   info.free();
   bot[Symbol.dispose]();
   g.free();
-  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${letter}${troop} ${known} ${g.record(0).length}`;
+  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${code}${troop} ${known} ${g.record(0).length}`;
 }
