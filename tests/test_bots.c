@@ -245,6 +245,36 @@ static void test_fair_bot_plays_alike_on_twins_droids(void **unused)
     assert_true(c.seer_differs > 0);
 }
 
+/* The issue's own pair: player 0 to place, player 1 holding a Star and a
+ * Skully among his five, or two Skullys (the Star still in his reserve).
+ * Player 0 cannot tell the two apart; the fair bot plays the same move on
+ * both for every seed, and the all-seeing bot, which reads the rack, is
+ * shown to tell them apart on some. */
+static void test_the_issue_s_star_or_skully_pair(void **unused)
+{
+    (void)unused;
+    tw_game *star = tw_test_position("toybattle",
+        "castle-field bases=on first=1 turn=0 phase=play board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- "
+        "rack=JJHT/schtt reserve=32211322/21132213 removed=01101001/11100100 discard=-/- "
+        "frozen=-/- claimed=...... medals=0/0");
+    tw_game *skully = tw_test_position("toybattle",
+        "castle-field bases=on first=1 turn=0 phase=play board=-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/-/- "
+        "rack=JJHT/sscht reserve=32211322/20132223 removed=01101001/11100100 discard=-/- "
+        "frozen=-/- claimed=...... medals=0/0");
+    assert_true(tw_game_observation_hash(star, 0) == tw_game_observation_hash(skully, 0));
+    assert_true(tw_game_observation_hash(star, 1) != tw_game_observation_hash(skully, 1));
+    int seer_differs = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        assert_int_equal(chosen("mcts:300", seed, star), chosen("mcts:300", seed, skully));
+        seer_differs += chosen("omniscient-mcts:300", seed, star) !=
+                        chosen("omniscient-mcts:300", seed, skully);
+    }
+    printf("  the all-seeing bot told the pair apart on %d of 8 seeds\n", seer_differs);
+    assert_true(seer_differs > 0);
+    tw_game_free(star);
+    tw_game_free(skully);
+}
+
 /* Gearhead Skirmish, the cup empty and player 0's toys all gone: player
  * 1, far ahead (38 points to 17), has two Kangaruffians left, and nothing
  * in the rules ends the game while its toys keep changing squares. The
@@ -293,6 +323,7 @@ int main(void)
         cmocka_unit_test(test_in_gearhead_fair_and_all_seeing_agree),
         cmocka_unit_test(test_fair_bot_plays_alike_on_twins_toybattle),
         cmocka_unit_test(test_fair_bot_plays_alike_on_twins_droids),
+        cmocka_unit_test(test_the_issue_s_star_or_skully_pair),
         cmocka_unit_test(test_a_bot_far_ahead_ends_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
