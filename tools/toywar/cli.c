@@ -332,6 +332,49 @@ char *cli_replay(const tw_game *g)
     return library_text(g, 0, replay_fn, "tw_game_save_replay");
 }
 
+/* A text of the events' functions, which take a ply (and an index) too,
+ * asked for its size first: malloc'd, or NULL (reported). */
+static char *event_text(const tw_game *g, int ply, int index, int viewer)
+{
+    int need = index < 0 ? tw_game_events_json(g, ply, viewer, NULL, 0)
+                         : tw_game_event_text(g, ply, index, viewer, NULL, 0);
+    const char *what = index < 0 ? "tw_game_events_json" : "tw_game_event_text";
+    if (need < 0) {
+        cli_status(g, what, need);
+        return NULL;
+    }
+    char *text = malloc((size_t)need + 1);
+    if (!text) {
+        cli_error("%s: out of memory", what);
+        return NULL;
+    }
+    if (index < 0)
+        tw_game_events_json(g, ply, viewer, text, (size_t)need + 1);
+    else
+        tw_game_event_text(g, ply, index, viewer, text, (size_t)need + 1);
+    return text;
+}
+
+char *cli_events_json(const tw_game *g, int ply, int viewer)
+{
+    return event_text(g, ply, -1, viewer);
+}
+
+int cli_print_events(FILE *out, const tw_game *g, int ply, int viewer, const char *indent)
+{
+    int n = tw_game_event_count(g, ply, viewer);
+    if (n < 0)
+        return cli_status(g, "tw_game_event_count", n);
+    for (int i = 0; i < n; i++) {
+        char *text = event_text(g, ply, i, viewer);
+        if (!text)
+            return CLI_FAIL;
+        fprintf(out, "%s%s\n", indent, text);
+        free(text);
+    }
+    return CLI_OK;
+}
+
 const char *cli_move_text(const tw_game *g, tw_move move, char *buf, size_t cap)
 {
     if (tw_move_to_string(g, move, buf, cap) < 0)
