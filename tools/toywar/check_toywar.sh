@@ -135,6 +135,15 @@ absent "the log names no chit of another" "North draws S" "$tmp/told"
 expect "the log says why South is out" "    South is eliminated: no order was sent to his droid or a repair robot this turn, as none of the orders left on his transmitters could take effect; his droid on e1 takes its orders from transmitter 5." "$tmp/told"
 expect "the log says why the game ended" \
     "    Nobody wins: every player left is eliminated in the same turn." "$tmp/told"
+# The board says which line each transmitter drives, for every seat's
+# direction (South's t drives file t, North's the other way, West's and
+# East's ranks), and which one reaches each droid: e1 and f10 are both
+# transmitter 5's, as are a6 and j5 in four-player Droids.
+"$toywar" play droids players=4 --seat all=random --seed 4 >"$tmp/links"
+expect "South's transmitters" "   transmitters 1-10 drive files a-j; his droid's file e: transmitter 5" "$tmp/links"
+expect "North's transmitters" "   transmitters 1-10 drive files j-a; his droid's file f: transmitter 5" "$tmp/links"
+expect "West's transmitters" "   transmitters 1-10 drive ranks 10-1; his droid's rank 6: transmitter 5" "$tmp/links"
+expect "East's transmitters" "   transmitters 1-10 drive ranks 1-10; his droid's rank 5: transmitter 5" "$tmp/links"
 "$toywar" replay "$tmp/d4.replay" --list >"$tmp/told"
 expect "the replay tells all" "    North draws S (shoot) from the red pile." "$tmp/told"
 expect "the replay names the draw" "move 11/51, chance: draw:S" "$tmp/told"
