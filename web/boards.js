@@ -157,6 +157,23 @@ function chitTile(x, y, w, text) {
 const TX_WORDS = { send: "send the front chit of transmitter", cover: 'cover transmitter', uncover: 'uncover transmitter' };
 const chitTileHtml = (text) => `<b class="chit-tile" style="background:${CHIP_COLOURS[text[0]] ?? '#444'}">${esc(text)}</b>`;
 const DR = { S: 46, M: 24, N: 10 };
+// The line each transmitter drives (docs/events.md, the transmitter-to-line
+// link; the render says it too): South's transmitter t file t, North's the
+// other way, West's ranks 10 to 1, East's 1 to 10; the killer uses North's.
+const DR_LINKS = { S: [true, false], N: [true, true], W: [false, true], E: [false, false] };
+function drLine(seat, t) {
+  const [file, flip] = DR_LINKS[seat] ?? DR_LINKS.N;
+  const v = flip ? DR.N - 1 - t : t;
+  return { file, name: file ? DR_FILES[v] : String(v + 1) };
+}
+// The transmitter (0..9) whose line holds a square, or -1.
+function drTransmitterOf(seat, square) {
+  const m = /^([a-j])(10|[1-9])$/.exec(square ?? '');
+  if (!m) return -1;
+  const [file, flip] = DR_LINKS[seat] ?? DR_LINKS.N;
+  const v = file ? DR_FILES.indexOf(m[1]) : Number(m[2]) - 1;
+  return flip ? DR.N - 1 - v : v;
+}
 const droids = {
   placeOf(view, name) {
     const m = /^([a-j])(10|[1-9])$/.exec(name);
@@ -240,7 +257,9 @@ const droids = {
     players.forEach((pl, p) => {
       const y0 = top + p * progH;
       s += `<rect x="${M - 6}" y="${y0}" width="${N * S + 12}" height="${progH - 8}" rx="10" fill="#fff" stroke="${HEX[p]}" stroke-width="2"/>`;
-      s += `<text x="${M + 2}" y="${y0 + 14}" font-size="11" font-weight="700" fill="${HEX[p]}">${esc(pl.seat)} · player ${p}${pl.eliminated ? ' · out' : ''}</text>`;
+      const ownTx = drTransmitterOf(pl.seat, pl.square), ownLine = ownTx >= 0 ? drLine(pl.seat, ownTx) : null;
+      s += `<text x="${M + 2}" y="${y0 + 14}" font-size="11" font-weight="700" fill="${HEX[p]}">${esc(pl.seat)} · player ${p}${pl.eliminated ? ' · out' : ''}` +
+        (ownLine ? `<tspan class="tx-own" font-weight="400" fill="#5d5644"> · transmitter·${ownLine.file ? 'file' : 'rank'} it drives; the droid on ${esc(pl.square)}: transmitter ${ownTx + 1} (${ownLine.file ? 'file' : 'rank'} ${ownLine.name})</tspan>` : '') + '</text>';
       if (placing && p === view.current_player) {
         s += `<g data-placing="${esc(placing)}">${title(`placing ${placing}: it goes into the box clicked next`)}` +
           `<text x="${M + N * S - 36}" y="${y0 + 14}" font-size="11" text-anchor="end" fill="#5d5644">placing</text>` +
@@ -250,7 +269,10 @@ const droids = {
       pl.transmitters.forEach((boxes, t) => {
         const tx = M + 8 + t * ((N * S - 8) / 10), covered = pl.covered.includes(t + 1), txId = `tx:${p}:${t + 1}`;
         s += targetRing(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets, selected, 4);
-        s += `<text x="${tx + 15}" y="${y0 + 29}" font-size="9" fill="#8a7f6c" text-anchor="middle">${t + 1}</text>`;
+        // Its number and the line it drives; the droid's own in bold.
+        const line = drLine(pl.seat, t), own = drTransmitterOf(pl.seat, pl.square) === t;
+        s += `<text class="tx-link" data-tx="${p}:${t + 1}" data-line="${line.name}" x="${tx + 15}" y="${y0 + 29}" font-size="9" fill="${own ? HEX[p] : '#8a7f6c'}"${own ? ' font-weight="700"' : ''} text-anchor="middle">` +
+          `${t + 1}·${line.name}</text>`;
         let hits = hit(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets,
           (targets.get(txId) ?? []).map((m) => `${TX_WORDS[m.split(':')[0]]} ${t + 1}`).join(' or '));
         boxes.forEach((chit, b) => {

@@ -121,3 +121,24 @@ test('toybattle: the human\'s log tells the bot\'s deals and draws as "a troop",
   g.free();
   await closeClean({ page, errors });
 });
+
+test('droids, four players: each program sheet labels its transmitters with the line they drive, for every seat\'s direction', async () => {
+  const { page, errors } = await newPage(b);
+  await startFromMenu(page, 'droids', { seed: 4, seats: ['human', 'random', 'random', 'random'] });
+  await settled(page);
+  const label = (p, t) => page.$eval(`#board svg [data-tx="${p}:${t}"]`, (el) => [el.dataset.line, el.textContent]);
+  // South's transmitter t drives file t, North's the other way; West's ranks 10 to 1, East's 1 to 10.
+  assert.deepEqual([await label(0, 1), await label(0, 5), await label(0, 10)], [['a', '1·a'], ['e', '5·e'], ['j', '10·j']]);
+  assert.deepEqual([await label(1, 1), await label(1, 5)], [['j', '1·j'], ['f', '5·f']]);
+  assert.deepEqual([await label(2, 1), await label(2, 5)], [['10', '1·10'], ['6', '5·6']]);
+  assert.deepEqual([await label(3, 1), await label(3, 5)], [['1', '1·1'], ['5', '5·5']]);
+  // The droids stand on e1, f10, a6 and j5: each on transmitter 5's line, as the render says.
+  const own = await page.$$eval('#board svg .tx-own', (els) => els.map((el) => el.textContent));
+  assert.deepEqual(own, [
+    ' · transmitter·file it drives; the droid on e1: transmitter 5 (file e)',
+    ' · transmitter·file it drives; the droid on f10: transmitter 5 (file f)',
+    ' · transmitter·rank it drives; the droid on a6: transmitter 5 (rank 6)',
+    ' · transmitter·rank it drives; the droid on j5: transmitter 5 (rank 5)',
+  ]);
+  await closeClean({ page, errors });
+});
