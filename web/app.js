@@ -19,6 +19,8 @@ const S = {
   redo: [],   // chance outcomes taken back by undo, the next one last (see rewindTo)
   shown: 0,   // the human whose view is on screen (hot seat: see passCover)
   botToken: 0, timer: 0, replay: null, worker: null,
+  told: new Map(),   // `${viewer}:${ply}` -> { move, events }: see toldOf
+  animated: 0,       // the history's length whose events were animated
 };
 
 // --- menu ----------------------------------------------------------------------
@@ -153,6 +155,8 @@ function startGame(game, cfg, log = []) {
   S.log = log;
   S.selected = null;
   S.redo = [];
+  S.told = new Map();
+  S.animated = game.historyLength;
   S.lastHuman = cfg.seats.indexOf('human') >= 0 ? cfg.seats.indexOf('human') : 0;
   S.shown = S.lastHuman;
   closeReplay();
@@ -296,6 +300,7 @@ function lastHumanDecision() {
 // Takes the game back to `length` moves, keeping the chance outcomes taken
 // back for the nodes ahead (the earliest on top), so undoing buys no new dice.
 function rewindTo(length) {
+  S.told = new Map();   // the plies ahead will be other moves
   while (S.game.historyLength > length) {
     S.game.undo();
     const e = S.log.pop();
@@ -331,6 +336,34 @@ function legend(board, view) {
 function setStatusError(text) {
   $('status').insertAdjacentHTML('beforeend', `<span class="over" style="background:#e0483e">${esc(text)}</span>`);
 }
+// The events of plies from..to-1 as viewer v may know them (the library's
+// per-seat events), each asked of the library once, and again when the
+// viewer's record of that move changes (a draw of his own shown once done).
+function toldOf(g, v, from, to) {
+  if (from >= to) return [];
+  const known = g.historyFor(v);
+  const told = [];
+  for (let ply = from; ply < to; ply++) {
+    const key = `${v}:${ply}`;
+    let kept = S.told.get(key);
+    if (!kept || kept.move !== known[ply]) {
+      kept = { move: known[ply], events: g.events(ply, v) };
+      S.told.set(key, kept);
+    }
+    told.push(kept.events);
+  }
+  return told;
+}
+// The moves to animate now: those applied since the last drawing (in the
+// replay viewer, the one step forward), as viewer v may know them.
+function freshEvents(g, v) {
+  const n = g.historyLength;
+  let from = S.animated;
+  if (S.replay) from = S.replay.prev === n - 1 ? n - 1 : n;
+  else if (from > n) from = n;
+  if (S.replay) S.replay.prev = n; else S.animated = n;
+  return toldOf(g, v, from, n).flat();
+}
 function render(thinking = false) {
   const g = S.replay ? S.replay.view : S.game;
   const v = viewer();
@@ -339,9 +372,13 @@ function render(thinking = false) {
   const view = g.json(v);
   const human = !S.replay && isHumanTurn(g);
   const cur = g.currentPlayer;
+  const log = S.replay ? S.log.slice(0, S.replay.k) : S.log;
+  const start = Math.max(0, log.length - LOG_SHOWN);
+  const told = toldOf(g, v, start, log.length);
   paint({
     name: S.cfg.name, view, you: v, moves: human ? view.legal_moves : [], thinking,
-    log: S.replay ? S.log.slice(0, S.replay.k) : S.log,
+    log: log.map((e, i) => (i < start ? e : { ...e, events: told[i - start] })),
+    fresh: freshEvents(g, v),
     secret: (e) => e.hidden && !S.replay,   // the replay viewer shows all
     seatLabel: (p) => SEAT_KINDS.find(([k]) => k === seatOf(p))[1],
     idle: S.replay ? 'Replay viewer' : view.is_over ? 'The game is over.' : cur === PLAYER_CHANCE ? 'Rolling…' : 'Waiting for the bot…',
@@ -361,7 +398,7 @@ function render(thinking = false) {
  * `seatLabel(p)` who holds each seat, `idle` what the moves list says when
  * there is none, `position` the position text's panel.
  */
-export function paint({ name, view, you, moves, log, secret, seatLabel, idle, position, thinking = false }) {
+export function paint({ name, view, you, moves, log, secret, seatLabel, idle, position, thinking = false, fresh = [] }) {
   const board = BOARDS[name];
   const targets = new Map();
   for (const m of moves) {
@@ -370,8 +407,10 @@ export function paint({ name, view, you, moves, log, secret, seatLabel, idle, po
   }
   const shown = log;
   const lastDecision = shown.findLast((e) => !e.chance)?.move ?? null;
-  const drawn = board.draw(view, targets, S.selected, { portrait: $('board').clientWidth < 560, lastDecision });
+  const layout = { portrait: $('board').clientWidth < 560, lastDecision };
+  const drawn = board.draw(view, targets, S.selected, layout);
   $('board').innerHTML = drawn.svg;
+  animations = animateEvents(board, view, layout, fresh);
   $('info-title').textContent = drawn.infoTitle;
   $('info').innerHTML = drawn.info;
   $('actions').innerHTML = (drawn.note ?? '') + [...targets.keys()].filter((t) => t.startsWith(ACTION)).map((t) => {
@@ -388,7 +427,10 @@ export function paint({ name, view, you, moves, log, secret, seatLabel, idle, po
   let status;
   if (view.is_over) {
     const w = view.winner;
-    status = `<span class="over">Game over</span> ${typeof w === 'number' ? `Player ${w} wins` : w === 'draw' ? 'A draw' : 'Nobody wins'} · ${view.scores.join('–')}`;
+    // Why it ended, as the last move's events say (docs/events.md).
+    const ended = (shown.at(-1)?.events ?? []).findLast((e) => e.kind === 'ended');
+    status = `<span class="over">Game over</span> ${typeof w === 'number' ? `Player ${w} wins` : w === 'draw' ? 'A draw' : 'Nobody wins'} · ${view.scores.join('–')}` +
+      (ended ? ` <span class="reason">${esc(ended.text)}</span>` : '');
   } else {
     const who = cur >= 0 ? `<span class="dot" style="--pc:${PLAYER_COLOURS[cur]}"></span>` : chanceBadge('?', 'chance to come: a roll or a draw');
     status = `<span class="what">${who} ${esc(view.expects.replace(/^./, (c) => c.toUpperCase()))}${thinking ? ' <span class="thinking">— thinking…</span>' : ''}</span>`;
@@ -406,10 +448,71 @@ export function paint({ name, view, you, moves, log, secret, seatLabel, idle, po
     : `<span class="none">${esc(idle)}</span>`;
   // log
   // The newest entries only: a long game's whole log would slow every move.
+  // Each move told in its events' sentences, as the seat may know them.
+  const sentences = (e) => (e.events?.length
+    ? `<ul class="told">${e.events.map((ev) => `<li data-kind="${esc(ev.kind)}">${esc(ev.text)}</li>`).join('')}</ul>` : '');
   $('log').innerHTML = shown.slice(-LOG_SHOWN).map((e) => e.chance
-    ? `<li class="chance"><span class="tag">chance</span><code>${esc(secret(e) ? '(hidden draw)' : e.move)}</code></li>`
-    : `<li style="--pc:${PLAYER_COLOURS[e.player]}"><span class="tag">P${e.player}</span><code>${esc(e.move)}</code></li>`).reverse().join('');
+    ? `<li class="chance"><span class="tag">chance</span><code>${esc(secret(e) ? '(hidden draw)' : e.move)}</code>${sentences(e)}</li>`
+    : `<li style="--pc:${PLAYER_COLOURS[e.player]}"><span class="tag">P${e.player}</span><code>${esc(e.move)}</code>${sentences(e)}</li>`).reverse().join('');
   $('position').textContent = position;
+}
+
+// The moves animated from their events, never from two states compared: a
+// piece moved or pushed glides from where it was (its group, drawn where it
+// stands now, is put back at `from` and eased to its place, a robot's
+// consecutive steps joined into one trip); a shot draws its line, an
+// explosion or a piece removed a burst where it was, a flip, a turn, a
+// placement or an elimination pulses the piece. Returns what was started.
+const FLASH = { turned: 'fx-turned', placed: 'fx-placed', eliminated: 'fx-out', hit: null };
+const BURST = { exploded: 'fx-burst', removed: 'fx-burst' };
+let animations = [];
+export function animateEvents(board, view, layout, events) {
+  const svg = $('board').querySelector('svg');
+  if (!svg || !board.placeOf || !events.length) return [];
+  const at = (name) => (typeof name === 'string' ? board.placeOf(view, name, layout) : null);
+  const pieceAt = (name) => svg.querySelector(`[data-at="${CSS.escape(name)}"]`);
+  const trips = new Map();   // where a piece is now -> where its trip began
+  const started = [];
+  const mark = (shape) => { svg.append(shape); shape.addEventListener('animationend', () => shape.remove(), { once: true }); };
+  for (const e of events) {
+    const { from, to } = e.names ?? e;   // the binding's records, or the server's JSON
+    if ((e.kind === 'moved' || e.kind === 'pushed') && at(from) && at(to)) {
+      const begun = trips.get(from) ?? from;
+      trips.delete(from);
+      trips.set(to, begun);
+    } else if (e.kind === 'shot' && at(from)) {
+      const a = at(from), b = at(to) ?? a;
+      const line = document.createElementNS('http://www.w3.org/2000/svg', 'line');
+      Object.entries({ x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: 'fx-shot' }).forEach(([k, v]) => line.setAttribute(k, v));
+      mark(line);
+      started.push({ kind: 'shot', from, to });
+    } else if (BURST[e.kind] && at(from)) {
+      const p = at(from);
+      const ring = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+      Object.entries({ cx: p.x, cy: p.y, r: 18, class: BURST[e.kind] }).forEach(([k, v]) => ring.setAttribute(k, v));
+      mark(ring);
+      started.push({ kind: e.kind, at: from });
+    } else if (FLASH[e.kind]) {
+      const place = e.kind === 'placed' ? to : from;
+      const el = at(place) && pieceAt(place);
+      if (el) {
+        el.classList.add(FLASH[e.kind]);
+        el.addEventListener('animationend', () => el.classList.remove(FLASH[e.kind]), { once: true });
+        started.push({ kind: e.kind, at: place });
+      }
+    }
+  }
+  for (const [to, from] of trips) {
+    const el = pieceAt(to), a = at(from), b = at(to);
+    if (!el || from === to) continue;
+    el.classList.add('moving');
+    el.style.transform = `translate(${a.x - b.x}px, ${a.y - b.y}px)`;
+    el.getBoundingClientRect();   // the start drawn before the transition to the place
+    requestAnimationFrame(() => requestAnimationFrame(() => { el.style.transform = ''; }));
+    el.addEventListener('transitionend', () => el.classList.remove('moving'), { once: true });
+    started.push({ kind: 'move', from, to });
+  }
+  return started;
 }
 
 // A click on the board, on a pile or chit of the side panel or on an action
@@ -544,6 +647,8 @@ window.toywarPage = {
   isOver: () => S.game?.isOver ?? false,
   hash: () => S.game?.hashHex() ?? null,
   historyLength: () => S.game?.historyLength ?? 0,
+  /** The animations the last drawing started, from its moves' events: [{ kind, from, to } or { kind, at }]. */
+  animations: () => animations,
 };
 
 let resizing = 0;

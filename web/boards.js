@@ -8,8 +8,13 @@
 // actionLabel(move) -> [text, help]), draw(view, targets, selected, opts)
 // -> { svg, info, infoTitle, note } (info: HTML for the side; note: what the
 // state waits on, shown by the board), and legend(view) -> [[swatch, text]]
-// (the key to its symbols). The pieces' names come from the library
-// (makeBoards, given tw.gearheadToys() and tw.toybattleTroops()).
+// (the key to its symbols), and placeOf(view, name, opts) -> { x, y }, the
+// centre in the SVG's units of a square or node named as the events name
+// them (docs/events.md), or null for a place off the board (a pile, a
+// box). A piece is drawn in a group whose data-at is the place it stands
+// on, which the page's animations move (app.js, animateEvents). The
+// pieces' names come from the library (makeBoards, given
+// tw.gearheadToys() and tw.toybattleTroops()).
 
 export const PLAYER_COLOURS = ['var(--p0)', 'var(--p1)', 'var(--p2)', 'var(--p3)'];
 const HEX = ['#2f6fdd', '#e0483e', '#1f9d55', '#d99a00'];
@@ -68,7 +73,14 @@ const toyId = (name) => name.toLowerCase().replace(/\s+/g, '-');
 const ghToy = (id) => names.toyById[id] ?? { name: id, code: id };
 const ghSquare = (i) => 'abcdefgh'[i % 8] + (Math.floor(i / 8) + 1);
 
+const GH = { S: 64, M: 26 };
 const gearhead = {
+  placeOf(view, name) {
+    const m = /^([a-h])([1-8])$/.exec(name);
+    if (!m) return null;
+    const f = 'abcdefgh'.indexOf(m[1]), r = Number(m[2]) - 1;
+    return { x: GH.M + f * GH.S + GH.S / 2, y: GH.M + (7 - r) * GH.S + GH.S / 2 };
+  },
   targetOf(view, move) {
     const m = move.match(/:([a-h][1-8])$/);
     return m ? m[1] : null;
@@ -92,7 +104,7 @@ const gearhead = {
     ];
   },
   draw(view, targets, selected) {
-    const S = 64, M = 26, st = view.state;
+    const { S, M } = GH, st = view.state;
     let s = `<svg viewBox="0 0 ${8 * S + 2 * M} ${8 * S + 2 * M}" role="img" aria-label="Gearhead Skirmish board">`;
     s += `<rect x="${M - 6}" y="${M - 6}" width="${8 * S + 12}" height="${8 * S + 12}" rx="12" fill="#d8cdb8"/>`;
     for (let i = 0; i < 64; i++) {
@@ -107,7 +119,7 @@ const gearhead = {
       const toy = st.board[i];
       if (toy) {
         const flags = [toy.zapped && 'zapped', toy.on_back && 'on his back', toy.acted && 'acted', toy.turned && 'turned'].filter(Boolean);
-        s += `<g data-square="${sq}">${title(`${sq}: ${ghToy(toy.toy).name}, player ${toy.controller}'s, facing ${toy.facing}${flags.length ? ' (' + flags.join(', ') + ')' : ''}`)}`;
+        s += `<g data-square="${sq}" data-at="${sq}">${title(`${sq}: ${ghToy(toy.toy).name}, player ${toy.controller}'s, facing ${toy.facing}${flags.length ? ' (' + flags.join(', ') + ')' : ''}`)}`;
         s += token(x + S / 2, y + S / 2, S * 0.3, PLAYER_COLOURS[toy.controller], toy.code,
           { facing: toy.on_back ? null : toy.facing, dim: toy.acted || toy.turned, ring: toy.zapped ? '#7c4dcc' : null });
         if (toy.zapped) s += `<text x="${x + S - 12}" y="${y + 16}" font-size="15" text-anchor="middle">⚡</text>`;
@@ -144,7 +156,31 @@ function chitTile(x, y, w, text) {
 }
 const TX_WORDS = { send: "send the front chit of transmitter", cover: 'cover transmitter', uncover: 'uncover transmitter' };
 const chitTileHtml = (text) => `<b class="chit-tile" style="background:${CHIP_COLOURS[text[0]] ?? '#444'}">${esc(text)}</b>`;
+const DR = { S: 46, M: 24, N: 10 };
+// The line each transmitter drives (docs/events.md, the transmitter-to-line
+// link; the render says it too): South's transmitter t file t, North's the
+// other way, West's ranks 10 to 1, East's 1 to 10; the killer uses North's.
+const DR_LINKS = { S: [true, false], N: [true, true], W: [false, true], E: [false, false] };
+function drLine(seat, t) {
+  const [file, flip] = DR_LINKS[seat] ?? DR_LINKS.N;
+  const v = flip ? DR.N - 1 - t : t;
+  return { file, name: file ? DR_FILES[v] : String(v + 1) };
+}
+// The transmitter (0..9) whose line holds a square, or -1.
+function drTransmitterOf(seat, square) {
+  const m = /^([a-j])(10|[1-9])$/.exec(square ?? '');
+  if (!m) return -1;
+  const [file, flip] = DR_LINKS[seat] ?? DR_LINKS.N;
+  const v = file ? DR_FILES.indexOf(m[1]) : Number(m[2]) - 1;
+  return flip ? DR.N - 1 - v : v;
+}
 const droids = {
+  placeOf(view, name) {
+    const m = /^([a-j])(10|[1-9])$/.exec(name);
+    if (!m) return null;
+    const f = DR_FILES.indexOf(m[1]), r = DR.N - Number(m[2]);
+    return { x: DR.M + f * DR.S + DR.S / 2, y: DR.M + r * DR.S + DR.S / 2 };
+  },
   targetOf(view, move) {
     let m = move.match(/:([a-j](?:10|[1-9]))$/);
     if (m) return m[1];
@@ -176,7 +212,7 @@ const droids = {
     ];
   },
   draw(view, targets, selected, opts = {}) {
-    const st = view.state, S = 46, M = 24, N = 10;
+    const st = view.state, { S, M, N } = DR;
     const players = st.players;
     const progH = 84;   // one program strip per player under the board
     const W = N * S + 2 * M, H = N * S + 2 * M + players.length * progH + 8;
@@ -192,19 +228,20 @@ const droids = {
         if (ch === '#') s += `<rect x="${x + 5}" y="${y + 5}" width="${S - 10}" height="${S - 10}" rx="4" fill="#454955"/>`;
         s += targetRing(x, y, S, S, sq, targets, selected, 4);
         const c = S / 2;
-        if (ch === 'o') s += `<rect x="${x + 9}" y="${y + 9}" width="${S - 18}" height="${S - 18}" rx="3" fill="#a0744a" stroke="#7a5634" stroke-width="2">${title(sq + ': mobile obstacle')}</rect>`;
-        if (ch === '*') s += `<g>${title(sq + ': mine')}<circle cx="${x + c}" cy="${y + c}" r="${S * 0.2}" fill="#222"/><circle cx="${x + c - 4}" cy="${y + c - 4}" r="3" fill="#e0483e"/></g>`;
-        if (ch === '$') s += `<g>${title(sq + ': cargo box')}<rect x="${x + 11}" y="${y + 13}" width="${S - 22}" height="${S - 24}" rx="3" fill="#e6b422" stroke="#a87d00" stroke-width="2"/></g>`;
+        if (ch === 'o') s += `<g data-at="${sq}"><rect x="${x + 9}" y="${y + 9}" width="${S - 18}" height="${S - 18}" rx="3" fill="#a0744a" stroke="#7a5634" stroke-width="2">${title(sq + ': mobile obstacle')}</rect></g>`;
+        if (ch === '*') s += `<g data-at="${sq}">${title(sq + ': mine')}<circle cx="${x + c}" cy="${y + c}" r="${S * 0.2}" fill="#222"/><circle cx="${x + c - 4}" cy="${y + c - 4}" r="3" fill="#e0483e"/></g>`;
+        if (ch === '$') s += `<g data-at="${sq}">${title(sq + ': cargo box')}<rect x="${x + 11}" y="${y + 13}" width="${S - 22}" height="${S - 24}" rx="3" fill="#e6b422" stroke="#a87d00" stroke-width="2"/></g>`;
         if ('RGK'.includes(ch)) {
           const name = { R: 'repair robot', G: 'grey statue', K: 'killer robot' }[ch];
-          s += `<g>${title(sq + ': ' + name)}<rect x="${x + 7}" y="${y + 7}" width="${S - 14}" height="${S - 14}" rx="${ch === 'R' ? 12 : 4}" fill="${ch === 'K' ? '#1f2430' : '#9aa1ad'}" stroke="#fff" stroke-width="2"/>` +
+          s += `<g data-at="${sq}">${title(sq + ': ' + name)}<rect x="${x + 7}" y="${y + 7}" width="${S - 14}" height="${S - 14}" rx="${ch === 'R' ? 12 : 4}" fill="${ch === 'K' ? '#1f2430' : '#9aa1ad'}" stroke="#fff" stroke-width="2"/>` +
             `<text x="${x + c}" y="${y + c}" dy=".35em" text-anchor="middle" font-weight="700" fill="#fff" font-size="16">${ch}</text></g>`;
         }
         if (ch in seatOf) {
           const p = seatOf[ch], pl = players[p];
-          s += `<g>${title(`${sq}: player ${p}'s droid (${ch})${pl.carry !== null ? ', carrying ' + pl.carry : ''}`)}` +
-            token(x + c, y + c, S * 0.34, PLAYER_COLOURS[p], ch, { dim: pl.eliminated }) + '</g>';
+          s += `<g data-at="${sq}">${title(`${sq}: player ${p}'s droid (${ch})${pl.carry !== null ? ', carrying ' + pl.carry : ''}`)}` +
+            token(x + c, y + c, S * 0.34, PLAYER_COLOURS[p], ch, { dim: pl.eliminated });
           if (pl.carry !== null) s += `<circle cx="${x + S - 9}" cy="${y + 9}" r="6" fill="#e6b422" stroke="#fff" stroke-width="1.5"/>`;
+          s += '</g>';
         }
         s += hit(x, y, S, S, sq, targets, sq);
       }
@@ -220,7 +257,9 @@ const droids = {
     players.forEach((pl, p) => {
       const y0 = top + p * progH;
       s += `<rect x="${M - 6}" y="${y0}" width="${N * S + 12}" height="${progH - 8}" rx="10" fill="#fff" stroke="${HEX[p]}" stroke-width="2"/>`;
-      s += `<text x="${M + 2}" y="${y0 + 14}" font-size="11" font-weight="700" fill="${HEX[p]}">${esc(pl.seat)} · player ${p}${pl.eliminated ? ' · out' : ''}</text>`;
+      const ownTx = drTransmitterOf(pl.seat, pl.square), ownLine = ownTx >= 0 ? drLine(pl.seat, ownTx) : null;
+      s += `<text x="${M + 2}" y="${y0 + 14}" font-size="11" font-weight="700" fill="${HEX[p]}">${esc(pl.seat)} · player ${p}${pl.eliminated ? ' · out' : ''}` +
+        (ownLine ? `<tspan class="tx-own" font-weight="400" fill="#5d5644"> · transmitter·${ownLine.file ? 'file' : 'rank'} it drives; the droid on ${esc(pl.square)}: transmitter ${ownTx + 1} (${ownLine.file ? 'file' : 'rank'} ${ownLine.name})</tspan>` : '') + '</text>';
       if (placing && p === view.current_player) {
         s += `<g data-placing="${esc(placing)}">${title(`placing ${placing}: it goes into the box clicked next`)}` +
           `<text x="${M + N * S - 36}" y="${y0 + 14}" font-size="11" text-anchor="end" fill="#5d5644">placing</text>` +
@@ -230,7 +269,10 @@ const droids = {
       pl.transmitters.forEach((boxes, t) => {
         const tx = M + 8 + t * ((N * S - 8) / 10), covered = pl.covered.includes(t + 1), txId = `tx:${p}:${t + 1}`;
         s += targetRing(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets, selected, 4);
-        s += `<text x="${tx + 15}" y="${y0 + 29}" font-size="9" fill="#8a7f6c" text-anchor="middle">${t + 1}</text>`;
+        // Its number and the line it drives; the droid's own in bold.
+        const line = drLine(pl.seat, t), own = drTransmitterOf(pl.seat, pl.square) === t;
+        s += `<text class="tx-link" data-tx="${p}:${t + 1}" data-line="${line.name}" x="${tx + 15}" y="${y0 + 29}" font-size="9" fill="${own ? HEX[p] : '#8a7f6c'}"${own ? ' font-weight="700"' : ''} text-anchor="middle">` +
+          `${t + 1}·${line.name}</text>`;
         let hits = hit(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets,
           (targets.get(txId) ?? []).map((m) => `${TX_WORDS[m.split(':')[0]]} ${t + 1}`).join(' or '));
         boxes.forEach((chit, b) => {
@@ -264,6 +306,19 @@ const droids = {
 // The troops' codes in the notation (J@d), by strength, and their names: the library's.
 const troopCode = (k) => names.troopCodes[k] ?? String(k);
 const troopName = (k) => names.troops[k] ?? troopCode(k);
+// The map's layout: node coordinates scaled, a narrow screen's turned a
+// quarter (opts.portrait).
+const TB_UNIT = 58, TB_MARGIN = 50;
+function tbLayout(view, opts) {
+  const st = view.state, U = TB_UNIT, M = TB_MARGIN;
+  const [X, Y] = opts.portrait ? ['y', 'x'] : ['x', 'y'];
+  const xs = st.nodes.map((n) => n[X]), ys = st.nodes.map((n) => n[Y]);
+  const minX = Math.min(...xs), minY = Math.min(...ys);
+  return {
+    W: (Math.max(...xs) - minX) * U + 2 * M, H: (Math.max(...ys) - minY) * U + 2 * M + 10,
+    px: (n) => M + (n[X] - minX) * U, py: (n) => M + (n[Y] - minY) * U,
+  };
+}
 const toybattle = {
   targetOf(view, move) {
     const m = move.match(/[@:]([A-Za-z0-9]+)$/);
@@ -289,13 +344,15 @@ const toybattle = {
   },
   // opts.portrait: a narrow screen gets the map turned a quarter (player
   // 0's HQ on top), so a wide battlefield stays readable on a phone.
+  placeOf(view, name, opts = {}) {
+    const n = view.state.nodes.find((node) => node.name === name);
+    if (!n) return null;
+    const { px, py } = tbLayout(view, opts);
+    return { x: px(n), y: py(n) };
+  },
   draw(view, targets, selected, opts = {}) {
-    const st = view.state, U = 58, M = 50;
-    const [X, Y] = opts.portrait ? ['y', 'x'] : ['x', 'y'];
-    const xs = st.nodes.map((n) => n[X]), ys = st.nodes.map((n) => n[Y]);
-    const minX = Math.min(...xs), minY = Math.min(...ys);
-    const W = (Math.max(...xs) - minX) * U + 2 * M, H = (Math.max(...ys) - minY) * U + 2 * M + 10;
-    const px = (n) => M + (n[X] - minX) * U, py = (n) => M + (n[Y] - minY) * U;
+    const st = view.state, M = TB_MARGIN;
+    const { W, H, px, py } = tbLayout(view, opts);
     let s = `<svg viewBox="0 0 ${W} ${H}" role="img" aria-label="Toy Battle map">`;
     s += `<rect x="4" y="4" width="${W - 8}" height="${H - 8}" rx="16" fill="#e9efdc"/>`;
     st.regions.forEach((rg, i) => {
@@ -315,7 +372,7 @@ const toybattle = {
       const x = px(n), y = py(n), id = `node:${n.name}`, R = n.hq === null ? 16 : 22;
       const fill = n.hq === null ? '#fffdf6' : HEX[n.hq];
       s += targetRing(x - R - 6, y - R - 6, 2 * R + 12, 2 * R + 12, id, targets, selected, R);
-      s += `<g>${title(`${n.name}${n.hq !== null ? ` (player ${n.hq}'s HQ)` : ''}${n.special ? ', special base' : ''}${n.gate.length ? ', gate ' + n.gate.join('') : ''}` +
+      s += `<g data-at="${esc(n.name)}">${title(`${n.name}${n.hq !== null ? ` (player ${n.hq}'s HQ)` : ''}${n.special ? ', special base' : ''}${n.gate.length ? ', gate ' + n.gate.join('') : ''}` +
         (n.stack.length ? ': ' + n.stack.map(([k, o]) => `${troopName(k)} (${o})`).join(', ') : ''))}`;
       s += n.hq === null
         ? `<circle cx="${x}" cy="${y}" r="${R}" fill="${fill}" stroke="#8a826c" stroke-width="2"/>` +

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Online play through toywar-server (docs/server.md): the page holds no
 // game, only what the server sends this seat (its JSON view, its masked
-// log, its legal moves), and sends moves by notation. A game is created
+// log with each move's events as the seat may know them, its legal
+// moves), and sends moves by notation. The log tells the moves in their
+// events' sentences, and the moves since the last state are animated from
+// their events. A game is created
 // from the menu (POST /api/games), each seat gets a secret link
 // (#play=TOKEN: the token stays in the fragment, which no browser sends),
 // and opening a link joins that seat; a dropped connection rejoins.
@@ -14,7 +17,7 @@ const RETRY_MS = [500, 1000, 2000, 4000, 8000];
  * `$`, `esc`, `showPlay(name)` and `showMenu()`.
  */
 export function setupOnline({ paint, S, $, esc, showPlay, showMenu }) {
-  const O = { ws: null, token: null, state: null, retries: 0, timer: 0, error: '' };
+  const O = { ws: null, token: null, state: null, retries: 0, timer: 0, error: '', animated: 0 };
   let served = false;   // the page came from toywar-server (it answers /api/info)
 
   fetch('api/info').then((r) => (r.ok ? r.json() : null)).then((info) => {
@@ -120,6 +123,7 @@ export function setupOnline({ paint, S, $, esc, showPlay, showMenu }) {
     O.ws = null;
     O.token = null;
     O.state = null;
+    O.animated = 0;
     ws?.close();
   }
 
@@ -136,9 +140,13 @@ export function setupOnline({ paint, S, $, esc, showPlay, showMenu }) {
     const view = st.view;
     const connected = O.ws?.readyState === WebSocket.OPEN;   // else the last state, shown until rejoined
     const mine = connected && st.role === 'seat' && st.legal.length > 0;
+    // The moves new since the last state drawn (none on joining: the log so far is told, not replayed).
+    const fresh = O.animated && O.animated < st.log.length ? st.log.slice(O.animated).flatMap((e) => e.events ?? []) : [];
+    O.animated = st.log.length;
     paint({
+      fresh,
       name: st.game, view, you: st.seat, moves: connected ? st.legal : [],
-      log: st.log.map((e) => ({ player: e.player, move: e.move, chance: e.player === null, hidden: e.move.includes('?') })),
+      log: st.log.map((e) => ({ player: e.player, move: e.move, chance: e.player === null, hidden: e.move.includes('?'), events: e.events })),
       secret: (e) => e.hidden,
       seatLabel: (p) => `${kindLabel(st.seats[p].kind)}${st.seats[p].kind === 'human' && !st.seats[p].online ? ' · away' : ''}`,
       idle: view.is_over ? 'The game is over.' : st.role === 'spectator' ? 'Watching'

@@ -12,6 +12,8 @@ export declare const VIEW_ALL: -100;
 export declare const WINNER_NONE: -100;
 export declare const WINNER_DRAW: -101;
 export declare const WINNER_NOBODY: -102;
+/** An event's field the viewer may not see (TW_HIDDEN). */
+export declare const HIDDEN: -104;
 
 /** An error of the library, with its status and the library's message. */
 export declare class ToywarError extends Error {
@@ -110,6 +112,14 @@ export declare class Game implements Disposable {
   observationHash(viewer: number): bigint;
   /** The moves as `viewer` knows them, in notation; what it did not see is masked (`draw:?`). */
   historyFor(viewer: number): string[];
+  /**
+   * The events of the move of history index `ply` (negative: from the
+   * end) as `viewer` (a player or VIEW_ALL, required) may know them;
+   * TW_E_ARG for a ply outside the history.
+   */
+  events(ply: number, viewer: number): GameEvent[];
+  /** The same events as the library's JSON array, as a server sends it. */
+  eventsJson(ply: number, viewer: number): string;
   /** `viewer`'s record: a replay with no secret, seed or generator state. */
   record(viewer: number): string;
   /** A new game drawn from what `viewer` knows, seeded from rng(bound). */
@@ -204,6 +214,36 @@ export declare class Bot implements Disposable {
   [Symbol.dispose](): void;
 }
 
+/** An event's kind, as the JSON names it (docs/events.md). */
+export type EventKind =
+  | 'moved' | 'pushed' | 'blocked' | 'turned' | 'removed' | 'exploded' | 'shot' | 'hit'
+  | 'rolled' | 'drew' | 'placed' | 'returned' | 'scored' | 'claimed' | 'eliminated' | 'turn'
+  | 'phase' | 'ended' | 'passed' | 'chose' | 'sent' | 'picked' | 'dropped' | 'repaired'
+  | 'froze' | 'zapped' | 'wound';
+
+/**
+ * One thing a move did (tw_game_event), as one viewer reads it: the
+ * library's integers (null where the kind uses none, HIDDEN where the
+ * viewer may not see it; an `ended` event's player is the winner or a
+ * WINNER_*), the same fields as the JSON names them, and the sentence.
+ */
+export interface GameEvent {
+  kind: EventKind;
+  player: number | null;
+  piece: number | null;
+  from: number | null;
+  to: number | null;
+  value: number | null;
+  text: string;
+  names: {
+    player: number | null;
+    piece: string | null;
+    from: string | number | null;
+    to: string | number | null;
+    value: number | null;
+  };
+}
+
 /** The API over one instance of the wasm module. */
 export interface Toywar {
   Game: typeof Game;
@@ -217,6 +257,7 @@ export interface Toywar {
   WINNER_NONE: -100;
   WINNER_DRAW: -101;
   WINNER_NOBODY: -102;
+  HIDDEN: -104;
   /** The library's version, "major.minor.patch". */
   readonly version: string;
   /** Games and bots not yet freed. */

@@ -138,12 +138,8 @@ static void dr_ev_square(int sq, core_sb *out)
  * seat's): "file e", "rank 6". */
 static void dr_ev_line(int seat, int t, core_sb *out)
 {
-    static const struct {
-        uint8_t file, flip;
-    } lines[DR_SEATS] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}}; /* S N W E */
-    int s = seat == DR_KILLER ? 1 : seat & (DR_SEATS - 1);
-    int v = lines[s].flip ? DR_SIZE - 1 - t : t;
-    if (lines[s].file)
+    int file, v = dr_tx_line(seat, t, &file);
+    if (file)
         core_sb_printf(out, "file %c", 'a' + v);
     else
         core_sb_printf(out, "rank %d", v + 1);

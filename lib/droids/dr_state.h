@@ -281,6 +281,11 @@ int dr_result_winner(int result);
 /* ---- orders (dr_orders.c), for the turn and the legal moves ---- */
 /* Where sq lies as seat sees it: transmitter *t, and the depth returned. */
 int dr_line_depth(int seat, int sq, int *t);
+/* The line transmitter t (0..9) of seat drives, 0..9 along its axis: a
+ * file (*is_file = 1; South's run a..j, North's j..a) or a rank (West's
+ * 10..1, East's 1..10). The robot killer (DR_KILLER) uses North's. Its own
+ * inverse: the transmitter that drives line v is dr_tx_line(seat, v). */
+int dr_tx_line(int seat, int t, int *is_file);
 /* The squares p may pick up from or put down on, into out; how many. */
 int dr_pick_targets(const dr_state *s, int p, int *out);
 int dr_put_targets(const dr_state *s, int p, int *out);

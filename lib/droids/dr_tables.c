@@ -114,6 +114,16 @@ char dr_seat_letter(int player)
     return player >= 0 && player < DR_SEATS ? dr_robots[player].code[0] : '?';
 }
 
+int dr_tx_line(int seat, int t, int *is_file)
+{
+    static const struct {
+        uint8_t file, flip;
+    } lines[DR_SEATS] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}}; /* S N W E */
+    int s = seat == DR_KILLER ? 1 : seat & (DR_SEATS - 1);
+    *is_file = lines[s].file;
+    return lines[s].flip ? DR_SIZE - 1 - t : t;
+}
+
 int dr_seat_from_letter(char c)
 {
     if (c == 'K')

@@ -37,6 +37,35 @@ static void dr_render_rack(const dr_state *s, int p, int viewer, core_sb *out)
             core_sb_printf(out, " %s", dr_kind(k)->code);
 }
 
+/* A line's name: its file's letter or its rank's number. */
+static void dr_render_line(int file, int v, core_sb *out)
+{
+    if (file)
+        core_sb_putc(out, (char)('a' + v));
+    else
+        core_sb_printf(out, "%d", v + 1);
+}
+
+/* Which line each transmitter of p drives, and the one his droid stands
+ * on: "   transmitters 1-10 drive files a-j; his droid's file e:
+ * transmitter 5" (issue 24: an order reaches a droid only through it). */
+static void dr_render_links(const dr_state *s, int p, core_sb *out)
+{
+    int file, first = dr_tx_line(p, 0, &file), last = dr_tx_line(p, DR_TX - 1, &file);
+    core_sb_printf(out, "   transmitters 1-%d drive %s ", DR_TX, file ? "files" : "ranks");
+    dr_render_line(file, first, out);
+    core_sb_putc(out, '-');
+    dr_render_line(file, last, out);
+    if (s->robot[p] < DR_SQUARES) {
+        int t;
+        dr_line_depth(p, s->robot[p], &t);
+        core_sb_printf(out, "; his droid's %s ", file ? "file" : "rank");
+        dr_render_line(file, dr_tx_line(p, t, &file), out);
+        core_sb_printf(out, ": transmitter %d", t + 1);
+    }
+    core_sb_putc(out, '\n');
+}
+
 void dr_render(const void *state, int viewer, core_sb *out)
 {
     const dr_state *s = state;
@@ -76,6 +105,7 @@ void dr_render(const void *state, int viewer, core_sb *out)
         core_sb_printf(out, " | rack %d", dr_rack_size(s, p));
         dr_render_rack(s, p, viewer, out);
         core_sb_putc(out, '\n');
+        dr_render_links(s, p, out);
     }
     core_sb_puts(out, "Now: ");
     dr_describe(s, out);

@@ -112,6 +112,52 @@ lines() {
         echo "FAIL $1: $got lines with '$3', not $2"; fail=1; fi
 }
 
+# --- issue 24: the log and the replay tell the game in the events'
+# sentences, as the reader may know them. Gearhead, seed 3: the roll-off
+# 6 against 7 puts player 1 first; his Handy on a6 rolls 6 and walks off
+# past rank 1, a point for him.
+"$toywar" play gearhead --seat all=random --seed 3 >"$tmp/told"
+expect "the log says who goes first" \
+    "    Player 1 rolls 7 for the roll-off against player 0's 6: player 1 goes first." "$tmp/told"
+expect "the log tells a move" "    Player 1's Handy moves from a6 to a1." "$tmp/told"
+expect "the log says why a point" \
+    "    Player 1 scores a point: Handy left the board past player 0's home row." "$tmp/told"
+expect "the log says why the game ended" \
+    "    The game ends, the cup empty and no toy left on the board: player 0 wins with more points." \
+    "$tmp/told"
+# Droids, seed 4, bots in South's view: North's blind draws are a chit to
+# South (the notation "(hidden)"), and the end says who is out and why:
+# each droid on its start file (e1, f10) takes its orders from
+# transmitter 5 only, which no order reached.
+"$toywar" play droids --seat all=random --seed 4 --view 0 --save "$tmp/d4.replay" >"$tmp/told"
+expect "the log masks another's draw" "    North draws a chit from the red pile." "$tmp/told"
+absent "the log names no chit of another" "North draws S" "$tmp/told"
+expect "the log says why South is out" "    South is eliminated: no order was sent to his droid or a repair robot this turn, as none of the orders left on his transmitters could take effect; his droid on e1 takes its orders from transmitter 5." "$tmp/told"
+expect "the log says why the game ended" \
+    "    Nobody wins: every player left is eliminated in the same turn." "$tmp/told"
+# The board says which line each transmitter drives, for every seat's
+# direction (South's t drives file t, North's the other way, West's and
+# East's ranks), and which one reaches each droid: e1 and f10 are both
+# transmitter 5's, as are a6 and j5 in four-player Droids.
+"$toywar" play droids players=4 --seat all=random --seed 4 >"$tmp/links"
+expect "South's transmitters" "   transmitters 1-10 drive files a-j; his droid's file e: transmitter 5" "$tmp/links"
+expect "North's transmitters" "   transmitters 1-10 drive files j-a; his droid's file f: transmitter 5" "$tmp/links"
+expect "West's transmitters" "   transmitters 1-10 drive ranks 10-1; his droid's rank 6: transmitter 5" "$tmp/links"
+expect "East's transmitters" "   transmitters 1-10 drive ranks 1-10; his droid's rank 5: transmitter 5" "$tmp/links"
+"$toywar" replay "$tmp/d4.replay" --list >"$tmp/told"
+expect "the replay tells all" "    North draws S (shoot) from the red pile." "$tmp/told"
+expect "the replay names the draw" "move 11/51, chance: draw:S" "$tmp/told"
+"$toywar" replay "$tmp/d4.replay" --list --view 0 >"$tmp/told"
+expect "the replay as South" "    North draws a chit from the red pile." "$tmp/told"
+expect "the replay masks the move" "move 11/51, chance: draw:?" "$tmp/told"
+absent "the replay names no chit of North's to South" "draw:S" "$tmp/told"
+printf '11\nq\n' | "$toywar" replay "$tmp/d4.replay" --view 0 >"$tmp/told"
+expect "a replay's step is told" "    North draws a chit from the red pile." "$tmp/told"
+"$toywar" replay "$tmp/d4.replay" --list --json --view 0 >"$tmp/told"
+expect "the replay's JSON has the events" \
+    '{"player":"chance","move":"draw:?","events":[{"kind":"drew","player":1,"piece":null,"from":"red","to":null,"value":null,"text":"North draws a chit from the red pile."}]}' \
+    "$tmp/told"
+
 # --- lines of any length, read whole: 255 x then 3 is one bad move (the
 # 3 used to play move 3), a 1 MB line one message; the same in replay.
 { printf '%0255d' 0 | tr 0 x; printf '3\nquit\n'; } |

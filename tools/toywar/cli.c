@@ -281,24 +281,50 @@ int cli_new_game(const char *name, const char *params, tw_game **out)
 
 /* ---- text from the library --------------------------------------------- */
 
-typedef int (*text_fn)(const tw_game *g, int viewer, char *buf, size_t cap);
+/* What a text is asked of: the viewer, and for an event's text its ply
+ * and index (the functions that take none ignore them). */
+typedef struct text_ask {
+    int viewer, ply, index;
+} text_ask;
 
-static int position_fn(const tw_game *g, int viewer, char *buf, size_t cap)
+typedef int (*text_fn)(const tw_game *g, const text_ask *a, char *buf, size_t cap);
+
+static int render_fn(const tw_game *g, const text_ask *a, char *buf, size_t cap)
 {
-    (void)viewer;
+    return tw_game_render(g, a->viewer, buf, cap);
+}
+
+static int json_fn(const tw_game *g, const text_ask *a, char *buf, size_t cap)
+{
+    return tw_game_to_json(g, a->viewer, buf, cap);
+}
+
+static int position_fn(const tw_game *g, const text_ask *a, char *buf, size_t cap)
+{
+    (void)a;
     return tw_game_to_text(g, buf, cap);
 }
 
-static int replay_fn(const tw_game *g, int viewer, char *buf, size_t cap)
+static int replay_fn(const tw_game *g, const text_ask *a, char *buf, size_t cap)
 {
-    (void)viewer;
+    (void)a;
     return tw_game_save_replay(g, buf, cap);
 }
 
-/* Asks for the size, then writes the text into a buffer of that size. */
-static char *library_text(const tw_game *g, int viewer, text_fn fn, const char *what)
+static int events_json_fn(const tw_game *g, const text_ask *a, char *buf, size_t cap)
 {
-    int need = fn(g, viewer, NULL, 0);
+    return tw_game_events_json(g, a->ply, a->viewer, buf, cap);
+}
+
+static int event_text_fn(const tw_game *g, const text_ask *a, char *buf, size_t cap)
+{
+    return tw_game_event_text(g, a->ply, a->index, a->viewer, buf, cap);
+}
+
+/* Asks for the size, then writes the text into a buffer of that size. */
+static char *library_text(const tw_game *g, text_ask a, text_fn fn, const char *what)
+{
+    int need = fn(g, &a, NULL, 0);
     if (need < 0) {
         cli_status(g, what, need);
         return NULL;
@@ -308,28 +334,62 @@ static char *library_text(const tw_game *g, int viewer, text_fn fn, const char *
         cli_error("%s: out of memory", what);
         return NULL;
     }
-    fn(g, viewer, text, (size_t)need + 1);
+    fn(g, &a, text, (size_t)need + 1);
     return text;
+}
+
+static text_ask viewer_ask(int viewer)
+{
+    text_ask a = {viewer, 0, 0};
+    return a;
 }
 
 char *cli_render(const tw_game *g, int viewer)
 {
-    return library_text(g, viewer, tw_game_render, "tw_game_render");
+    return library_text(g, viewer_ask(viewer), render_fn, "tw_game_render");
 }
 
 char *cli_json(const tw_game *g, int viewer)
 {
-    return library_text(g, viewer, tw_game_to_json, "tw_game_to_json");
+    return library_text(g, viewer_ask(viewer), json_fn, "tw_game_to_json");
 }
 
 char *cli_position(const tw_game *g)
 {
-    return library_text(g, 0, position_fn, "tw_game_to_text");
+    return library_text(g, viewer_ask(0), position_fn, "tw_game_to_text");
 }
 
 char *cli_replay(const tw_game *g)
 {
-    return library_text(g, 0, replay_fn, "tw_game_save_replay");
+    return library_text(g, viewer_ask(0), replay_fn, "tw_game_save_replay");
+}
+
+/* An event's sentence, malloc'd, or NULL (reported). */
+static char *event_text(const tw_game *g, int ply, int index, int viewer)
+{
+    text_ask a = {viewer, ply, index};
+    return library_text(g, a, event_text_fn, "tw_game_event_text");
+}
+
+char *cli_events_json(const tw_game *g, int ply, int viewer)
+{
+    text_ask a = {viewer, ply, 0};
+    return library_text(g, a, events_json_fn, "tw_game_events_json");
+}
+
+int cli_print_events(FILE *out, const tw_game *g, int ply, int viewer, const char *indent)
+{
+    int n = tw_game_event_count(g, ply, viewer);
+    if (n < 0)
+        return cli_status(g, "tw_game_event_count", n);
+    for (int i = 0; i < n; i++) {
+        char *text = event_text(g, ply, i, viewer);
+        if (!text)
+            return CLI_FAIL;
+        fprintf(out, "%s%s\n", indent, text);
+        free(text);
+    }
+    return CLI_OK;
 }
 
 const char *cli_move_text(const tw_game *g, tw_move move, char *buf, size_t cap)

@@ -101,6 +101,14 @@ char *cli_json(const tw_game *g, int viewer);
 char *cli_position(const tw_game *g);
 char *cli_replay(const tw_game *g);
 
+/* Prints the sentences of the events of history index `ply` as `viewer`
+ * may know them (docs/events.md), one a line, each after `indent`:
+ * CLI_OK, or CLI_FAIL (reported). */
+int cli_print_events(FILE *out, const tw_game *g, int ply, int viewer, const char *indent);
+/* The events of history index `ply` as `viewer` may know them, the
+ * library's JSON array, malloc'd; NULL (reported) on failure. */
+char *cli_events_json(const tw_game *g, int ply, int viewer);
+
 /* A move in notation into buf ("?" if the library cannot write it). */
 const char *cli_move_text(const tw_game *g, tw_move move, char *buf, size_t cap);
 

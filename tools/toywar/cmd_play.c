@@ -222,6 +222,7 @@ static int run(play_session *s)
 {
     int quit = 0, st = CLI_OK;
     line_catch_interrupt();
+    play_told_all(s);
     print_seats(s);
     if (!s->humans)
         st = play_show_board(s, play_log_viewer(s));

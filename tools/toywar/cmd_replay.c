@@ -3,8 +3,11 @@
  * toywar replay: steps through a saved game (docs/replay.md). The replay is
  * loaded (tw_game_load_replay), its history read, and the game taken back
  * to its start with tw_game_undo; stepping forward applies the next move
- * of the history, stepping back undoes one. Commands come one per line on
- * stdin, so a script can drive it too.
+ * of the history, stepping back undoes one, and each step is told in its
+ * events' sentences as the viewer may know them (docs/events.md), its
+ * move in notation as the viewer's record has it (a draw he did not see
+ * is "draw:?"). Commands
+ * come one per line on stdin, so a script can drive it too.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -43,20 +46,45 @@ static int show(const replay *r)
     return CLI_OK;
 }
 
-/* Applies the next move, naming who made it. */
-static int step_forward(replay *r, int verbose)
+/* The last move applied in notation as the viewer knows it now: an
+ * outcome he has not seen masked ("draw:?", tw_game_history_for()). */
+static int shown_move(const replay *r, char *text, size_t cap)
 {
-    char text[128], who[32];
-    int player = tw_game_current_player(r->g);
-    cli_move_text(r->g, r->moves[r->at], text, sizeof text);
+    tw_move *known = malloc((size_t)r->at * sizeof *known);
+    if (!known)
+        return cli_error("out of memory");
+    int n = tw_game_history_for(r->g, r->viewer, known, (size_t)r->at);
+    if (n != r->at) {
+        free(known);
+        return cli_status(r->g, "tw_game_history_for", n < 0 ? n : TW_E_STATE);
+    }
+    cli_move_text(r->g, known[r->at - 1], text, cap);
+    free(known);
+    return CLI_OK;
+}
+
+/* Applies the next move; *player receives who made it, text (if not
+ * NULL) the move as the viewer knows it. */
+static int apply_next(replay *r, int *player, char *text, size_t cap)
+{
+    *player = tw_game_current_player(r->g);
     int st = tw_game_apply(r->g, r->moves[r->at]);
     if (st != TW_OK)
         return cli_status(r->g, "tw_game_apply", st);
     r->at++;
-    if (verbose)
-        printf("move %d/%d, %s: %s\n", r->at, r->count,
-               cli_player_name(player, who, sizeof who), text);
-    return CLI_OK;
+    return text ? shown_move(r, text, cap) : CLI_OK;
+}
+
+/* Applies the next move; verbose, names who made it and tells what it did. */
+static int step_forward(replay *r, int verbose)
+{
+    char text[128], who[32];
+    int player, st = apply_next(r, &player, verbose ? text : NULL, sizeof text);
+    if (st != CLI_OK || !verbose)
+        return st;
+    printf("move %d/%d, %s: %s\n", r->at, r->count, cli_player_name(player, who, sizeof who),
+           text);
+    return cli_print_events(stdout, r->g, r->at - 1, r->viewer, "    ");
 }
 
 static int step_back(replay *r)
@@ -146,7 +174,7 @@ static int interact(replay *r)
     return st;
 }
 
-/* --list --json: {"game":..,"moves":[{"player":P,"move":".."}...],
+/* --list --json: {"game":..,"moves":[{"player":P,"move":"..","events":[..]}...],
  * "scores":[..],"winner":W,"final":VIEW}; a chance outcome's player is
  * "chance". The final view is the library's JSON (docs/json.md). */
 static int list_json(replay *r)
@@ -157,17 +185,20 @@ static int list_json(replay *r)
     cli_json_string(stdout, tw_game_name(r->g));
     printf(",\"moves\":[");
     while (st == CLI_OK && r->at < r->count) {
-        int player = tw_game_current_player(r->g);
-        cli_move_text(r->g, r->moves[r->at], text, sizeof text);
-        printf("%s{\"player\":", r->at ? "," : "");
+        int player;
+        st = apply_next(r, &player, text, sizeof text);
+        char *events = st == CLI_OK ? cli_events_json(r->g, r->at - 1, r->viewer) : NULL;
+        if (!events)
+            return st == CLI_OK ? CLI_FAIL : st;
+        printf("%s{\"player\":", r->at > 1 ? "," : "");
         if (player >= 0)
             printf("%d", player);
         else
             cli_json_string(stdout, cli_player_name(player, who, sizeof who));
         printf(",\"move\":");
         cli_json_string(stdout, text);
-        printf("}");
-        st = step_forward(r, 0);
+        printf(",\"events\":%s}", events);
+        free(events);
     }
     char *view = st == CLI_OK ? cli_json(r->g, r->viewer) : NULL;
     if (!view)

@@ -35,6 +35,7 @@ typedef struct play_session {
     tw_move *redo;                      /* chance outcomes taken back by undo, */
     size_t redo_count, redo_cap;        /* the next one on top (the end) */
     int line_open;                      /* a log line waits for its newline */
+    int told;                           /* the history length whose events are printed */
 } play_session;
 
 /* ---- play_log.c ---- */
@@ -46,8 +47,12 @@ int play_log_viewer(const play_session *s);
 int play_turn_viewer(const play_session *s, int player);
 /* Starts a log line for a decision: "player 1 (mcts): move:d8". */
 void play_log_decision(play_session *s, int player, const char *text);
-/* Ends the log line in progress, if any. */
+/* Ends the log line in progress, if any, then tells the moves since the
+ * last told in their events' sentences (as the log's viewer may know
+ * them), indented under it. */
 void play_end_line(play_session *s);
+/* Tells no move before the history's length now (a game loaded, started). */
+void play_told_all(play_session *s);
 /* Resolves the chance node and logs the outcome as the log's viewer may
  * see it: with the outcome on top of the redo stack when it is one of this
  * node's (the dice an undo took back), else with the game's generator

@@ -117,6 +117,7 @@ static int load(play_session *s, const char *path)
     s->g = loaded;
     s->mark_count = 0;
     s->redo_count = 0;
+    play_told_all(s);
     cli_say("loaded %s (%d moves)", path, tw_game_history(loaded, NULL, 0));
     return CLI_OK;
 }

@@ -6,6 +6,9 @@
  * "(hidden)". Whether the viewer sees it is asked of the library: an
  * outcome is hidden when another outcome of the same chance node would
  * leave the viewer's JSON view the same while the omniscient view differs.
+ * Under each line, what its moves did, in their events' sentences
+ * (docs/events.md), as the log's viewer may know them: who is out and why,
+ * and why the game ended, are always said.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -29,18 +32,37 @@ int play_turn_viewer(const play_session *s, int player)
     return s->view != PLAY_VIEW_AUTO ? s->view : player;
 }
 
+/* Ends the line in progress and tells the moves before history index
+ * `upto` not told yet (an undo may have taken some told ones back). */
+static void end_line_upto(play_session *s, int upto)
+{
+    if (s->line_open)
+        printf("\n");
+    s->line_open = 0;
+    if (s->told > upto)
+        s->told = upto;
+    int viewer = play_log_viewer(s);
+    for (; s->told < upto; s->told++)
+        if (cli_print_events(stdout, s->g, s->told, viewer, "    ") != CLI_OK)
+            break;
+}
+
 void play_log_decision(play_session *s, int player, const char *text)
 {
-    play_end_line(s);
+    /* the decision is applied: the moves before it belong to the last line */
+    end_line_upto(s, tw_game_history(s->g, NULL, 0) - 1);
     printf("player %d (%s): %s", player, s->seats[player], text);
     s->line_open = 1;
 }
 
 void play_end_line(play_session *s)
 {
-    if (s->line_open)
-        printf("\n");
-    s->line_open = 0;
+    end_line_upto(s, tw_game_history(s->g, NULL, 0));
+}
+
+void play_told_all(play_session *s)
+{
+    s->told = tw_game_history(s->g, NULL, 0);
 }
 
 /* The JSON views of the viewer and of everyone after `move` is applied

@@ -19,6 +19,10 @@ export const VIEW_ALL = -100;
 export const WINNER_NONE = -100;
 export const WINNER_DRAW = -101;
 export const WINNER_NOBODY = -102;
+/** An event's field the viewer may not see (TW_HIDDEN); a field its kind does not use is null. */
+export const HIDDEN = -104;
+const NONE = -103; // TW_NONE
+const EVENT_FIELDS = ['player', 'piece', 'from', 'to', 'value'];
 
 /** An error of the library: `status` is the tw_status (negative), `code` its name. */
 export class ToywarError extends Error {
@@ -39,6 +43,7 @@ export function bind(M) {
   const scratch = M._malloc(16); // out-params (pointers, moves, ints)
   const moveBuf = M._malloc(4 * movesMax);
   const weightBuf = M._malloc(4 * movesMax);
+  const eventBuf = M._malloc(4 * (1 + EVENT_FIELDS.length)); // tw_game_event's out-params
   let live = 0;
 
   const str = (p) => (p ? M.UTF8ToString(p) : null);
@@ -268,6 +273,42 @@ export function bind(M) {
     }
     /** The moves as `viewer` knows them, in notation: an outcome it did not see is masked (`draw:?`). */
     historyFor(viewer) { return movesOf(this.record(viewer)); }
+    #ply(ply) {
+      const n = this.historyLength;
+      const at = Number.isInteger(ply) && ply < 0 ? ply + n : ply;
+      if (!Number.isInteger(at) || at < 0 || at >= n) {
+        throw new ToywarError(Status.E_ARG, `ply ${String(ply)} is out of range: the history holds ${n} moves`);
+      }
+      return at;
+    }
+    /** The events of the move of history index `ply` (negative: from the end) as `viewer` may know them: the library's JSON array. */
+    eventsJson(ply, viewer) {
+      const at = this.#ply(ply), v = viewerOf(viewer);
+      return readText((b, c) => M._tw_game_events_json(this.handle, at, v, b, c), (st) => this.#error(st));
+    }
+    /**
+     * The events of the move of history index `ply` (negative: from the
+     * end), in order, as `viewer` may know them: { kind, player, piece,
+     * from, to, value, text, names }, the fields the library's integers
+     * (null where the kind uses none, HIDDEN where the viewer may not see
+     * it), `names` the same fields as the JSON names them.
+     */
+    events(ply, viewer) {
+      const at = this.#ply(ply), v = viewerOf(viewer);
+      const named = JSON.parse(this.eventsJson(at, v));
+      return named.map((entry, index) => {
+        const out = [0, ...EVENT_FIELDS].map((_, k) => eventBuf + 4 * k);
+        this.#check(M._tw_game_event(this.handle, at, index, v, ...out));
+        const record = { kind: entry.kind };
+        EVENT_FIELDS.forEach((key, k) => {
+          const value = i32(out[k + 1]);
+          record[key] = value === NONE ? null : value;
+        });
+        record.text = entry.text;
+        record.names = Object.fromEntries(EVENT_FIELDS.map((key) => [key, entry[key]]));
+        return record;
+      });
+    }
     /** `viewer`'s record (tw_game_save_replay_for): no secret, no seed, no generator state. */
     record(viewer) {
       const v = viewerOf(viewer);
@@ -507,7 +548,7 @@ export function bind(M) {
 
   return {
     Game, InfoState, Bot, ToywarError, Status,
-    PLAYER_CHANCE, PLAYER_TERMINAL, VIEW_ALL, WINNER_NONE, WINNER_DRAW, WINNER_NOBODY,
+    PLAYER_CHANCE, PLAYER_TERMINAL, VIEW_ALL, WINNER_NONE, WINNER_DRAW, WINNER_NOBODY, HIDDEN,
     /** The library's version, "major.minor.patch". */
     version: M.UTF8ToString(M._tw_version_string()),
     /** Live handles (games and bots) not yet freed. */

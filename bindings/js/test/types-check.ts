@@ -1,6 +1,6 @@
 // Compiled (not run) by types.test.js: the declarations describe the API
 // as the tests use it, under --strict.
-import { load, ToywarError, Game, Bot, InfoState, Toywar, GameView, ParamSpec, VIEW_ALL } from '../toywar.js';
+import { load, ToywarError, Game, Bot, InfoState, Toywar, GameView, GameEvent, ParamSpec, VIEW_ALL, HIDDEN } from '../toywar.js';
 
 export async function main(): Promise<string> {
   const tw: Toywar = await load();
@@ -21,10 +21,13 @@ export async function main(): Promise<string> {
   const sample: Game = info.sample((bound: number) => bound - 1).resample(1, () => 0);
   const fair: string = bot.chooseInfostate(info);
   const known: bigint = g.observationHash(0) ^ info.hash();
+  const told: GameEvent[] = g.events(-1, 1);
+  const said: string = told.map((e: GameEvent) => `${e.kind} ${e.piece === HIDDEN ? '?' : e.names.piece ?? ''} ${e.text}`).join(' ');
+  const raw: string = g.eventsJson(0, VIEW_ALL);
   g.applyAs(0, mine[0] ?? fair);
   sample.free();
   info.free();
   bot[Symbol.dispose]();
   g.free();
-  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${code}${troop} ${known} ${g.record(0).length}`;
+  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${code}${troop} ${known} ${g.record(0).length} ${said.length} ${raw.length}`;
 }

@@ -191,11 +191,40 @@ class SeatTest(ServerCase):
         for ws in sockets:
             state = await self.state_at(ws, ack["version"])
             self.assertEqual(state["version"], ack["version"])
-            self.assertEqual(state["log"][states[mover]["version"]],
-                             {"player": mover, "move": move})
+            entry = state["log"][states[mover]["version"]]
+            self.assertEqual((entry["player"], entry["move"]), (mover, move))
+            self.assertTrue(entry["events"], "the move is told")
         with sqlite3.connect(self.db) as db:
             stored = db.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
         self.assertEqual(stored, ack["version"])  # committed before the ack
+
+    async def test_each_seat_is_sent_its_own_events_and_no_others_secret(self):
+        created, sockets, states = await self.two_seats()
+        table = self.table(created)
+        game = table.game
+        hidden_from = {0: 0, 1: 0}   # the other's draws each seat was told of
+        for seat, state in enumerate(states):
+            self.assertEqual(len(state["log"]), len(game.history))
+            for ply, entry in enumerate(state["log"]):
+                self.assertEqual(entry["events"], json.loads(game.events_json(ply, seat)))
+                referee = game.events(ply, toywar.VIEW_ALL)
+                for mine, truth in zip(entry["events"], referee):
+                    if mine["kind"] == "drew" and truth.player != seat:
+                        # Toy Battle deals and draws are the drawer's secret.
+                        hidden_from[seat] += 1
+                        self.assertIsNone(mine["piece"])
+                        self.assertIsNotNone(truth.names["piece"])
+                        self.assertNotEqual(mine["text"], truth.text)
+                        self.assertIn("a troop", mine["text"])
+            texts = {e["text"] for entry in state["log"] for e in entry["events"]}
+            others = {e.text for ply in range(len(game.history))
+                      for e in game.events(ply, 1 - seat) if e.kind == "drew"
+                      and e.player == 1 - seat}
+            self.assertFalse(texts & others, "a sentence naming the other's troop")
+        first = game.events(0, 0)[0].player   # dealt 3 troops, the other 4
+        self.assertEqual(hidden_from, {seat: 3 if 1 - seat == first else 4 for seat in (0, 1)})
+        for ws in sockets:
+            await ws.close()
 
     async def test_another_seats_move_is_refused_revealing_nothing(self):
         created, sockets, states = await self.two_seats()
@@ -285,6 +314,13 @@ class SpectatorTest(ServerCase):
         self.assertEqual([p["rack_size"] for p in players],
                          [p["rack_size"] for p in table.game.json(0)["state"]["players"]])
         self.assertEqual(state["view"]["state"]["nodes"], table.game.json(0)["state"]["nodes"])
+        for ply, entry in enumerate(state["log"]):  # the deals: told as to their opponent
+            events = entry["events"]
+            self.assertEqual([e["text"] for e in events],
+                             [e.text for e in table.game.events(ply, 0)]
+                             if any(e["player"] == 1 for e in events if e["kind"] == "drew")
+                             else [e.text for e in table.game.events(ply, 1)])
+            self.assertTrue(all(e["piece"] is None for e in events if e["kind"] == "drew"))
         await ws.send_json({"type": "move", "move": "draw"})
         self.assertEqual((await self.error(ws))["code"], "not-a-seat")
         await ws.send_json({"type": "record"})

@@ -25,18 +25,19 @@ from .errors import (ArgumentError, ClosedGameError, IllegalMoveError, LibraryEr
                      LibraryVersionWarning, LimitError, OutOfMemoryError, ParamError,
                      ParseError, RngError, RngTypeError, StateError, ToywarError,
                      ToywarTypeError, UnknownGameError)
-from .game import (ADVANCE_MAX, CHANCE, MOVES_MAX, TERMINAL, VIEW_ALL, WINNER_DRAW,
-                   WINNER_NOBODY, WINNER_NONE, Game, Move, Outcome, Turn, View, version)
+from .game import (ADVANCE_MAX, CHANCE, HIDDEN, MOVES_MAX, TERMINAL, VIEW_ALL, WINNER_DRAW,
+                   WINNER_NOBODY, WINNER_NONE, Event, Game, Hidden, Move, Outcome, Turn, View,
+                   version)
 from .infostate import InfoState
 
 __all__ = [
     "__version__",
-    "Game", "InfoState", "Move", "Outcome", "Turn", "View", "ParamSpec",
+    "Game", "InfoState", "Move", "Outcome", "Turn", "View", "ParamSpec", "Event", "Hidden",
     "games", "game_params", "game_players", "about", "version", "lib", "library_path",
     "ToywarError", "ToywarTypeError", "ArgumentError", "UnknownGameError",
     "IllegalMoveError", "ParseError", "ParamError", "OutOfMemoryError", "StateError",
     "ClosedGameError", "RngError", "RngTypeError", "LimitError", "LibraryError",
     "LibraryVersionWarning",
-    "CHANCE", "TERMINAL", "VIEW_ALL", "WINNER_NONE", "WINNER_DRAW", "WINNER_NOBODY",
+    "CHANCE", "TERMINAL", "VIEW_ALL", "WINNER_NONE", "WINNER_DRAW", "WINNER_NOBODY", "HIDDEN",
     "MOVES_MAX", "ADVANCE_MAX",
 ]

@@ -274,6 +274,13 @@ _OPTIONAL: Dict[str, _Prototype] = {
     "tw_infostate_clone": (c_int, [c_infostate_p, ctypes.POINTER(c_infostate_p)]),
     "tw_infostate_error": (c_char_p, [c_infostate_p]),
     "tw_infostate_free": (None, [c_infostate_p]),
+    # 1.2: each move's events, per seat (toywar.h "Events"; docs/events.md)
+    "tw_game_event_kind_name": (c_char_p, [c_int]),
+    "tw_game_event_count": (c_int, [c_game_p, c_int, c_int]),
+    "tw_game_event": (c_int, [c_game_p, c_int, c_int, c_int, c_int_p, c_int_p, c_int_p,
+                              c_int_p, c_int_p, c_int_p]),
+    "tw_game_event_text": (c_int, [c_game_p, c_int, c_int, c_int, c_buf, c_size]),
+    "tw_game_events_json": (c_int, [c_game_p, c_int, c_int, c_buf, c_size]),
 }
 
 

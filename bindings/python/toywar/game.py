@@ -11,8 +11,8 @@ import pickle
 import random as _random
 import re
 import threading
-from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional, Sequence,
-                    Tuple, TypeVar, Union)
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional,
+                    Sequence, Tuple, TypeVar, Union)
 
 from . import _catalog, _core, _lib
 from .errors import (E_RNG, ArgumentError, IllegalMoveError, LimitError,
@@ -26,6 +26,8 @@ _C_VIEW_ALL = -100        # TW_VIEW_ALL
 _C_WINNER_NONE = -100     # TW_WINNER_NONE
 _C_WINNER_DRAW = -101     # TW_WINNER_DRAW
 _C_WINNER_NOBODY = -102   # TW_WINNER_NOBODY
+_C_NONE = -103            # TW_NONE: a field an event's kind does not use
+_C_HIDDEN = -104          # TW_HIDDEN: a field the viewer may not see
 _MOVE_MAX = 2**32 - 1     # tw_move is a uint32_t
 _MOVE_TEXT = 64           # room for a move's text in the common case
 
@@ -57,12 +59,21 @@ class Outcome(enum.Enum):
     NOBODY = "nobody"  #: over, and every player lost
 
 
+class Hidden(enum.Enum):
+    """What an event's field is when the viewer may not see it (another
+    player's blind draw): ``toywar.HIDDEN``, never an int a caller could
+    take for a piece."""
+
+    HIDDEN = "hidden"  #: TW_HIDDEN
+
+
 CHANCE = Turn.CHANCE
 TERMINAL = Turn.TERMINAL
 VIEW_ALL = View.ALL             #: the omniscient viewer, given by name (TW_VIEW_ALL)
 WINNER_NONE = None              #: winner while the game goes on
 WINNER_DRAW = Outcome.DRAW
 WINNER_NOBODY = Outcome.NOBODY
+HIDDEN = Hidden.HIDDEN          #: an event's field the viewer may not see (TW_HIDDEN)
 
 
 class Move(int):
@@ -91,6 +102,34 @@ class Move(int):
 
     def __reduce__(self) -> Tuple[Any, Tuple[int, str]]:
         return (Move, (int(self), self.notation))
+
+
+#: An event's integer field: None where its kind uses none, HIDDEN where the viewer may not see it.
+EventField = Union[int, None, Hidden]
+
+
+class Event(NamedTuple):
+    """One thing a move did (docs/events.md), as one viewer reads it.
+
+    ``kind`` is the kind's name as the JSON writes it (``"moved"``,
+    ``"eliminated"``...). ``player``, ``piece``, ``from_``, ``to`` and
+    ``value`` are the library's integers (``tw_game_event``; what they
+    mean for each game: docs/events.md), None where the kind uses none,
+    ``HIDDEN`` where the viewer may not see it; an ``ended`` event's
+    ``player`` is the winner, or ``Outcome.DRAW`` / ``Outcome.NOBODY``.
+    ``names`` holds the same fields as the JSON names them (``"e4"``,
+    ``"V2n"``, ``"violet"``; None where unused or hidden) and ``text`` the
+    sentence.
+    """
+
+    kind: str
+    player: Union[int, None, Outcome]
+    piece: EventField
+    from_: EventField
+    to: EventField
+    value: EventField
+    text: str
+    names: Dict[str, Any]
 
 
 #: What takes a move: a Move, an int, or the move's notation.
@@ -657,6 +696,53 @@ class Game(_core.Handle):
             raise RuntimeError("the record lists %d moves for a history of %d" % (len(texts), n))
         return [Move(value, text) for value, text in zip(moves[:n], texts)]
 
+    # ---- events: what each move did ----------------------------------------
+
+    def _ply(self, ply: int) -> int:
+        """A ply of the history: 0..len(history)-1, or negative from the end
+        as a list's index (-1 the last move)."""
+        length = self._history_length()
+        number = _core.integer(ply, "ply")
+        if number < 0:
+            number += length
+        if not 0 <= number < length:
+            raise ArgumentError("ply %d is out of range: the history holds %d moves"
+                                % (_core.integer(ply, "ply"), length))
+        return number
+
+    def events_json(self, ply: int, viewer: Viewer) -> str:
+        """The events of the move of history index ``ply`` (negative: from
+        the end) as ``viewer`` may know them, as the library's JSON array
+        (tw_game_events_json): what a server sends a seat."""
+        return self._events_json(self._ply(ply), self._viewer(viewer))
+
+    def _events_json(self, ply: int, viewer: int) -> str:
+        c = _core.need("tw_game_events_json")
+        return self._string(c.tw_game_events_json, ply, viewer)
+
+    def events(self, ply: int, viewer: Viewer) -> List[Event]:
+        """The events of the move of history index ``ply`` (negative: from
+        the end), in order, as ``viewer`` (a player, or VIEW_ALL) may know
+        them: each an :class:`Event`. The viewer is required; an event
+        naming a chance outcome the seat did not see has ``HIDDEN`` for it
+        and says so in its sentence ("draws a chit")."""
+        c = _core.need("tw_game_event")
+        where, who = self._ply(ply), self._viewer(viewer)
+        named = _json.loads(self._events_json(where, who))
+        fields = [ctypes.c_int() for _ in range(6)]
+        events = []
+        for index, entry in enumerate(named):
+            self._check(c.tw_game_event(self._h(), where, index, who,
+                                        *[ctypes.byref(field) for field in fields]))
+            player, piece, origin, to, value = (field.value for field in fields[1:])
+            events.append(Event(
+                kind=entry["kind"],
+                player=_player_field(player, entry["kind"] == "ended"),
+                piece=_event_field(piece), from_=_event_field(origin), to=_event_field(to),
+                value=_event_field(value), text=entry["text"],
+                names={key: entry[key] for key in ("player", "piece", "from", "to", "value")}))
+        return events
+
     def record(self, viewer: Viewer) -> str:
         """``viewer``'s record of the game (tw_game_save_replay_for): the
         replay format with a viewer line, no seed, no generator state, the
@@ -751,6 +837,25 @@ class Game(_core.Handle):
                 else "chance" if player is Turn.CHANCE else "over")
         return "<toywar.Game %s, %d players, %d moves, %s>" % (
             self.name, self.num_players, self._history_length(), turn)
+
+
+def _event_field(value: int) -> EventField:
+    """An event's field from the library's int (TW_NONE, TW_HIDDEN)."""
+    if value == _C_NONE:
+        return None
+    if value == _C_HIDDEN:
+        return HIDDEN
+    return value
+
+
+def _player_field(value: int, ended: bool) -> Union[int, None, Outcome]:
+    """An event's player: a player, None; an ``ended`` event's winner, or
+    a TW_WINNER_* as Outcome."""
+    if ended and value == _C_WINNER_DRAW:
+        return Outcome.DRAW
+    if ended and value == _C_WINNER_NOBODY:
+        return Outcome.NOBODY
+    return None if value in (_C_NONE, _C_WINNER_NONE) else value
 
 
 def _unpickle(cls: type[Game], replay: str, rng: Optional[Rng]) -> Game:

@@ -5,14 +5,16 @@
 The server keeps the real game (all-seeing) and answers a seat only with
 the library's per-seat functions (docs/information.md's "Serving one
 seat"): the JSON view for that seat, the masked history written in
-notation, the seat's legal moves, its record, moves applied with
-``apply_as``. The dice are the server's own (:class:`Dice`), never the
+notation with each move's events as the seat may know them (an outcome it
+did not see is "a chit", docs/events.md), the seat's legal moves, its
+record, moves applied with ``apply_as``. The dice are the server's own (:class:`Dice`), never the
 library's built-in generator, and their key never leaves the server. A bot
 is given its seat's information state and nothing else.
 
 A spectator is no seat, and the library has no seat-less view: a
 spectator gets what every seat is sent alike (:func:`common`), which is
-public in these games (docs/server.md says why).
+public in these games (docs/server.md says why); a move's events as a seat
+sees them that did not see its outcome (:func:`common_events`).
 """
 
 from __future__ import annotations
@@ -22,10 +24,9 @@ import hmac
 import json
 import secrets
 import time
-from typing import Any, Dict, List, Optional, Sequence, Set, Union
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple, Union
 
 import toywar
-from toywar.game import _record_moves as record_moves
 
 from .store import SPECTATOR, GameRow
 
@@ -88,6 +89,21 @@ def common_move(texts: Sequence[str]) -> str:
     return masked[0] if masked else texts[0].split(":")[0] + ":?"
 
 
+def common_events(texts: Sequence[str], told: Sequence[List[Any]]) -> List[Any]:
+    """A move's events every seat may be shown: those of a seat whose log
+    masks the move (``texts`` the seats' notations, ``told`` their
+    events), else the first's, since then all are alike."""
+    for text, events in zip(texts, told):
+        if "?" in text:
+            return events
+    return told[0]
+
+
+#: What a seat is sent of the game at one version: its JSON view (the
+#: library's text), its log in notation, and each move's events.
+Seen = Tuple[str, List[str], List[List[Any]]]
+
+
 class Table:
     """A game on the server: the referee's toywar.Game, its seats (human,
     or a bot spec), its dice, and who played each move."""
@@ -101,8 +117,11 @@ class Table:
         for move in row.moves:
             self._apply(move)
         self.connections: Set[Any] = set()  # the server's Connections to this game
-        self._memo: Dict[int, "tuple[str, List[str]]"] = {}
+        self._memo: Dict[int, Seen] = {}
         self._memo_version = -1
+        # (seat, ply) -> (the seat's masked move, its events): a move's events
+        # change for a seat only when its record of the move does.
+        self._told: Dict[Tuple[int, int], Tuple[int, List[Any]]] = {}
 
     @classmethod
     def create(cls, game: str, params: str, seats: Sequence[str],
@@ -159,6 +178,7 @@ class Table:
             self.actors.pop()
         self.dice.counter = counter
         self._memo_version = -1
+        self._told = {key: told for key, told in self._told.items() if key[1] < version}
 
     @property
     def to_move(self) -> Seat:
@@ -182,16 +202,31 @@ class Table:
                 found = seat
         return found
 
-    def _seen(self, seat: int) -> "tuple[str, List[str]]":
-        """The seat's JSON view (the library's text) and log, made once per
-        move: a broadcast asks for each seat's, and the spectators' merge
-        for all of them."""
+    def _seen(self, seat: int) -> Seen:
+        """The seat's JSON view (the library's text), log and events, made
+        once per move: a broadcast asks for each seat's, and the
+        spectators' merge for all of them."""
         if self._memo_version != self.version:
             self._memo, self._memo_version = {}, self.version
         if seat not in self._memo:
-            # The record's moves are history_for()'s, written as the seat may read them.
-            self._memo[seat] = (self.game.json_text(seat), record_moves(self.game.record(seat)))
+            known = self.game.history_for(seat)  # notation as the seat may read it
+            self._memo[seat] = (self.game.json_text(seat), [move.notation for move in known],
+                                self._events(seat, known))
         return self._memo[seat]
+
+    def _events(self, seat: int, known: Sequence[toywar.Move]) -> List[List[Any]]:
+        """The events of every move as ``seat`` may know them (the
+        library's per-seat events), each asked of the library once, and
+        again only when the seat's record of that move changes (its own
+        draws, shown once they are over)."""
+        told = []
+        for ply, move in enumerate(known):
+            kept = self._told.get((seat, ply))
+            if kept is None or kept[0] != int(move):
+                kept = (int(move), json.loads(self.game.events_json(ply, seat)))
+                self._told[(seat, ply)] = kept
+            told.append(kept[1])
+        return told
 
     def state_text(self, seat: Seat, online: Sequence[bool]) -> str:
         """The message (JSON text) a connection of ``seat`` (None: a
@@ -199,14 +234,17 @@ class Table:
         players = range(self.game.num_players)
         if seat is None:
             seen = [self._seen(p) for p in players]
-            merged = dict(common([json.loads(view) for view, _ in seen]))
+            merged = dict(common([json.loads(view) for view, _, _ in seen]))
             merged["viewer"] = "spectator"
             merged["legal_moves"] = []
             view = json.dumps(merged)
-            log = [common_move(texts) for texts in zip(*(log for _, log in seen))]
+            logs = list(zip(*(log for _, log, _ in seen)))
+            log = [common_move(texts) for texts in logs]
+            told = [common_events(texts, events)
+                    for texts, events in zip(logs, zip(*(events for _, _, events in seen)))]
             legal: List[str] = []
         else:
-            view, log = self._seen(seat)
+            view, log, told = self._seen(seat)
             legal = self.game.legal_strings(seat) if self.to_move == seat else []
         head = json.dumps({
             "type": "state", "id": self.row.id, "game": self.row.game,
@@ -214,7 +252,8 @@ class Table:
             "version": self.version, "over": self.game.is_over,
             "seats": [{"kind": kind, "online": up} for kind, up in zip(self.row.seats, online)],
             "legal": legal,
-            "log": [{"player": player, "move": text} for player, text in zip(self.actors, log)],
+            "log": [{"player": player, "move": text, "events": events}
+                    for player, text, events in zip(self.actors, log, told)],
         })
         return head[:-1] + ', "view": ' + view + "}"
 
