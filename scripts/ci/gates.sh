@@ -16,9 +16,9 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 gates=${TOYWAR_GATES:-abi tsan valgrind coverage fuzz soak}
-# In CI each fuzz target runs 25 s (fuzz.sh alone: 45 s): nine targets two
+# In CI each fuzz target runs 15 s (fuzz.sh alone: 45 s): nine targets two
 # at a time, so that the gates keep CI well within its 30 minutes.
-export TOYWAR_FUZZ_SECONDS=${TOYWAR_FUZZ_SECONDS:-25}
+export TOYWAR_FUZZ_SECONDS=${TOYWAR_FUZZ_SECONDS:-15}
 
 # soak: a short soak under ASan+UBSan, so that the soak keeps working (the
 # long one, millions of moves, is scripts/soak.sh, outside CI).
