@@ -184,6 +184,7 @@ COPIES: List[Copy] = [
     ("web/package-lock.json", lock_get, lock_set, True),
     # docs/man/toywar.1.in takes @PROJECT_VERSION@ from CMake: no copy.
     ("docs/man/toywar-study.1", man_get, man_set, True),
+    ("docs/man/toywar-server.1", man_get, man_set, True),
     ("debian/changelog", changelog_get, changelog_set, False),
 ]
 
