@@ -26,7 +26,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "support/splitmix.h"
 #include "toywar/gearhead.h"
 
 /* The toys' letters by kind (tw_gearhead_toy_kind 0..13). */
@@ -636,15 +635,7 @@ static int tell_a_game(uint64_t seed, const char *params)
     uint64_t pick = seed;
     int ply = 0, ended = 0;
     while (!tw_game_is_over(g)) {
-        if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
-            assert_int_equal(tw_game_roll(g, NULL), TW_OK);
-        } else {
-            tw_move moves[TW_MOVES_MAX];
-            int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
-            assert_true(n > 0);
-            assert_int_equal(tw_game_apply(g, moves[splitmix64_next(&pick) % (uint64_t)n]),
-                             TW_OK);
-        }
+        tw_test_random_step(g, &pick);
         int count = tw_game_event_count(g, ply, TW_VIEW_ALL);
         assert_true(count > 0); /* every move says something */
         for (int i = 0; i < count; i++) {

@@ -21,7 +21,6 @@
  *   the end, compared with the accessors every few moves and at the end.
  */
 #include "support/tw_test.h"
-#include "support/splitmix.h"
 #include "support/tw_info.h"
 
 #include <ctype.h>
@@ -851,15 +850,7 @@ static void replay_one(const char *params, uint64_t seed)
     picture_of(g, &kept);
     for (int ply = 0; !tw_game_is_over(g); ply++) {
         assert_true(ply < PLIES_MAX);
-        if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
-            assert_int_equal(tw_game_roll(g, NULL), TW_OK);
-        } else {
-            tw_move moves[TW_MOVES_MAX];
-            int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
-            assert_true(n > 0);
-            assert_int_equal(tw_game_apply(g, moves[splitmix64_next(&pick) % (uint64_t)n]),
-                             TW_OK);
-        }
+        tw_test_random_step(g, &pick);
         int count = tw_game_event_count(g, ply, TW_VIEW_ALL);
         assert_true(count > 0); /* every move does something */
         for (int i = 0; i < count; i++) {

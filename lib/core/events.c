@@ -72,22 +72,32 @@ static int hides(const ply_events *p, const core_event *e)
     return p->masked && e->reveals;
 }
 
+/* Checks ply and viewer for fn, then records the ply's events in out. */
+static tw_status replay_ply(const tw_game *g, int ply, int viewer, const char *fn,
+                            ply_events *out)
+{
+    tw_status st = check_ply(g, ply, viewer, fn);
+    if (st == TW_OK)
+        record_ply(g, ply, viewer, out);
+    return st;
+}
+
 int tw_game_event_count(const tw_game *g, int ply, int viewer)
 {
     if (!g)
         return TW_E_ARG;
-    tw_status st = check_ply(g, ply, viewer, "tw_game_event_count");
-    if (st != TW_OK)
-        return st;
     ply_events p;
-    record_ply(g, ply, viewer, &p);
-    return p.ev.count;
+    tw_status st = replay_ply(g, ply, viewer, "tw_game_event_count", &p);
+    return st == TW_OK ? p.ev.count : st;
 }
 
-/* The ply's event index, or NULL (and g's message). */
-static const core_event *event_at(const tw_game *g, const ply_events *p, int index,
-                                  const char *fn)
+/* Event index of the ply, recorded in p for fn; NULL (and g's message)
+ * when the ply, the viewer or the index is out of range. */
+static const core_event *ply_event(const tw_game *g, int ply, int index, int viewer,
+                                   const char *fn, ply_events *p)
 {
+    if (replay_ply(g, ply, viewer, fn, p) != TW_OK)
+        return NULL;
     if (index >= 0 && index < p->ev.count)
         return &p->ev.list[index];
     core_game_fail(g, TW_E_ARG, "%s: event %d of a ply of %d events", fn, index, p->ev.count);
@@ -105,12 +115,8 @@ tw_status tw_game_event(const tw_game *g, int ply, int index, int viewer, int *k
 {
     if (!g)
         return TW_E_ARG;
-    tw_status st = check_ply(g, ply, viewer, "tw_game_event");
-    if (st != TW_OK)
-        return st;
     ply_events p;
-    record_ply(g, ply, viewer, &p);
-    const core_event *e = event_at(g, &p, index, "tw_game_event");
+    const core_event *e = ply_event(g, ply, index, viewer, "tw_game_event", &p);
     if (!e)
         return TW_E_ARG;
     put(kind, e->kind);
@@ -128,12 +134,8 @@ int tw_game_event_text(const tw_game *g, int ply, int index, int viewer, char *b
         return TW_E_ARG;
     if (!buf && cap > 0)
         return core_game_fail(g, TW_E_ARG, "tw_game_event_text: buf is NULL with cap %zu", cap);
-    tw_status st = check_ply(g, ply, viewer, "tw_game_event_text");
-    if (st != TW_OK)
-        return st;
     ply_events p;
-    record_ply(g, ply, viewer, &p);
-    const core_event *e = event_at(g, &p, index, "tw_game_event_text");
+    const core_event *e = ply_event(g, ply, index, viewer, "tw_game_event_text", &p);
     if (!e)
         return TW_E_ARG;
     core_sb sb;

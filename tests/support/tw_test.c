@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* tw_test.c: see tw_test.h. */
 #include "tw_test.h"
+#include "splitmix.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,4 +142,16 @@ int tw_test_floor(int full)
 {
     int n = tw_test_work(full);
     return n == full ? full : n * 3 / 4;
+}
+
+void tw_test_random_step(tw_game *g, uint64_t *pick)
+{
+    if (tw_game_current_player(g) == TW_PLAYER_CHANCE) {
+        assert_int_equal(tw_game_roll(g, NULL), TW_OK);
+        return;
+    }
+    tw_move moves[TW_MOVES_MAX];
+    int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
+    assert_true(n > 0);
+    assert_int_equal(tw_game_apply(g, moves[splitmix64_next(pick) % (uint64_t)n]), TW_OK);
 }

@@ -63,6 +63,10 @@ typedef struct tw_test_script {
 
 uint32_t tw_test_script_rng(void *user, uint32_t bound);
 
+/* One step of a random game not over: a roll with g's own generator at a
+ * chance node, else the legal move moves[splitmix64_next(pick) % n]. */
+void tw_test_random_step(tw_game *g, uint64_t *pick);
+
 /* How much of a property test's full work to do: full scaled by the
  * percentage in TOYWAR_TEST_WORK (default 100; the sanitizer build's
  * tests set 30, since the normal build runs them whole), at least 1. */
