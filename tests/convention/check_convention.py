@@ -64,32 +64,14 @@ import subprocess
 import sys
 import tempfile
 
+# The headers are read by the module that also writes the API description
+# (scripts/api/toywar_api.py), so the two read them alike.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                "scripts", "api"))
+from toywar_api import (BASE_AREAS, HANDLES, RANKS, area_of, is_yes_no_doc,  # noqa: E402
+                        parse_header, rank_params, read_map, shape_of)
+
 SHAPES = ("status", "value", "yes/no", "text", "static text", "hash", "version", "free")
-GENERIC = {"tw_version", "tw_version_string", "tw_status_string"}
-BASE_AREAS = ("game", "games", "infostate", "move")
-HANDLES = {"const tw_game *", "tw_game *", "const tw_infostate *", "tw_infostate *"}
-INPUTS = {"tw_move", "const char *", "uint64_t", "tw_rng_fn", "tw_alloc_fn", "void *",
-          "const tw_game *", "tw_status"}
-OUTS = {"int *", "tw_move *", "uint32_t *", "tw_game **", "tw_infostate **", "tw_game *"}
-RANKS = ("handle", "index", "viewer", "input", "out", "array")
-
-
-class Function:
-    def __init__(self, name, ret, params, doc, header):
-        self.name, self.ret, self.params, self.doc, self.header = name, ret, params, doc, header
-        self.shape = None
-        self.ranks = []
-        self.node = None
-
-    def param_doc(self, pname):
-        m = re.search(r"@param\s+%s\b(.*?)(?=@param|@return|@public|@perseat|@allseeing|"
-                      r"@since|@note|\Z)" % re.escape(pname), self.doc, re.S)
-        return " ".join(m.group(1).split()) if m else None
-
-    def returns(self):
-        m = re.search(r"@return\b(.*?)(?=@param|@public|@perseat|@allseeing|@since|@note|\Z)",
-                      self.doc, re.S)
-        return " ".join(m.group(1).split()) if m else ""
 
 
 class Report:
@@ -100,121 +82,7 @@ class Report:
         self.failures.append((fn, rule, why))
 
 
-# ---- reading the headers ---------------------------------------------------------
-
-def norm_type(text):
-    text = " ".join(text.replace("*", " * ").split())
-    return text.replace("* *", "**").replace(" *", " *").replace("**", "**")
-
-
-def split_param(text):
-    text = " ".join(text.split())
-    m = re.match(r"^(.*?)(\w+)$", text)
-    ptype = " ".join(m.group(1).replace("*", " * ").split())
-    ptype = ptype.replace("* *", "**")
-    ptype = re.sub(r" \*$", " *", ptype)
-    ptype = re.sub(r"\s*\*\s*\*$", " **", ptype)
-    return ptype.strip(), m.group(2)
-
-
-def strip_comments(text):
-    return re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
-
-
-def parse_header(path):
-    text = open(path, encoding="utf-8").read()
-    header = os.path.basename(path)
-    functions = []
-    for m in re.finditer(r"/\*\*((?:(?!\*/).)*)\*/\s*TW_API\s+([^;(]*?)\b(tw_\w+)\s*\(([^)]*)\)\s*;",
-                         text, re.S):
-        doc, ret, name, params = m.group(1), m.group(2), m.group(3), m.group(4)
-        doc = re.sub(r"^[ \t]*\*+ ?", "", doc, flags=re.M)  # the comment's leading stars
-        ret = " ".join(ret.replace("*", " * ").split()).replace(" *", " *")
-        plist = [] if params.strip() in ("", "void") else [split_param(p) for p in params.split(",")]
-        functions.append(Function(name, ret, plist, doc, header))
-    bare = strip_comments(text)
-    declared = re.findall(r"TW_API\s+[^;(]*?\b(tw_\w+)\s*\(", bare)
-    enums = []
-    for m in re.finditer(r"typedef\s+enum\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", text, re.S):
-        body = strip_comments(m.group(2))
-        values, nxt = [], 0
-        for item in [i.strip() for i in body.split(",") if i.strip()]:
-            em = re.match(r"^(\w+)(?:\s*=\s*(-?\w+))?$", item)
-            if not em:
-                continue
-            v = int(em.group(2), 0) if em.group(2) and re.match(r"^-?\d", em.group(2)) else nxt
-            values.append((em.group(1), v))
-            nxt = v + 1
-        enums.append((m.group(1), m.group(3), values))
-    macros = dict(re.findall(r"^#define\s+(\w+)\s+\(?(-?\w+)\)?", text, re.M))
-    includes = re.findall(r"^\s*#\s*include\s+(\S+)", text, re.M)
-    return functions, declared, enums, macros, includes, text
-
-
 # ---- static rules ------------------------------------------------------------------
-
-def area_of(name, areas):
-    if name in GENERIC:
-        return "generic"
-    for area in sorted(areas, key=len, reverse=True):
-        if name.startswith("tw_%s_" % area) and len(name) > len("tw_%s_" % area):
-            return area
-    return None
-
-
-def is_yes_no_doc(fn):
-    return bool(re.match(r"^(1 if|1 when)\b", fn.returns()))
-
-
-def shape_of(fn, area):
-    ret, params = fn.ret, fn.params
-    noun = fn.name[len("tw_%s_" % area):] if area not in (None, "generic") else ""
-    if ret == "tw_status":
-        return "status"
-    if ret == "int" and re.match(r"^(is|has)_", noun):
-        return "yes/no"
-    if ret == "int" and len(params) >= 2 and params[-1] == ("size_t", "cap") and \
-            params[-2][0] == "char *":
-        return "text"
-    if ret == "int":
-        return "value"
-    if ret == "const char *":
-        return "static text"
-    if ret == "uint64_t" and fn.name.endswith("_hash"):
-        return "hash"
-    if ret == "uint32_t" and fn.name == "tw_version":
-        return "version"
-    if ret == "void" and fn.name.endswith("_free") and len(params) == 1:
-        return "free"
-    return None
-
-
-def rank_params(fn):
-    """The rank of each parameter, or None for one that has none."""
-    params, ranks = fn.params, []
-    array_from = len(params)
-    if params and params[-1] == ("size_t", "cap"):
-        array_from = len(params) - 1
-        while array_from > 0 and params[array_from - 1][0] in ("int *", "tw_move *",
-                                                                "uint32_t *", "char *"):
-            array_from -= 1
-    for i, (ptype, pname) in enumerate(params):
-        if i >= array_from:
-            ranks.append("array")
-        elif i == 0 and (ptype in HANDLES or ptype == "const char *"):
-            ranks.append("handle")
-        elif ptype == "int" and pname in ("viewer", "seat"):
-            ranks.append("viewer")
-        elif ptype == "int":
-            ranks.append("index")
-        elif ptype in OUTS and not (ptype == "tw_game *" and i == 0):
-            ranks.append("out")
-        elif ptype in INPUTS:
-            ranks.append("input")
-        else:
-            ranks.append(None)
-    return ranks
-
 
 def check_static(functions, areas, game_headers, rep):
     for fn in functions:
@@ -371,15 +239,9 @@ def check_codes(functions, game_headers, headers, rep):
 
 
 def check_map(map_path, functions, exported, rep):
-    text = strip_comments(open(map_path, encoding="utf-8").read())
-    nodes = {}
-    for m in re.finditer(r"(TOYWAR_[\d.]+)\s*\{(.*?)\}", text, re.S):
-        body = m.group(2)
-        glob = body.split("local:")[0]
-        if "*" in glob:
-            rep.fail(m.group(1), "map", "a wildcard in the global names: name each function")
-        for name in re.findall(r"\b(tw_\w+)\s*;", glob):
-            nodes[name] = m.group(1)
+    nodes, wild = read_map(map_path)
+    for node in wild:
+        rep.fail(node, "map", "a wildcard in the global names: name each function")
     for fn in functions:
         if fn.name not in nodes:
             rep.fail(fn.name, "map", "%s names it in no version node" % map_path)
