@@ -213,14 +213,18 @@ def tags_of(fn):
 
 # ---- the description -----------------------------------------------------------------
 
-def _role(ptype, rank):
-    """The rank, with the array rank told apart: an array, a text buffer or
-    the capacity that closes them."""
+def _role(ptype, rank, pdoc):
+    """The rank, with the array rank told apart: an array ("receives up to
+    @p cap ..."), a text buffer, the capacity that closes them, or an
+    out-parameter that stands among the arrays (tw_toybattle_region()'s
+    medals and owner come before its ring)."""
     if rank != "array":
         return rank
     if ptype == "size_t":
         return "capacity"
-    return "buffer" if ptype == "char *" else "array"
+    if ptype == "char *":
+        return "buffer"
+    return "array" if "receives up to" in pdoc else "out"
 
 
 def _enum_named(doc, enums):
@@ -248,14 +252,15 @@ def describe_function(fn, area, game_areas, enums, specials, statuses, nodes):
     params = []
     for (ptype, pname), rank in zip(fn.params, ranks):
         pdoc = fn.param_doc(pname) or ""
-        param = {"name": pname, "type": ptype, "role": _role(ptype, rank), "doc": pdoc}
-        if rank == "out":
+        role = _role(ptype, rank, pdoc)
+        param = {"name": pname, "type": ptype, "role": role, "doc": pdoc}
+        if role == "out":
             param["optional"] = "may be NULL" in pdoc
         enum = _enum_named(pdoc, enums)
         if enum:
             param["enum"] = enum
         named = _specials(pdoc, specials)
-        if named and rank in ("out", "array"):
+        if named and role in ("out", "array"):
             param["specials"] = named
         params.append(param)
     ret_doc = fn.returns()
