@@ -171,6 +171,23 @@ static void test_west_and_east_transmitters_line_up_with_ranks(void **state)
     check(pos, "send:5 send:5 send:5",
           STD "scenario=challenge players=4 turn=2 start=N phase=pile cur=N out=S S=e1 N=f9 "
               "W=b6 E=i5");
+    /* The JSON view names the line of each transmitter, 1 first, for every
+     * seat (a host draws the link from it, not from a copy of the rule). */
+    tw_game *g = tw_test_position("droids", pos);
+    char json[16384];
+    assert_true(tw_game_to_json(g, 2, json, sizeof json) < (int)sizeof json);
+    static const char *const lines[] = {
+        "\"seat\":\"S\"", "\"lines\":[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\",\"h\",\"i\",\"j\"]",
+        "\"seat\":\"N\"", "\"lines\":[\"j\",\"i\",\"h\",\"g\",\"f\",\"e\",\"d\",\"c\",\"b\",\"a\"]",
+        "\"seat\":\"W\"", "\"lines\":[\"10\",\"9\",\"8\",\"7\",\"6\",\"5\",\"4\",\"3\",\"2\",\"1\"]",
+        "\"seat\":\"E\"", "\"lines\":[\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\",\"10\"]",
+    };
+    const char *at = json;
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+        at = strstr(at, lines[i]);
+        assert_non_null(at);
+    }
+    tw_game_free(g);
 }
 
 /* A blue chit needs its droid in water, and interference needs a robot in

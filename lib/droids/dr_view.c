@@ -37,13 +37,26 @@ static void dr_render_rack(const dr_state *s, int p, int viewer, core_sb *out)
             core_sb_printf(out, " %s", dr_kind(k)->code);
 }
 
-/* A line's name: its file's letter or its rank's number. */
+/* A line's name: its file's letter or its rank's number ("e", "10"). */
+static void dr_line_name(int file, int v, char name[3])
+{
+    int rank = v + 1; /* 1..DR_SIZE, two digits at most */
+    char *at = name;
+    if (file) {
+        *at++ = (char)('a' + v);
+    } else {
+        if (rank >= 10)
+            *at++ = (char)('0' + rank / 10);
+        *at++ = (char)('0' + rank % 10);
+    }
+    *at = '\0';
+}
+
 static void dr_render_line(int file, int v, core_sb *out)
 {
-    if (file)
-        core_sb_putc(out, (char)('a' + v));
-    else
-        core_sb_printf(out, "%d", v + 1);
+    char name[3];
+    dr_line_name(file, v, name);
+    core_sb_puts(out, name);
 }
 
 /* Which line each transmitter of p drives, and the one his droid stands
@@ -140,6 +153,22 @@ static void dr_json_chit(core_json *j, int chit)
     core_json_string(j, text);
 }
 
+/* The line each transmitter of p drives, transmitter 1 first: a host draws
+ * the link from here rather than from a copy of dr_tx_line's table. */
+static void dr_json_lines(int p, core_json *j)
+{
+    char name[3];
+    int file;
+    core_json_key(j, "lines");
+    core_json_array(j);
+    for (int t = 0; t < DR_TX; t++) {
+        int v = dr_tx_line(p, t, &file);
+        dr_line_name(file, v, name);
+        core_json_string(j, name);
+    }
+    core_json_end(j);
+}
+
 static void dr_json_transmitters(const dr_state *s, int p, core_json *j)
 {
     core_json_key(j, "covered");
@@ -157,6 +186,7 @@ static void dr_json_transmitters(const dr_state *s, int p, core_json *j)
         core_json_end(j);
     }
     core_json_end(j);
+    dr_json_lines(p, j);
 }
 
 /* The rack's size, its chits (null when the viewer may not see them: another's
