@@ -335,6 +335,20 @@ def header_paths(include_dir):
     return [os.path.join(include_dir, h) for h in names]
 
 
+def _count_macro(typedef, macros):
+    """The macro that counts an enum's values: TW_<AREA>_COUNT for a game's
+    tw_<area>_kind, TW_<NAME>_COUNT for the core's (TW_EVENT_KIND_COUNT for
+    tw_event_kind); None when the header defines neither."""
+    m = re.match(r"^tw_(\w+?)(_kind)?$", typedef)
+    if not m:
+        return None
+    for name in (m.group(1), m.group(1) + (m.group(2) or "")):
+        macro = "TW_%s_COUNT" % name.upper()
+        if macro in macros:
+            return macro
+    return None
+
+
 def describe(include_dir, map_path):
     """The API description of the headers in include_dir, as a dict."""
     parsed = {os.path.basename(p): parse_header(p) for p in header_paths(include_dir)}
@@ -347,10 +361,7 @@ def describe(include_dir, map_path):
         game = header[:-2] if header != "toywar.h" else None
         for _, typedef, values in header_enums:
             doc, value_docs = docs.get(typedef, ("", {}))
-            count = None
-            m = re.match(r"^tw_(\w+)_kind$", typedef)
-            if m and ("TW_%s_COUNT" % m.group(1).upper()) in macros:
-                count = "TW_%s_COUNT" % m.group(1).upper()
+            count = _count_macro(typedef, macros)
             enums.append({"name": typedef, "header": header, "game": game, "doc": doc,
                           "count": count,
                           "values": [{"name": n, "value": v, "doc": value_docs.get(n, "")}
