@@ -126,7 +126,7 @@ class CreateTest(ServerCase):
             ({"game": "toybattle", "params": {"map": "castle-field seed=5"}}, "bad-params",
              "castle-field"),
             ({"game": "toybattle", "params": {"map x": "castle-field"}}, "bad-params",
-             "has no param"),
+             "not one token"),
             ({"game": "droids", "params": {"players": "2 seed=1"}}, "bad-params", "players"),
             ({"game": "droids", "params": {"players": 3}, "seats": ["human"] * 2},
              "bad-seats", "a list of 3"),

@@ -18,22 +18,26 @@ a ToywarError subclass (also a TypeError or a ValueError where Python's
 conventions say so).
 """
 
-from ._catalog import ParamSpec, about, game_params, game_players, games
+from . import capi, droids, gearhead, toybattle
+from ._api import EventKind, ParamKind, Status
 from ._core import lib, library_path
+from .catalog import ParamSpec, about, game_params, game_players, games
 from ._version import __version__
 from .errors import (ArgumentError, ClosedGameError, IllegalMoveError, LibraryError,
                      LibraryVersionWarning, LimitError, OutOfMemoryError, ParamError,
                      ParseError, RngError, RngTypeError, StateError, ToywarError,
                      ToywarTypeError, UnknownGameError)
 from .game import (ADVANCE_MAX, CHANCE, HIDDEN, MOVES_MAX, TERMINAL, VIEW_ALL, WINNER_DRAW,
-                   WINNER_NOBODY, WINNER_NONE, Event, Game, Hidden, Move, Outcome, Turn, View,
-                   version)
+                   WINNER_NOBODY, WINNER_NONE, Alloc, Event, Game, Hidden, Move, Outcome, Turn,
+                   VersionInfo, View, event_kind_name, version, version_info)
 from .infostate import InfoState
 
 __all__ = [
     "__version__",
     "Game", "InfoState", "Move", "Outcome", "Turn", "View", "ParamSpec", "Event", "Hidden",
-    "games", "game_params", "game_players", "about", "version", "lib", "library_path",
+    "games", "game_params", "game_players", "about", "version", "version_info", "VersionInfo",
+    "event_kind_name", "lib", "library_path", "Alloc", "EventKind", "ParamKind", "Status",
+    "gearhead", "droids", "toybattle", "capi",
     "ToywarError", "ToywarTypeError", "ArgumentError", "UnknownGameError",
     "IllegalMoveError", "ParseError", "ParamError", "OutOfMemoryError", "StateError",
     "ClosedGameError", "RngError", "RngTypeError", "LimitError", "LibraryError",

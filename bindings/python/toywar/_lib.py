@@ -29,8 +29,9 @@ import os
 import sys
 import sysconfig
 import warnings
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple
 
+from . import _api
 from ._version import __version__
 from .errors import LibraryError, LibraryVersionWarning
 
@@ -182,127 +183,32 @@ def load() -> Tuple[ctypes.CDLL, str]:
 
 
 # ---- the C declarations ------------------------------------------------------
+# Every prototype is generated from the API description (toywar/_api.py);
+# nothing here restates one.
 
-c_game_p = ctypes.c_void_p
-c_infostate_p = ctypes.c_void_p
 c_move = ctypes.c_uint32
-c_move_p = ctypes.POINTER(c_move)
-c_size = ctypes.c_size_t
-c_int = ctypes.c_int
-c_int_p = ctypes.POINTER(ctypes.c_int)
-c_char_p = ctypes.c_char_p
-c_buf = ctypes.c_char_p  # a writable buffer from create_string_buffer, or None
 
 #: tw_rng_fn: uint32_t (*)(void *user, uint32_t bound)
-RNG_FN = ctypes.CFUNCTYPE(ctypes.c_uint32, ctypes.c_void_p, ctypes.c_uint32)
-
-_Prototype = Tuple[Any, List[Any]]
-
-#: ABI 1 as the first release has it: the package needs all of these.
-_REQUIRED: Dict[str, _Prototype] = {
-    "tw_version": (ctypes.c_uint32, []),
-    "tw_version_string": (c_char_p, []),
-    "tw_status_string": (c_char_p, [c_int]),
-    "tw_games_count": (c_int, []),
-    "tw_games_name": (c_char_p, [c_int]),
-    "tw_games_about": (c_char_p, [c_char_p]),
-    "tw_game_new": (c_int, [c_char_p, c_char_p, ctypes.POINTER(c_game_p)]),
-    "tw_game_clone": (c_int, [c_game_p, ctypes.POINTER(c_game_p)]),
-    "tw_game_free": (None, [c_game_p]),
-    "tw_game_error": (c_char_p, [c_game_p]),
-    "tw_game_num_players": (c_int, [c_game_p]),
-    "tw_game_name": (c_char_p, [c_game_p]),
-    "tw_game_current_player": (c_int, [c_game_p]),
-    "tw_game_legal_moves": (c_int, [c_game_p, c_move_p, c_size]),
-    "tw_game_chance_weights": (c_int, [c_game_p, c_move_p,
-                                       ctypes.POINTER(ctypes.c_uint32), c_size]),
-    "tw_game_apply": (c_int, [c_game_p, c_move]),
-    "tw_game_undo": (c_int, [c_game_p]),
-    "tw_game_history": (c_int, [c_game_p, c_move_p, c_size]),
-    "tw_game_set_rng": (c_int, [c_game_p, RNG_FN, ctypes.c_void_p]),
-    "tw_game_seed": (c_int, [c_game_p, ctypes.c_uint64]),
-    "tw_game_roll": (c_int, [c_game_p, c_move_p]),
-    "tw_game_advance": (c_int, [c_game_p]),
-    "tw_move_to_string": (c_int, [c_game_p, c_move, c_buf, c_size]),
-    "tw_move_from_string": (c_int, [c_game_p, c_char_p, c_move_p]),
-    "tw_game_to_text": (c_int, [c_game_p, c_buf, c_size]),
-    "tw_game_from_text": (c_int, [c_char_p, c_char_p, ctypes.POINTER(c_game_p)]),
-    "tw_game_render": (c_int, [c_game_p, c_int, c_buf, c_size]),
-    "tw_game_to_json": (c_int, [c_game_p, c_int, c_buf, c_size]),
-    "tw_game_save_replay": (c_int, [c_game_p, c_buf, c_size]),
-    "tw_game_load_replay": (c_int, [c_char_p, ctypes.POINTER(c_game_p)]),
-    "tw_game_hash": (ctypes.c_uint64, [c_game_p]),
-    "tw_game_is_over": (c_int, [c_game_p]),
-    "tw_game_scores": (c_int, [c_game_p, ctypes.POINTER(c_int), c_size]),
-    "tw_game_winner": (c_int, [c_game_p]),
-}
-
-#: The rest of ABI 1 (every 1.0 library has them, in the one node TOYWAR_1),
-#: declared when present: the functions of the package that need one raise
-#: LibraryError on a library without it.
-_OPTIONAL: Dict[str, _Prototype] = {
-    "tw_games_players": (c_int, [c_char_p, c_int_p, c_int_p]),
-    "tw_games_param_count": (c_int, [c_char_p]),
-    "tw_games_param_key": (c_char_p, [c_char_p, c_int]),
-    "tw_games_param_help": (c_char_p, [c_char_p, c_int]),
-    "tw_games_param_kind": (c_int, [c_char_p, c_int]),
-    "tw_games_param_range": (c_int, [c_char_p, c_int, c_int_p, c_int_p, c_int_p]),
-    "tw_games_param_value": (c_char_p, [c_char_p, c_int, c_int]),
-    # 1.2: hidden information, one seat's share (toywar.h; docs/information.md)
-    "tw_game_has_hidden": (c_int, [c_game_p]),
-    "tw_game_observation": (c_int, [c_game_p, c_int, c_buf, c_size]),
-    "tw_game_observation_hash": (ctypes.c_uint64, [c_game_p, c_int]),
-    "tw_game_legal_moves_for": (c_int, [c_game_p, c_int, c_move_p, c_size]),
-    "tw_game_chance_weights_for": (c_int, [c_game_p, c_int, c_move_p,
-                                           ctypes.POINTER(ctypes.c_uint32), c_size]),
-    "tw_game_apply_as": (c_int, [c_game_p, c_int, c_move]),
-    "tw_game_history_for": (c_int, [c_game_p, c_int, c_move_p, c_size]),
-    "tw_game_save_replay_for": (c_int, [c_game_p, c_int, c_buf, c_size]),
-    "tw_game_resample": (c_int, [c_game_p, c_int, RNG_FN, ctypes.c_void_p,
-                                 ctypes.POINTER(c_game_p)]),
-    "tw_infostate_new": (c_int, [c_game_p, c_int, ctypes.POINTER(c_infostate_p)]),
-    "tw_infostate_from_text": (c_int, [c_char_p, c_int, c_char_p,
-                                       ctypes.POINTER(c_infostate_p)]),
-    "tw_infostate_to_text": (c_int, [c_infostate_p, c_buf, c_size]),
-    "tw_infostate_observation": (c_int, [c_infostate_p, c_buf, c_size]),
-    "tw_infostate_hash": (ctypes.c_uint64, [c_infostate_p]),
-    "tw_infostate_seat": (c_int, [c_infostate_p]),
-    "tw_infostate_game": (c_char_p, [c_infostate_p]),
-    "tw_infostate_sample": (c_int, [c_infostate_p, RNG_FN, ctypes.c_void_p,
-                                    ctypes.POINTER(c_game_p)]),
-    "tw_infostate_sample_into": (c_int, [c_infostate_p, RNG_FN, ctypes.c_void_p, c_game_p]),
-    "tw_infostate_clone": (c_int, [c_infostate_p, ctypes.POINTER(c_infostate_p)]),
-    "tw_infostate_error": (c_char_p, [c_infostate_p]),
-    "tw_infostate_free": (None, [c_infostate_p]),
-    # 1.2: each move's events, per seat (toywar.h "Events"; docs/events.md)
-    "tw_game_event_kind_name": (c_char_p, [c_int]),
-    "tw_game_event_count": (c_int, [c_game_p, c_int, c_int]),
-    "tw_game_event": (c_int, [c_game_p, c_int, c_int, c_int, c_int_p, c_int_p, c_int_p,
-                              c_int_p, c_int_p, c_int_p]),
-    "tw_game_event_text": (c_int, [c_game_p, c_int, c_int, c_int, c_buf, c_size]),
-    "tw_game_events_json": (c_int, [c_game_p, c_int, c_int, c_buf, c_size]),
-}
-
-
-def _declare_one(lib: ctypes.CDLL, name: str, prototype: _Prototype) -> None:
-    function = getattr(lib, name)
-    function.restype, function.argtypes = prototype
+RNG_FN = _api.RNG_FN
+#: tw_alloc_fn: void *(*)(void *user, void *ptr, size_t old_size, size_t new_size)
+ALLOC_FN = _api.ALLOC_FN
 
 
 def _declare(lib: ctypes.CDLL, path: str) -> None:
+    """Declares every function of the description that the library has;
+    refuses a library that lacks one of the first release's."""
     missing = []
-    for name, prototype in _REQUIRED.items():
+    for name, (restype, argtypes) in _api.PROTOTYPES.items():
         try:
-            _declare_one(lib, name, prototype)
+            function = getattr(lib, name)
         except AttributeError:
-            missing.append(name)
+            if name in _api.REQUIRED:
+                missing.append(name)
+            continue
+        function.restype, function.argtypes = restype, argtypes
     if missing:
-        raise LibraryError("%s is not libtoywar 1 (it lacks %s)" % (path, ", ".join(missing)))
-    for name, prototype in _OPTIONAL.items():
-        try:
-            _declare_one(lib, name, prototype)
-        except AttributeError:
-            pass
+        raise LibraryError("%s is not libtoywar %d (it lacks %s)"
+                           % (path, SONAME_MAJOR, ", ".join(missing)))
 
 
 def has(lib: ctypes.CDLL, name: str) -> bool:

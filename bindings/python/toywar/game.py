@@ -14,20 +14,21 @@ import threading
 from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional,
                     Sequence, Tuple, TypeVar, Union)
 
-from . import _catalog, _core, _lib
+from . import _api, _core, _lib
+from .catalog import Params, game_name, params_text
 from .errors import (E_RNG, ArgumentError, IllegalMoveError, LimitError,
                      RngError, RngTypeError, ToywarTypeError)
 
-MOVES_MAX = 1024          #: no state of any game has more legal moves (TW_MOVES_MAX)
-ADVANCE_MAX = 10000       #: chance outcomes advance() resolves in a row (TW_ADVANCE_MAX)
-_C_CHANCE = -100          # TW_PLAYER_CHANCE
-_C_TERMINAL = -101        # TW_PLAYER_TERMINAL
-_C_VIEW_ALL = -100        # TW_VIEW_ALL
-_C_WINNER_NONE = -100     # TW_WINNER_NONE
-_C_WINNER_DRAW = -101     # TW_WINNER_DRAW
-_C_WINNER_NOBODY = -102   # TW_WINNER_NOBODY
-_C_NONE = -103            # TW_NONE: a field an event's kind does not use
-_C_HIDDEN = -104          # TW_HIDDEN: a field the viewer may not see
+MOVES_MAX = _api.MOVES_MAX      #: no state of any game has more legal moves (TW_MOVES_MAX)
+ADVANCE_MAX = _api.ADVANCE_MAX  #: chance outcomes advance() resolves in a row (TW_ADVANCE_MAX)
+_C_CHANCE = _api.PLAYER_CHANCE
+_C_TERMINAL = _api.PLAYER_TERMINAL
+_C_VIEW_ALL = _api.VIEW_ALL
+_C_WINNER_NONE = _api.WINNER_NONE
+_C_WINNER_DRAW = _api.WINNER_DRAW
+_C_WINNER_NOBODY = _api.WINNER_NOBODY
+_C_NONE = _api.NONE      # TW_NONE: a field an event's kind does not use
+_C_HIDDEN = _api.HIDDEN  # TW_HIDDEN: a field the viewer may not see
 _MOVE_MAX = 2**32 - 1     # tw_move is a uint32_t
 _MOVE_TEXT = 64           # room for a move's text in the common case
 
@@ -151,6 +152,50 @@ def version() -> str:
     return _core.text(_core.lib().tw_version_string()) or ""
 
 
+class VersionInfo(NamedTuple):
+    """The loaded library's version as numbers (tw_version())."""
+
+    major: int
+    minor: int
+    patch: int
+
+
+def version_info() -> VersionInfo:
+    """The loaded library's version as (major, minor, patch), from tw_version()."""
+    packed = int(_core.lib().tw_version())
+    return VersionInfo(packed >> 16, (packed >> 8) & 0xFF, packed & 0xFF)
+
+
+def event_kind_name(kind: int) -> str:
+    """An event kind's name as the JSON writes it ("moved", "ended"...;
+    tw_game_event_kind_name); ArgumentError for a value that is no kind."""
+    name = _core.lib().tw_game_event_kind_name(_core.integer(kind, "kind"))
+    if name is None:
+        raise ArgumentError("no event kind %d" % kind)
+    return str(name.decode("utf-8"))
+
+
+#: A host allocator for Game.new_with_alloc: alloc(ptr, old_size, new_size)
+#: -> the address of the block (None or 0 for a failure, or after a free),
+#: with realloc's semantics and free's for new_size 0 (tw_alloc_fn).
+Alloc = Callable[[Optional[int], int, int], Optional[int]]
+
+
+class _AllocBox:
+    """A Python allocator as a tw_alloc_fn, kept alive by every game that
+    allocates with it (the game and its clones)."""
+
+    def __init__(self, function: Alloc) -> None:
+        self.function = function
+        self.callback = _lib.ALLOC_FN(self._call)
+
+    def _call(self, user: Optional[int], ptr: Optional[int], old: int, new: int) -> Optional[int]:
+        try:
+            return self.function(ptr, old, new) or None
+        except Exception:  # pylint: disable=broad-except
+            return None  # the library reports TW_E_NOMEM
+
+
 class _RngBox:
     """A Python RNG as a tw_rng_fn. The ctypes callback lives as long as
     the box, which every Game using it holds. What the function returns is
@@ -206,8 +251,9 @@ class Game(_core.Handle):
     """A game in progress: a libtoywar handle with its full history.
 
     ``Game("gearhead", seed=7)`` or ``Game("droids", {"players": 4})``
-    starts a game (params are checked first against
-    :func:`toywar.game_params`); ``Game.from_text`` and ``Game.load_replay``
+    starts a game (the library checks the params: ParamError with its
+    message, naming the key and what it allows; :func:`toywar.game_params`
+    lists them); ``Game.from_text`` and ``Game.load_replay``
     start one from a position or a replay. ``rng=`` takes any callable
     ``rng(bound) -> int in [0, bound)`` to roll the dice; ``seed=`` seeds
     the built-in generator (0..2**64-1). Every method that takes a move
@@ -221,13 +267,14 @@ class Game(_core.Handle):
     _FREE = "tw_game_free"
     _CLOSED = "the game is closed"
     _rng: Optional[_RngBox]
+    _alloc: Optional[_AllocBox] = None
 
-    def __init__(self, name: str, params: _catalog.Params = None, *,
+    def __init__(self, name: str, params: Params = None, *,
                  seed: Optional[int] = None, rng: Optional[Rng] = None) -> None:
         self._handle = None
         self._rng = None
-        encoded = _catalog.game_name(name)
-        text = _catalog.params_text(name, params, seed).encode("utf-8")
+        encoded = game_name(name)
+        text = params_text(params, seed).encode("utf-8")
         handle = ctypes.c_void_p()
         status = _core.lib().tw_game_new(encoded, text, ctypes.byref(handle))
         if status != 0:
@@ -248,10 +295,41 @@ class Game(_core.Handle):
         return game
 
     @classmethod
+    def adopt(cls: type[_G], handle: int) -> _G:
+        """A Game that owns ``handle``, the address of a ``tw_game`` that C
+        code made (toywar.capi, a creator of another library): it frees it
+        on close() or when collected. Adopt a handle once, and free it no
+        other way."""
+        if not isinstance(handle, int) or isinstance(handle, bool) or handle <= 0:
+            raise ToywarTypeError("adopt() takes a tw_game's address, a non-zero int, not %r"
+                                  % (handle,))
+        return cls._adopt(0, ctypes.c_void_p(handle))
+
+    @classmethod
+    def new_with_alloc(cls: type[_G], name: str, params: Params = None, *, alloc: Alloc,
+                       seed: Optional[int] = None) -> _G:
+        """As Game(name, params, seed=seed), with ``alloc(ptr, old_size,
+        new_size) -> address`` allocating everything the handle (and its
+        clones) ever allocates (tw_game_new_with_alloc): realloc's semantics,
+        free's for new_size 0 (return None then). An exception it raises is
+        a failed allocation (OutOfMemoryError from the call that needed it).
+        The game holds the allocator until it and its clones are closed."""
+        if not callable(alloc):
+            raise ToywarTypeError("alloc must be a callable, not %s" % type(alloc).__name__)
+        box = _AllocBox(alloc)
+        handle = ctypes.c_void_p()
+        status = _core.lib().tw_game_new_with_alloc(
+            game_name(name), params_text(params, seed).encode("utf-8"), box.callback, None,
+            ctypes.byref(handle))
+        game = cls._adopt(status, handle)
+        game._alloc = box
+        return game
+
+    @classmethod
     def from_text(cls: type[_G], name: str, text: str, *, rng: Optional[Rng] = None) -> _G:
         """A game at the position ``text`` (the game's position notation),
         with an empty history and the built-in RNG seeded with 0."""
-        encoded = _catalog.game_name(name)
+        encoded = game_name(name)
         handle = ctypes.c_void_p()
         status = _core.lib().tw_game_from_text(encoded, _core.encode(text, "the position"),
                                                ctypes.byref(handle))
@@ -279,7 +357,22 @@ class Game(_core.Handle):
         handle = ctypes.c_void_p()
         game = self._adopt(_core.lib().tw_game_clone(self._h(), ctypes.byref(handle)), handle)
         game._rng = self._rng
+        game._alloc = self._alloc
         return game
+
+    def copy_position_from(self, source: "Game") -> None:
+        """Copies ``source``'s position into this game, without its history
+        (tw_game_copy_position): the cheap copy a search makes per playout.
+        This game then plays on from that position with an empty history,
+        ``source``'s params and built-in generator state, and its own
+        allocator; ``source`` may be this game (which then forgets its
+        history). ArgumentError, with this game unchanged, for a game of
+        another kind. A Python RNG of ``source`` is shared, as clone() does."""
+        if not isinstance(source, Game):
+            raise ToywarTypeError("copy_position_from() takes a Game, not %s"
+                                  % type(source).__name__)
+        self._check(_core.lib().tw_game_copy_position(self._h(), source._h()))
+        self._rng = source._rng
 
     def __copy__(self: _G) -> _G:
         return self.clone()
@@ -720,6 +813,18 @@ class Game(_core.Handle):
         c = _core.need("tw_game_events_json")
         return self._string(c.tw_game_events_json, ply, viewer)
 
+    def event_count(self, ply: int, viewer: Viewer) -> int:
+        """How many events the move of history index ``ply`` (negative:
+        from the end) made, as ``viewer`` may know them (tw_game_event_count)."""
+        return self._check(_core.lib().tw_game_event_count(self._h(), self._ply(ply),
+                                                           self._viewer(viewer)))
+
+    def event_text(self, ply: int, index: int, viewer: Viewer) -> str:
+        """The sentence of event ``index`` of the move of history index
+        ``ply``, as ``viewer`` may know it (tw_game_event_text)."""
+        return self._string(_core.lib().tw_game_event_text, self._ply(ply),
+                            _core.integer(index, "index"), self._viewer(viewer))
+
     def events(self, ply: int, viewer: Viewer) -> List[Event]:
         """The events of the move of history index ``ply`` (negative: from
         the end), in order, as ``viewer`` (a player, or VIEW_ALL) may know
@@ -769,7 +874,9 @@ class Game(_core.Handle):
         if status == E_RNG and box.error is not None:
             error, box.error = box.error, None
             raise error
-        return self._adopt(self._check(status), handle)
+        game = self._adopt(self._check(status), handle)
+        game._alloc = self._alloc
+        return game
 
     def infostate(self, seat: int) -> "InfoState":
         """``seat``'s information state of the game now (an InfoState): what

@@ -13,8 +13,9 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Dict, NoReturn, Optional, Tuple
 
-from . import _catalog, _core
-from .errors import E_RNG, error_for
+from . import _core
+from .catalog import game_name
+from .errors import E_RNG, ToywarTypeError, error_for
 from .game import Game, Rng, _rng_box
 
 
@@ -58,8 +59,8 @@ class InfoState(_core.Handle):
         """Reads to_text()'s text, or takes ``seat``'s information state of
         any position text of the game ``name`` (its hidden parts forgotten)."""
         c = _core.need("tw_infostate_from_text")
-        encoded = _catalog.game_name(name)
-        number = _core.in_range(seat, "seat", 0, 63)
+        encoded = game_name(name)
+        number = _core.in_range(seat, "seat", -2**31, 2**31 - 1)
         handle = ctypes.c_void_p()
         status = c.tw_infostate_from_text(encoded, number, _core.encode(text, "the position"),
                                           ctypes.byref(handle))
@@ -115,6 +116,25 @@ class InfoState(_core.Handle):
             raise error
         self._check(status)
         return Game._adopt(status, handle)
+
+    def sample_into(self, rng: Rng, game: Game) -> None:
+        """Writes a draw from what the seat knows into ``game``, a game of the
+        same kind, without allocating (tw_infostate_sample_into): the cheap
+        form of sample() for a search that determinizes every iteration.
+        ``game`` then plays on from the sample with an empty history; its
+        generator is left as it was. ArgumentError for a game of another
+        kind; an error of ``rng`` as sample() raises it."""
+        if not isinstance(game, Game):
+            raise ToywarTypeError("sample_into() writes into a Game, not %s"
+                                  % type(game).__name__)
+        box = _rng_box(rng)
+        box.error = None
+        status = _core.lib().tw_infostate_sample_into(self._h(), box.callback, None,
+                                                      game.handle)
+        if status == E_RNG and box.error is not None:
+            error, box.error = box.error, None
+            raise error
+        self._check(status)
 
     def clone(self) -> "InfoState":
         """An independent copy."""

@@ -30,7 +30,7 @@ from typing import Any, Callable, Deque, Dict, List, Optional, Set, Tuple
 from aiohttp import WSCloseCode, WSMsgType, web
 
 import toywar
-from toywar import _catalog
+from toywar.catalog import params_text
 from toywar.study import bots
 
 from .limits import Limits
@@ -294,7 +294,10 @@ class Server:
         if game not in toywar.games():
             raise Refusal("bad-game", "game: one of %s" % ", ".join(toywar.games()))
         text = _params_text(game, body.get("params", {}))
-        players = toywar.Game(game, text).num_players
+        try:
+            players = toywar.Game(game, text).num_players
+        except toywar.ParamError as error:  # the library's check, in its words
+            raise Refusal("bad-params", error.message) from None
         seats = body.get("seats", ["human"] * players)
         if (not isinstance(seats, list) or len(seats) != players or
                 not all(isinstance(seat, str) for seat in seats)):
@@ -559,9 +562,10 @@ class Server:
 
 
 def _params_text(game: str, params: Any) -> str:
-    """The library's params text of a creation's params, every key and
-    value checked by the binding (so no value can smuggle in another
-    param); an integer param may come as its digits, as a form sends it."""
+    """The library's params text of a creation's params: each key and value
+    one token (so no value can smuggle in another param); an integer param
+    may come as its digits, as a form sends it. The library checks what
+    they mean when the game is made (a ParamError, a bad-params reply)."""
     if not isinstance(params, dict):
         raise Refusal("bad-params", "params: an object of key: text or integer")
     if "seed" in params:
@@ -574,7 +578,7 @@ def _params_text(game: str, params: Any) -> str:
             value = int(value)
         typed[key] = value
     try:
-        return _catalog.params_text(game, typed)
+        return params_text(typed)
     except (toywar.ParamError, toywar.ToywarTypeError) as error:
         raise Refusal("bad-params", error.message) from None
 

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""What the library offers: its games, their players and params, and the
-check of a game's params against them before tw_game_new() sees them."""
+"""What the library offers: its games, their players and params
+(tw_games_*), and params as the library's text, which the library checks."""
 
 from __future__ import annotations
 
@@ -9,11 +9,9 @@ import re
 from dataclasses import dataclass
 from typing import Dict, List, Mapping, Optional, Tuple, Union
 
-from . import _core
+from . import _api, _core
 from .errors import ParamError, ToywarTypeError, UnknownGameError
 
-PARAM_INT = 1   #: TW_PARAM_INT
-PARAM_ENUM = 2  #: TW_PARAM_ENUM
 
 #: What Game() takes as params: a mapping of key to value, or the library's
 #: "key=value key=value" text.
@@ -92,7 +90,7 @@ def _param(c: ctypes.CDLL, game: bytes, index: int) -> ParamSpec:
         _core.raise_status(status)
     key = _core.text(c.tw_games_param_key(game, index)) or ""
     help_text = _core.text(c.tw_games_param_help(game, index)) or ""
-    if c.tw_games_param_kind(game, index) == PARAM_ENUM:
+    if c.tw_games_param_kind(game, index) == _api.ParamKind.ENUM:
         values = tuple(_core.text(c.tw_games_param_value(game, index, v)) or ""
                        for v in range(low.value, high.value + 1))
         return ParamSpec(key, "enum", low.value, high.value, values[default.value], values,
@@ -120,95 +118,43 @@ def game_params(name: str) -> List[ParamSpec]:
     return list(_specs(name))
 
 
-# ---- checking params before tw_game_new() --------------------------------------
+# ---- params as the library's text -----------------------------------------------------
 
-_SEPARATORS = re.compile(r"[ \t\r\n,]+")
-
-
-#: A param as given: its key, its value, and whether the value is text (of
-#: the "key=value" str, so "3" is the int 3) or a Python value (of a dict or
-#: seed=, which must have the param's type).
-_Pair = Tuple[str, object, bool]
+_SEPARATORS = re.compile(r"[ \t\r\n,=]")
 
 
-def _pairs(params: Params) -> List[_Pair]:
+def _one(value: object, what: str) -> str:
+    """A key or a value of a mapping as one token of the text: no value
+    may smuggle in another param ("2 seed=1"). What the token means, the
+    library checks."""
+    if isinstance(value, bool):
+        raise ToywarTypeError("%s must be an int or a str, not bool" % what)
+    if isinstance(value, str):
+        if not value or _SEPARATORS.search(value):
+            raise ParamError("%s %r is not one token (no space, comma or '=')" % (what, value))
+        return value
+    return str(_core.integer(value, what))
+
+
+def params_text(params: Params, seed: Optional[object] = None) -> str:
+    """The params as the library's "key=value ..." text: a str as it is, a
+    mapping's items written out (each key and value one token), and
+    ``seed`` appended. Nothing else is checked here: the library checks
+    every key and value when it makes the game, and its ParamError names
+    the key and what it allows (an unknown key lists the game's keys)."""
     if params is None:
-        return []
-    if isinstance(params, str):
-        pairs: List[_Pair] = []
-        for token in _SEPARATORS.split(params.strip(" \t\r\n,")):
-            if not token:
-                continue
-            key, equals, value = token.partition("=")
-            if not equals or not key:
-                raise ParamError("param %r is not key=value" % token)
-            pairs.append((key, value, True))
-        return pairs
-    if isinstance(params, Mapping):
-        for key in params:
+        words: List[str] = []
+    elif isinstance(params, str):
+        words = [params]
+    elif isinstance(params, Mapping):
+        words = []
+        for key, value in params.items():
             if not isinstance(key, str):
                 raise ToywarTypeError("param keys must be str, not %s" % type(key).__name__)
-        return [(key, value, False) for key, value in params.items()]
-    raise ToywarTypeError("params must be a dict or a 'key=value ...' str, not %s"
-                          % type(params).__name__)
-
-
-def _int_value(key: str, value: object, text: bool) -> int:
-    """An int param's value: text must spell an integer (ParamError), a
-    Python value must be an int (ToywarTypeError: "3" is no int)."""
-    if text:
-        assert isinstance(value, str)
-        if not re.fullmatch(r"-?[0-9]+", value):
-            raise ParamError("param %r: %r is not an integer" % (key, value))
-        return int(value)
-    return _core.integer(value, "param %r" % key)
-
-
-def _check_value(game: str, spec: ParamSpec, value: object, text: bool) -> str:
-    if spec.kind == "enum":
-        if not isinstance(value, str):
-            raise ToywarTypeError("param %r of %s must be a str, %s; not %s"
-                                  % (spec.key, game, spec.describe(), type(value).__name__))
-        if value not in spec.values:
-            raise ParamError("param %r of %s: %r is not %s"
-                             % (spec.key, game, value, spec.describe()))
-        return value
-    number = _int_value(spec.key, value, text)
-    if not spec.min <= number <= spec.max:
-        raise ParamError("param %r of %s: %d is out of range: %s"
-                         % (spec.key, game, number, spec.describe()))
-    return str(number)
-
-
-def _check_seed(value: object, text: bool) -> str:
-    number = _int_value("seed", value, text)
-    return str(_core.in_range(number, "seed", 0, _core.UINT64_MAX, ParamError))
-
-
-def params_text(game: str, params: Params, seed: Optional[object] = None) -> str:
-    """The params as the library's text, every key and value checked first:
-    ParamError for an unknown key (listing the keys), a key given twice, a
-    value out of range or not among the allowed ones; ToywarTypeError for
-    a value of the wrong type (in a dict or as ``seed``: an int for an
-    integer param, a str for an enum; "3" is no int there, though the text
-    "players=3" is). A library without the param functions
-    checks the keys and values itself."""
-    pairs = _pairs(params)
+            words.append("%s=%s" % (_one(key, "a param's key"), _one(value, "param %r" % key)))
+    else:
+        raise ToywarTypeError("params must be a dict or a 'key=value ...' str, not %s"
+                              % type(params).__name__)
     if seed is not None:
-        pairs.append(("seed", seed, False))
-    checked = _core.has_function("tw_games_param_count")
-    specs = {spec.key: spec for spec in _specs(game)} if checked else {}
-    written: Dict[str, str] = {}
-    for key, value, text in pairs:
-        if key in written:
-            raise ParamError("param %r given twice" % key)
-        if key == "seed":
-            written[key] = _check_seed(value, text)
-        elif not checked:
-            written[key] = str(value)
-        elif key in specs:
-            written[key] = _check_value(game, specs[key], value, text)
-        else:
-            raise ParamError("%s has no param %r; its params: %s"
-                             % (game, key, ", ".join(list(specs) + ["seed"])))
-    return " ".join("%s=%s" % pair for pair in written.items())
+        words.append("seed=%d" % _core.integer(seed, "seed"))
+    return " ".join(words)
