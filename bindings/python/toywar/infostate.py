@@ -134,7 +134,8 @@ class InfoState(_core.Handle):
         if status == E_RNG and box.error is not None:
             error, box.error = box.error, None
             raise error
-        self._check(status)
+        if status < 0:  # the message is the destination's (toywar.h)
+            _core.raise_status(status, game.handle)
 
     def clone(self) -> "InfoState":
         """An independent copy."""
