@@ -303,6 +303,8 @@ class _Wrapper:
             return "bool", classes, [], "yes/no"
         if shape == "status" and self.outs and self.outs[0]["type"] == "tw_game **":
             return "Game", classes, [], "creator"
+        if shape == "status" and not self.outs:
+            return "None", classes, [], "status"
         if shape == "status":
             fields = [self._out_field(p) for p in self.outs]
             classes.append((self.record_name(), [(n, t) for n, t, _ in fields]))
@@ -413,6 +415,8 @@ class _Wrapper:
             lines.append("    _access.status(%s, %s)" % (owner, call))
         else:
             lines.append("    result = _access.value(%s, %s)" % (owner, call))
+        if kind == "status":
+            return classes, lines
         if kind == "value":
             if values[0] == "result":
                 lines.append("    return result")
