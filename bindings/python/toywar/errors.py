@@ -3,9 +3,10 @@
 
 A failing library call raises the subclass of its status, carrying the
 status code, its name (``tw_status_string``) and the library's detailed
-message (``tw_game_error``). The package checks what it can before calling
-(types, ranges, params, the values a Python RNG returns) and raises the same
-classes with a message that names what was wrong.
+message (``tw_game_error``). The package checks what Python must before
+calling (types, what fits a C type, the values a Python RNG returns) and
+raises the same classes with a message that names what was wrong; the
+rules of the games and their params are the library's, in its words.
 
 The ones that are type or value errors by Python's conventions are also
 :class:`TypeError` or :class:`ValueError`, so ``except ValueError`` catches
@@ -16,14 +17,17 @@ from __future__ import annotations
 
 from typing import Dict, Optional, Type
 
-OK = 0
-E_ARG = -1
-E_ILLEGAL = -2
-E_PARSE = -3
-E_PARAM = -4
-E_NOMEM = -5
-E_STATE = -6
-E_RNG = -7
+from ._api import Status
+
+# The statuses, from the API description (toywar._api.Status).
+OK = int(Status.OK)
+E_ARG = int(Status.E_ARG)
+E_ILLEGAL = int(Status.E_ILLEGAL)
+E_PARSE = int(Status.E_PARSE)
+E_PARAM = int(Status.E_PARAM)
+E_NOMEM = int(Status.E_NOMEM)
+E_STATE = int(Status.E_STATE)
+E_RNG = int(Status.E_RNG)
 
 #: tw_status_string() of each status (the library's static text).
 _STATUS_NAMES = {
