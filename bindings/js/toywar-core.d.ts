@@ -1,9 +1,10 @@
-// TypeScript declarations of the toywar package (bindings/js/src/*.js).
+// TypeScript declarations of the toywar package's hand-written classes
+// (bindings/js/src/core.js); toywar.d.ts, generated, adds the API made
+// from the description (tw.raw, tw.gearhead, ...) and re-exports these.
 
-/** Status codes of toywar.h (tw_status). */
-export declare const Status: Readonly<{
-  OK: 0; E_ARG: -1; E_ILLEGAL: -2; E_PARSE: -3; E_PARAM: -4; E_NOMEM: -5; E_STATE: -6; E_RNG: -7;
-}>;
+import type { Status } from './toywar.js';
+
+/** A status code of toywar.h (tw_status). */
 export type StatusCode = (typeof Status)[keyof typeof Status];
 
 export declare const PLAYER_CHANCE: -100;
@@ -146,6 +147,10 @@ export declare class Game implements Disposable {
   setRng(rng: ((bound: number) => number) | null): this;
   /** A copy with its own history and built-in RNG (not the JS RNG). */
   clone(): Game;
+  /** Takes `src`'s position (same game and players), not its history (tw_game_copy_position). */
+  copyPosition(src: Game): this;
+  /** The number of events of the move of history index `ply` as `viewer` may know them. */
+  eventCount(ply: number, viewer: number): number;
   toText(): string;
   /** The position hash, unsigned 64-bit. */
   hash(): bigint;
@@ -180,6 +185,8 @@ export declare class InfoState implements Disposable {
   toText(): string;
   /** A game drawn from what the seat knows, seeded from rng(bound). */
   sample(rng: (bound: number) => number): Game;
+  /** As sample(), into `game` (same game and players), reused; returns it (tw_infostate_sample_into). */
+  sampleInto(game: Game, rng: (bound: number) => number): Game;
   clone(): InfoState;
   free(): void;
   [Symbol.dispose](): void;
@@ -215,7 +222,7 @@ export declare class Bot implements Disposable {
 }
 
 /** An event's kind, as the JSON names it (docs/events.md). */
-export type EventKind =
+export type EventKindName =
   | 'moved' | 'pushed' | 'blocked' | 'turned' | 'removed' | 'exploded' | 'shot' | 'hit'
   | 'rolled' | 'drew' | 'placed' | 'returned' | 'scored' | 'claimed' | 'eliminated' | 'turn'
   | 'phase' | 'ended' | 'passed' | 'chose' | 'sent' | 'picked' | 'dropped' | 'repaired'
@@ -228,7 +235,7 @@ export type EventKind =
  * WINNER_*), the same fields as the JSON names them, and the sentence.
  */
 export interface GameEvent {
-  kind: EventKind;
+  kind: EventKindName;
   player: number | null;
   piece: number | null;
   from: number | null;
@@ -244,8 +251,8 @@ export interface GameEvent {
   };
 }
 
-/** The API over one instance of the wasm module. */
-export interface Toywar {
+/** The hand-written part of the API over one instance of the wasm module (Toywar adds the generated part). */
+export interface ToywarCore {
   Game: typeof Game;
   Bot: typeof Bot;
   InfoState: typeof InfoState;
@@ -260,6 +267,14 @@ export interface Toywar {
   HIDDEN: -104;
   /** The library's version, "major.minor.patch". */
   readonly version: string;
+  /** The version as one number, major << 16 | minor << 8 | patch (tw_version). */
+  readonly versionNumber: number;
+  /** A status's meaning ("illegal move"; tw_status_string). */
+  statusString(status: number): string | null;
+  /** An event kind's name as the JSON writes it, or null (tw_game_event_kind_name). */
+  eventKindName(kind: number): EventKindName | null;
+  /** The Emscripten module, for what the binding does not wrap. */
+  readonly module: unknown;
   /** Games and bots not yet freed. */
   readonly liveHandles: number;
   /** The bots' table, as the bots library lists it. */
@@ -273,8 +288,3 @@ export interface Toywar {
   /** Toy Battle's troops (tw_toybattle_troop_name, tw_toybattle_troop_code), Kwak (kind 0) to Roxy. */
   toybattleTroops(): { kind: number; name: string; code: string }[];
 }
-
-/** Instantiates the wasm module (the right form for Node or the browser). */
-export declare function load(): Promise<Toywar>;
-/** Binds an already instantiated Emscripten module (toywar_wasm.cjs / .mjs). */
-export declare function bind(module: unknown): Toywar;

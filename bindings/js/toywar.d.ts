@@ -34,45 +34,45 @@ export interface RawApi {
   tw_version(): number;
   /** the library's version as static text, "major.minor.patch". Never fails (never NULL). (tw_version_string) */
   tw_version_string(): string | null;
-  /** a static, human-readable name for @p s, such as "illegal move"; "unknown status" for a value that is not a ::tw_status. Never fails (never NULL). (tw_status_string) */
+  /** a static, human-readable name for `s`, such as "illegal move"; "unknown status" for a value that is not a tw_status. Never fails (never NULL). (tw_status_string) */
   tw_status_string(s: number): string | null;
   /** the number of games the library plays (>= 1). Never fails. (tw_games_count) */
   tw_games_count(): number;
-  /** the game's name as passed to tw_game_new() ("gearhead", ...), or NULL when @p index is out of range. (tw_games_name) */
+  /** the game's name as passed to tw_game_new() ("gearhead", ...), or NULL when `index` is out of range. (tw_games_name) */
   tw_games_name(index: number): string | null;
   /** Describes a game for a host that lists what the library offers, in one layout for every game, written from the same table as the tw_games_param_* functions below (so the two never disagree): <one line of summary> players: <min>..<max> params: <key>: integer <min>..<max>, default <n>: <help> <key>: one of <value>|<value>|..., default <value>: <help> seed: integer 0..18446744073709551615, default 0: <help> one line per param in the game's declared order, the generic `seed` last. The text is static and stable within a release. (tw_games_about) */
   tw_games_about(name: string): string | null;
   /** The player range of a game: how many players its params may seat. (tw_games_players) */
   tw_games_players(game: string): { minPlayers: number; maxPlayers: number };
-  /** the number of params @p game declares (>= 0), the generic `seed` not counted (every game accepts seed=0..18446744073709551615); #TW_E_ARG for a NULL or unknown @p game. (tw_games_param_count) */
+  /** the number of params `game` declares (>= 0), the generic `seed` not counted (every game accepts seed=0..18446744073709551615); TW_E_ARG for a NULL or unknown `game`. (tw_games_param_count) */
   tw_games_param_count(game: string): number;
-  /** the param's key, as given to tw_game_new() ("players", ...), static text; NULL for a NULL or unknown @p game or a bad @p index. (tw_games_param_key) */
+  /** the param's key, as given to tw_game_new() ("players", ...), static text; NULL for a NULL or unknown `game` or a bad `index`. (tw_games_param_key) */
   tw_games_param_key(game: string, index: number): string | null;
-  /** one line of help (no newline) saying what the param does, static text; NULL for a NULL or unknown @p game or a bad @p index. (tw_games_param_help) */
+  /** one line of help (no newline) saying what the param does, static text; NULL for a NULL or unknown `game` or a bad `index`. (tw_games_param_help) */
   tw_games_param_help(game: string, index: number): string | null;
-  /** #TW_PARAM_INT or #TW_PARAM_ENUM; #TW_E_ARG for a NULL or unknown @p game or a bad @p index. (tw_games_param_kind) */
+  /** TW_PARAM_INT or TW_PARAM_ENUM; TW_E_ARG for a NULL or unknown `game` or a bad `index`. (tw_games_param_kind) */
   tw_games_param_kind(game: string, index: number): number;
-  /** The range and default of a param. For #TW_PARAM_INT: the smallest and largest values tw_game_new() accepts and the value used when the param is not given. For #TW_PARAM_ENUM: min 0, max the number of values - 1, and the index of the default value (see tw_games_param_value()). (tw_games_param_range) */
+  /** The range and default of a param. For TW_PARAM_INT: the smallest and largest values tw_game_new() accepts and the value used when the param is not given. For TW_PARAM_ENUM: min 0, max the number of values - 1, and the index of the default value (see tw_games_param_value()). (tw_games_param_range) */
   tw_games_param_range(game: string, index: number): { min: number; max: number; defaultValue: number };
-  /** the name of value @p value as tw_game_new() takes it ("challenge", ...), static text; NULL for an integer param, a NULL or unknown @p game, or a bad @p index or @p value. (tw_games_param_value) */
+  /** the name of value `value` as tw_game_new() takes it ("challenge", ...), static text; NULL for an integer param, a NULL or unknown `game`, or a bad `index` or `value`. (tw_games_param_value) */
   tw_games_param_value(game: string, index: number, value: number): string | null;
   /** Starts a new game with the default allocator. (tw_game_new) */
   tw_game_new(name: string, params: string | null): number;
   /** As tw_game_new(), with the host's allocator for everything this handle (and its clones) ever allocates. (tw_game_new_with_alloc) */
   tw_game_new_with_alloc(name: string, params: string | null, alloc: AllocFn | null): number;
-  /** Makes a deep copy of @p g: state, history, params, RNG (the built-in generator's state, or the same host RNG function and user pointer) and allocator. The clone shares nothing mutable with its source. Cost: the clone copies the state and the applied moves (8 bytes each), not what undo needs of them; if it ever undoes past the point it was cloned at, it first replays those moves from the start, once (see docs/performance.md). A search that only plays on from a clone, or wants no history at all (tw_game_copy_position()), never pays for that. (tw_game_clone) */
+  /** Makes a deep copy of `g`: state, history, params, RNG (the built-in generator's state, or the same host RNG function and user pointer) and allocator. The clone shares nothing mutable with its source. Cost: the clone copies the state and the applied moves (8 bytes each), not what undo needs of them; if it ever undoes past the point it was cloned at, it first replays those moves from the start, once (see docs/performance.md). A search that only plays on from a clone, or wants no history at all (tw_game_copy_position()), never pays for that. (tw_game_clone) */
   tw_game_clone(g: GameRef): number;
-  /** Copies the position of @p src into @p dst, without the history: the cheap copy for search (a playout from a tree node, a scratch state per thread). It costs about a memcpy of the state, where tw_game_clone() also allocates a handle and copies the whole history. Afterwards @p dst plays on as a game that started at that position: its history is empty (tw_game_undo() is refused until a move is applied), and a replay it saves starts from the position's text. @p dst also takes the params and the RNG of @p src (the built-in generator's state, or the same host RNG function and user pointer), as a clone would, and keeps its own allocator. Nothing is allocated: the copy cannot run out of memory, and @p dst keeps the room its history had grown to, so playouts repeated on one handle stop allocating once one of them has run as long. (tw_game_copy_position) */
+  /** Copies the position of `src` into `dst`, without the history: the cheap copy for search (a playout from a tree node, a scratch state per thread). It costs about a memcpy of the state, where tw_game_clone() also allocates a handle and copies the whole history. Afterwards `dst` plays on as a game that started at that position: its history is empty (tw_game_undo() is refused until a move is applied), and a replay it saves starts from the position's text. `dst` also takes the params and the RNG of `src` (the built-in generator's state, or the same host RNG function and user pointer), as a clone would, and keeps its own allocator. Nothing is allocated: the copy cannot run out of memory, and `dst` keeps the room its history had grown to, so playouts repeated on one handle stop allocating once one of them has run as long. (tw_game_copy_position) */
   tw_game_copy_position(dst: GameRef, src: GameRef): void;
-  /** Frees @p g and everything it owns. NULL is a no-op. (tw_game_free) */
+  /** Frees `g` and everything it owns. NULL is a no-op. (tw_game_free) */
   tw_game_free(g: GameRef): void;
-  /** the handle's last detailed message, or "" if the last failing call on it left none. With @p g NULL: the reason the calling thread's last failed creation (tw_game_new(), tw_game_clone(), tw_game_from_text(), tw_game_load_replay()...) failed. The text stays valid until the next call on the same handle (or thread). (tw_game_error) */
+  /** the handle's last detailed message, or "" if the last failing call on it left none. With `g` NULL: the reason the calling thread's last failed creation (tw_game_new(), tw_game_clone(), tw_game_from_text(), tw_game_load_replay()...) failed. The text stays valid until the next call on the same handle (or thread). (tw_game_error) */
   tw_game_error(g: GameRef): string | null;
-  /** the number of players of @p g (>= 1), or #TW_E_ARG for NULL. (tw_game_num_players) */
+  /** the number of players of `g` (>= 1), or TW_E_ARG for NULL. (tw_game_num_players) */
   tw_game_num_players(g: GameRef): number;
-  /** the name of the game @p g plays ("gearhead", ...), or NULL for NULL. (tw_game_name) */
+  /** the name of the game `g` plays ("gearhead", ...), or NULL for NULL. (tw_game_name) */
   tw_game_name(g: GameRef): string | null;
-  /** the player to decide (>= 0), #TW_PLAYER_CHANCE at a chance node, #TW_PLAYER_TERMINAL when the game is over, or #TW_E_ARG for NULL. (tw_game_current_player) */
+  /** the player to decide (>= 0), TW_PLAYER_CHANCE at a chance node, TW_PLAYER_TERMINAL when the game is over, or TW_E_ARG for NULL. (tw_game_current_player) */
   tw_game_current_player(g: GameRef): number;
   /** Lists the legal moves (at a chance node: the outcomes) in a deterministic order, each exactly once. (tw_game_legal_moves) */
   tw_game_legal_moves(g: GameRef): number[];
@@ -84,25 +84,25 @@ export interface RawApi {
   tw_game_undo(g: GameRef): void;
   /** Copies the applied moves, oldest first. (tw_game_history) */
   tw_game_history(g: GameRef): number[];
-  /** Plugs a host RNG into @p g. Any generator is safe: a value out of range fails the roll with #TW_E_RNG, and one that never lets the game reach a decision (always the same value, say) makes tw_game_advance() fail with #TW_E_RNG after #TW_ADVANCE_MAX outcomes; either way the game is left as it was. (tw_game_set_rng) */
+  /** Plugs a host RNG into `g`. Any generator is safe: a value out of range fails the roll with TW_E_RNG, and one that never lets the game reach a decision (always the same value, say) makes tw_game_advance() fail with TW_E_RNG after TW_ADVANCE_MAX outcomes; either way the game is left as it was. (tw_game_set_rng) */
   tw_game_set_rng(g: GameRef, fn: RngFn | null): void;
   /** Seeds the built-in generator (PCG32, XSH-RR, with Lemire's unbiased bounded draw). Equal seeds give equal games on every platform. (tw_game_seed) */
   tw_game_seed(g: GameRef, seed: number | bigint): void;
   /** Resolves the current chance node with the RNG and applies the outcome. (tw_game_roll) */
   tw_game_roll(g: GameRef): number;
-  /** Rolls chance nodes until the state is a decision or terminal (no-op when it already is), at most #TW_ADVANCE_MAX of them. The call is all or nothing: on any failure the game is left exactly as it was before the call (state, hash, history, what undo can take back, the built-in RNG's state), as if it had not been made. (tw_game_advance) */
+  /** Rolls chance nodes until the state is a decision or terminal (no-op when it already is), at most TW_ADVANCE_MAX of them. The call is all or nothing: on any failure the game is left exactly as it was before the call (state, hash, history, what undo can take back, the built-in RNG's state), as if it had not been made. (tw_game_advance) */
   tw_game_advance(g: GameRef): void;
-  /** Writes @p move in the game's notation. The move need not be legal now, but its text may depend on the state, so write legal moves. (tw_move_to_string) */
+  /** Writes `move` in the game's notation. The move need not be legal now, but its text may depend on the state, so write legal moves. (tw_move_to_string) */
   tw_move_to_string(g: GameRef, move: number): string;
   /** Parses a move in the game's notation (the inverse of tw_move_to_string() for the moves legal now). A well-formed move that is not legal now is returned, and refused later by tw_game_apply(). (tw_move_from_string) */
   tw_move_from_string(g: GameRef, text: string): number;
   /** Writes the position in the game's one-line notation: the board, whose turn it is, the phase, any pending sub-decision and every param that shapes the game; tw_game_from_text() reads it back to an equal position. (tw_game_to_text) */
   tw_game_to_text(g: GameRef): string;
-  /** Starts a game at the position @p text describes, with an empty history and the built-in RNG seeded with 0. (tw_game_from_text) */
+  /** Starts a game at the position `text` describes, with an empty history and the built-in RNG seeded with 0. (tw_game_from_text) */
   tw_game_from_text(name: string, text: string): number;
-  /** Draws the board as readable text for a terminal, as @p viewer sees it. (tw_game_render) */
+  /** Draws the board as readable text for a terminal, as `viewer` sees it. (tw_game_render) */
   tw_game_render(g: GameRef, viewer: number): string;
-  /** Writes the state as one JSON object (documented in docs/json.md), as @p viewer sees it: a player's view hides what that player cannot see. (tw_game_to_json) */
+  /** Writes the state as one JSON object (documented in docs/json.md), as `viewer` sees it: a player's view hides what that player cannot see. (tw_game_to_json) */
   tw_game_to_json(g: GameRef, viewer: number): string;
   /** Saves the game as a replay: where it started (its params, or the position text it was created from), the state of the built-in RNG, and the whole history in move notation. The format is documented in docs/replay.md. (tw_game_save_replay) */
   tw_game_save_replay(g: GameRef): string;
@@ -110,33 +110,33 @@ export interface RawApi {
   tw_game_load_replay(text: string): number;
   /** a 64-bit hash of the position (not the history or the RNG): equal positions give equal hashes. 0 for NULL. (tw_game_hash) */
   tw_game_hash(g: GameRef): bigint;
-  /** Whether the game is over (its current player is #TW_PLAYER_TERMINAL). A yes/no question: it never returns a negative value, so `if (tw_game_is_over(g))` reads as it says. (tw_game_is_over) */
+  /** Whether the game is over (its current player is TW_PLAYER_TERMINAL). A yes/no question: it never returns a negative value, so `if (tw_game_is_over(g))` reads as it says. (tw_game_is_over) */
   tw_game_is_over(g: GameRef): boolean;
   /** Writes each player's score (what the game counts: points, medals...), so far or final. (tw_game_scores) */
   tw_game_scores(g: GameRef): number[];
-  /** the winning player; #TW_WINNER_NONE while the game is not over; #TW_WINNER_DRAW or #TW_WINNER_NOBODY when it ended so; #TW_E_ARG. (tw_game_winner) */
+  /** the winning player; TW_WINNER_NONE while the game is not over; TW_WINNER_DRAW or TW_WINNER_NOBODY when it ended so; TW_E_ARG. (tw_game_winner) */
   tw_game_winner(g: GameRef): number;
-  /** 1 if @p g's game hides something from some seat at some point (Droids, Toy Battle), 0 if every seat always knows the whole state (Gearhead); 0 for a NULL @p g (a yes/no question never answers with a negative value). (tw_game_has_hidden) */
+  /** 1 if `g`'s game hides something from some seat at some point (Droids, Toy Battle), 0 if every seat always knows the whole state (Gearhead); 0 for a NULL `g` (a yes/no question never answers with a negative value). (tw_game_has_hidden) */
   tw_game_has_hidden(g: GameRef): boolean;
-  /** Writes what @p viewer knows of the position, as one line of text: the position notation with every part the viewer may not know written `?` (docs/information.md gives each game's form). Two states give the same text exactly when the viewer cannot tell them apart. #TW_VIEW_ALL writes the position text (tw_game_to_text()). (tw_game_observation) */
+  /** Writes what `viewer` knows of the position, as one line of text: the position notation with every part the viewer may not know written `?` (docs/information.md gives each game's form). Two states give the same text exactly when the viewer cannot tell them apart. TW_VIEW_ALL writes the position text (tw_game_to_text()). (tw_game_observation) */
   tw_game_observation(g: GameRef, viewer: number): string;
-  /** A 64-bit hash of what @p viewer knows: equal for two states the viewer cannot tell apart (so a search may key its tree on it), and, as tw_game_hash(), different in practice for two it can. For #TW_VIEW_ALL, and for every seat of a game of perfect information, it is tw_game_hash(). (tw_game_observation_hash) */
+  /** A 64-bit hash of what `viewer` knows: equal for two states the viewer cannot tell apart (so a search may key its tree on it), and, as tw_game_hash(), different in practice for two it can. For TW_VIEW_ALL, and for every seat of a game of perfect information, it is tw_game_hash(). (tw_game_observation_hash) */
   tw_game_observation_hash(g: GameRef, viewer: number): bigint;
-  /** The legal moves as @p viewer may know them: at its own decision, its legal moves (the same list as tw_game_legal_moves()); at another player's decision, none (the options of another can reveal his rack); at a chance node, the outcomes the viewer holds possible, as tw_game_chance_weights_for() lists them; none once the game is over. (tw_game_legal_moves_for) */
+  /** The legal moves as `viewer` may know them: at its own decision, its legal moves (the same list as tw_game_legal_moves()); at another player's decision, none (the options of another can reveal his rack); at a chance node, the outcomes the viewer holds possible, as tw_game_chance_weights_for() lists them; none once the game is over. (tw_game_legal_moves_for) */
   tw_game_legal_moves_for(g: GameRef, viewer: number): number[];
-  /** At a chance node, each outcome with its weight as @p viewer predicts it: probability = weight / sum is the outcome's probability given what the viewer knows (a blind draw from a pile whose contents it has not all seen is weighted by the kinds it has not seen, whoever holds them). Outcomes the viewer knows to be impossible are left out; the order is that of tw_game_legal_moves(). Weights are exact integers >= 1. (tw_game_chance_weights_for) */
+  /** At a chance node, each outcome with its weight as `viewer` predicts it: probability = weight / sum is the outcome's probability given what the viewer knows (a blind draw from a pile whose contents it has not all seen is weighted by the kinds it has not seen, whoever holds them). Outcomes the viewer knows to be impossible are left out; the order is that of tw_game_legal_moves(). Weights are exact integers >= 1. (tw_game_chance_weights_for) */
   tw_game_chance_weights_for(g: GameRef, viewer: number): { move: number; weight: number }[];
-  /** Applies @p move on behalf of @p seat, as a server applies what a remote player sent: only when it is @p seat's decision, and only one of its legal moves. A refusal's message (tw_game_error()) reveals nothing the seat may not know: whose turn it is, or what the seat expects and its own legal moves. (tw_game_apply_as) */
+  /** Applies `move` on behalf of `seat`, as a server applies what a remote player sent: only when it is `seat`'s decision, and only one of its legal moves. A refusal's message (tw_game_error()) reveals nothing the seat may not know: whose turn it is, or what the seat expects and its own legal moves. (tw_game_apply_as) */
   tw_game_apply_as(g: GameRef, seat: number, move: number): void;
-  /** The applied moves, oldest first, as @p viewer knows them now: a chance outcome it has not seen (another player's blind draw, a troop removed face down) is its masked code, which tw_move_to_string() writes with a `?` (`draw:?`) and which is never legal. An outcome it sees only later (the drawer of Droids sees his seven chits once the draw is over) is masked until then. (tw_game_history_for) */
+  /** The applied moves, oldest first, as `viewer` knows them now: a chance outcome it has not seen (another player's blind draw, a troop removed face down) is its masked code, which tw_move_to_string() writes with a `?` (`draw:?`) and which is never legal. An outcome it sees only later (the drawer of Droids sees his seven chits once the draw is over) is masked until then. (tw_game_history_for) */
   tw_game_history_for(g: GameRef, viewer: number): number[];
-  /** Saves @p viewer's record of the game: the replay format of tw_game_save_replay() with a `viewer` line, the start as the viewer knows it (the params without the seed, or the start position as the viewer knows it), no generator state, in a game with hidden information the end as the viewer knows it (an `end` line: where a hidden part decided what followed the last move, the loaded game must end the same way), and the moves of tw_game_history_for(). It is what a player may keep: it reveals nothing he may not know. tw_game_load_replay() loads it as a game whose hidden parts are completed consistently: the viewer cannot tell that game from the real one at any move (docs/replay.md). (tw_game_save_replay_for) */
+  /** Saves `viewer`'s record of the game: the replay format of tw_game_save_replay() with a `viewer` line, the start as the viewer knows it (the params without the seed, or the start position as the viewer knows it), no generator state, in a game with hidden information the end as the viewer knows it (an `end` line: where a hidden part decided what followed the last move, the loaded game must end the same way), and the moves of tw_game_history_for(). It is what a player may keep: it reveals nothing he may not know. tw_game_load_replay() loads it as a game whose hidden parts are completed consistently: the viewer cannot tell that game from the real one at any move (docs/replay.md). (tw_game_save_replay_for) */
   tw_game_save_replay_for(g: GameRef, viewer: number): string;
-  /** Determinization: starts a new, independent game at a position drawn from what @p viewer knows: every part it may not know dealt again at its probability given what the viewer saw (the other players' choices taken as uninformative), so that the viewer cannot tell the new game from @p g. Its built-in generator is seeded from @p rng, never from @p g's (which it neither reads nor changes): it cannot predict @p g's dice. The new game has an empty history, @p g's params and allocator, and starts at its position (tw_game_to_text()). For #TW_VIEW_ALL, or a game of perfect information, the position is @p g's own. (tw_game_resample) */
+  /** Determinization: starts a new, independent game at a position drawn from what `viewer` knows: every part it may not know dealt again at its probability given what the viewer saw (the other players' choices taken as uninformative), so that the viewer cannot tell the new game from `g`. Its built-in generator is seeded from `rng`, never from `g`'s (which it neither reads nor changes): it cannot predict `g`'s dice. The new game has an empty history, `g`'s params and allocator, and starts at its position (tw_game_to_text()). For TW_VIEW_ALL, or a game of perfect information, the position is `g`'s own. (tw_game_resample) */
   tw_game_resample(g: GameRef, viewer: number, rng: RngFn): number;
-  /** Takes @p seat's information state of @p g now. It keeps only what the seat knows (the observation, tw_game_observation()): @p g may be freed afterwards. (tw_infostate_new) */
+  /** Takes `seat`'s information state of `g` now. It keeps only what the seat knows (the observation, tw_game_observation()): `g` may be freed afterwards. (tw_infostate_new) */
   tw_infostate_new(g: GameRef, seat: number): number;
-  /** Reads an information state written by tw_infostate_to_text(), or takes @p seat's information state of any position text of the game (the position's hidden parts are forgotten at once). (tw_infostate_from_text) */
+  /** Reads an information state written by tw_infostate_to_text(), or takes `seat`'s information state of any position text of the game (the position's hidden parts are forgotten at once). (tw_infostate_from_text) */
   tw_infostate_from_text(name: string, seat: number, text: string): number;
   /** Writes the information state as a position text: the canonical position of all those the seat cannot tell apart (its hidden parts filled in a canonical order), not the real one. tw_infostate_from_text() reads it back to an equal information state; it is what a host sends a bot running elsewhere (a Web Worker) so that the bot never holds a secret. (tw_infostate_to_text) */
   tw_infostate_to_text(is: InfoStateRef): string;
@@ -144,27 +144,27 @@ export interface RawApi {
   tw_infostate_observation(is: InfoStateRef): string;
   /** the hash of the observation, as tw_game_observation_hash() of the seat; 0 for NULL. (tw_infostate_hash) */
   tw_infostate_hash(is: InfoStateRef): bigint;
-  /** the seat whose information state @p is is; #TW_E_ARG for NULL. (tw_infostate_seat) */
+  /** the seat whose information state `is` is; TW_E_ARG for NULL. (tw_infostate_seat) */
   tw_infostate_seat(is: InfoStateRef): number;
   /** the name of the game ("droids", ...); NULL for NULL. (tw_infostate_game) */
   tw_infostate_game(is: InfoStateRef): string | null;
   /** Starts a new game at a position drawn from the information state, as tw_game_resample() does from a game: the seat cannot tell it from the real one, and a search may play it out freely. (tw_infostate_sample) */
   tw_infostate_sample(is: InfoStateRef, rng: RngFn): number;
-  /** Writes a draw from the information state into @p dst, as tw_infostate_sample() does, without allocating: the cheap form for a search that determinizes once per iteration. Afterwards @p dst plays on from the sample as from a position copied in (tw_game_copy_position()): its history is empty and keeps its room, and its generator is left as it was (a search plugs its own with tw_game_set_rng()). (tw_infostate_sample_into) */
+  /** Writes a draw from the information state into `dst`, as tw_infostate_sample() does, without allocating: the cheap form for a search that determinizes once per iteration. Afterwards `dst` plays on from the sample as from a position copied in (tw_game_copy_position()): its history is empty and keeps its room, and its generator is left as it was (a search plugs its own with tw_game_set_rng()). (tw_infostate_sample_into) */
   tw_infostate_sample_into(is: InfoStateRef, rng: RngFn, dst: GameRef): void;
   /** Copies an information state. (tw_infostate_clone) */
   tw_infostate_clone(is: InfoStateRef): number;
-  /** the information state's last detailed message ("" if none); with @p is NULL, the calling thread's last failed creation, as tw_game_error(NULL). (tw_infostate_error) */
+  /** the information state's last detailed message ("" if none); with `is` NULL, the calling thread's last failed creation, as tw_game_error(NULL). (tw_infostate_error) */
   tw_infostate_error(is: InfoStateRef): string | null;
-  /** Frees @p is. NULL is a no-op. (tw_infostate_free) */
+  /** Frees `is`. NULL is a no-op. (tw_infostate_free) */
   tw_infostate_free(is: InfoStateRef): void;
   /** the kind's name as the JSON writes it ("moved", "pushed", ...), static text; NULL for a value that names no kind. (tw_game_event_kind_name) */
   tw_game_event_kind_name(kind: number): string | null;
-  /** the number of events the move caused; #TW_E_ARG for a NULL @p g, a bad @p ply or viewer. (tw_game_event_count) */
+  /** the number of events the move caused; TW_E_ARG for a NULL `g`, a bad `ply` or viewer. (tw_game_event_count) */
   tw_game_event_count(g: GameRef, ply: number, viewer: number): number;
-  /** Reads one event of a ply. A field the kind does not use receives #TW_NONE, one the viewer may not see #TW_HIDDEN. (tw_game_event) */
+  /** Reads one event of a ply. A field the kind does not use receives TW_NONE, one the viewer may not see TW_HIDDEN. (tw_game_event) */
   tw_game_event(g: GameRef, ply: number, index: number, viewer: number): { kind: number; player: number; piece: number; from: number; to: number; value: number };
-  /** Writes one event as a plain English sentence ("Big Al moves from a1 to a3.", "West is eliminated: all his transmitters are covered."), as @p viewer may know it. (tw_game_event_text) */
+  /** Writes one event as a plain English sentence ("Big Al moves from a1 to a3.", "West is eliminated: all his transmitters are covered."), as `viewer` may know it. (tw_game_event_text) */
   tw_game_event_text(g: GameRef, ply: number, index: number, viewer: number): string;
   /** Writes every event of a ply as a JSON array (docs/json.md, "events"): each an object with its kind's name, its fields (the game's own names for pieces and places, null where unused or hidden) and its sentence. (tw_game_events_json) */
   tw_game_events_json(g: GameRef, ply: number, viewer: number): string;
@@ -174,69 +174,69 @@ export interface RawApi {
   tw_droids_check_board(boardText: string): string;
   /** Writes our standard board, with its Program Sheet, as board text. (tw_droids_default_board) */
   tw_droids_default_board(): string;
-  /** the scenario, a ::tw_droids_scenario_kind; #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_scenario) */
+  /** the scenario, a tw_droids_scenario_kind; TW_E_ARG for a NULL or non-droids `g`. (tw_droids_scenario) */
   tw_droids_scenario(g: GameRef): number;
-  /** the phase of the turn, a ::tw_droids_phase_kind; #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_phase) */
+  /** the phase of the turn, a tw_droids_phase_kind; TW_E_ARG for a NULL or non-droids `g`. (tw_droids_phase) */
   tw_droids_phase(g: GameRef): number;
-  /** the turn number (from 1); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_turn) */
+  /** the turn number (from 1); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_turn) */
   tw_droids_turn(g: GameRef): number;
-  /** this turn's start player, a seat 0..3; #TW_NONE before chance has drawn the first one (#TW_DROIDS_PHASE_FIRST); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_start_player) */
+  /** this turn's start player, a seat 0..3; TW_NONE before chance has drawn the first one (TW_DROIDS_PHASE_FIRST); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_start_player) */
   tw_droids_start_player(g: GameRef): number;
-  /** the terrain of @p square, a ::tw_droids_terrain_kind; #TW_E_ARG for a NULL or non-droids @p g or @p square out of range. (tw_droids_terrain) */
+  /** the terrain of `square`, a tw_droids_terrain_kind; TW_E_ARG for a NULL or non-droids `g` or `square` out of range. (tw_droids_terrain) */
   tw_droids_terrain(g: GameRef, square: number): number;
-  /** the object lying on @p square, a ::tw_droids_object_kind (#TW_DROIDS_OBJECT_NONE for nothing; never the statue: a statue on the board is the grey robot); #TW_E_ARG for a NULL or non-droids @p g or @p square out of range. (tw_droids_object) */
+  /** the object lying on `square`, a tw_droids_object_kind (TW_DROIDS_OBJECT_NONE for nothing; never the statue: a statue on the board is the grey robot); TW_E_ARG for a NULL or non-droids `g` or `square` out of range. (tw_droids_object) */
   tw_droids_object(g: GameRef, square: number): number;
-  /** the seat's start square 0..99; #TW_E_ARG for a NULL or non-droids @p g or @p player out of 0..3. (tw_droids_start_square) */
+  /** the seat's start square 0..99; TW_E_ARG for a NULL or non-droids `g` or `player` out of 0..3. (tw_droids_start_square) */
   tw_droids_start_square(g: GameRef, player: number): number;
-  /** the robot's square 0..99; #TW_NONE when it is not on the board (a seat not playing, no repair robots in the scenario, a carried statue); #TW_E_ARG for a NULL or non-droids @p g or @p robot out of range. (tw_droids_robot_square) */
+  /** the robot's square 0..99; TW_NONE when it is not on the board (a seat not playing, no repair robots in the scenario, a carried statue); TW_E_ARG for a NULL or non-droids `g` or `robot` out of range. (tw_droids_robot_square) */
   tw_droids_robot_square(g: GameRef, robot: number): number;
-  /** the robot on @p square, a ::tw_droids_robot_kind; #TW_NONE for none; #TW_E_ARG for a NULL or non-droids @p g or @p square out of range. (tw_droids_robot_at) */
+  /** the robot on `square`, a tw_droids_robot_kind; TW_NONE for none; TW_E_ARG for a NULL or non-droids `g` or `square` out of range. (tw_droids_robot_at) */
   tw_droids_robot_at(g: GameRef, square: number): number;
-  /** what @p player's droid carries, a ::tw_droids_object_kind (#TW_DROIDS_OBJECT_NONE for nothing); #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_carried) */
+  /** what `player`'s droid carries, a tw_droids_object_kind (TW_DROIDS_OBJECT_NONE for nothing); TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_carried) */
   tw_droids_carried(g: GameRef, player: number): { object: number; count: number };
-  /** the covered (damaged) transmitters of @p player, bit t for transmitter t; #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_covered) */
+  /** the covered (damaged) transmitters of `player`, bit t for transmitter t; TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_covered) */
   tw_droids_covered(g: GameRef, player: number): number;
   /** Reads a box of a player's transmitter. Chits on transmitters are face up: visible to all. (tw_droids_box) */
   tw_droids_box(g: GameRef, player: number, transmitter: number, box: number): { chit: number; direction: number };
-  /** how many chits @p player holds on his rack (visible to all); #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_rack_size) */
+  /** how many chits `player` holds on his rack (visible to all); TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_rack_size) */
   tw_droids_rack_size(g: GameRef, player: number): number;
-  /** how many of the chits on @p player's rack came from @p pile (public: every draw names its pile; the JSON view's `rack_piles`); #TW_E_ARG for a NULL or non-droids @p g, or @p player or @p pile out of range. (tw_droids_rack_pile_count) */
+  /** how many of the chits on `player`'s rack came from `pile` (public: every draw names its pile; the JSON view's `rack_piles`); TW_E_ARG for a NULL or non-droids `g`, or `player` or `pile` out of range. (tw_droids_rack_pile_count) */
   tw_droids_rack_pile_count(g: GameRef, player: number, pile: number): number;
-  /** How many chits of a kind a player holds, as @p viewer sees it: a player sees his own rack once his draw is over (he draws blind), no one else's. (tw_droids_rack_count) */
+  /** How many chits of a kind a player holds, as `viewer` sees it: a player sees his own rack once his draw is over (he draws blind), no one else's. (tw_droids_rack_count) */
   tw_droids_rack_count(g: GameRef, player: number, chit: number, viewer: number): number;
-  /** how many chits @p pile holds (visible to all); #TW_E_ARG for a NULL or non-droids @p g or @p pile out of range. (tw_droids_pile_count) */
+  /** how many chits `pile` holds (visible to all); TW_E_ARG for a NULL or non-droids `g` or `pile` out of range. (tw_droids_pile_count) */
   tw_droids_pile_count(g: GameRef, pile: number): number;
-  /** How many chits of a kind are left in the piles, as @p viewer sees it: the piles are face down, so only #TW_VIEW_ALL sees them. (tw_droids_pile_kind_count) */
+  /** How many chits of a kind are left in the piles, as `viewer` sees it: the piles are face down, so only TW_VIEW_ALL sees them. (tw_droids_pile_kind_count) */
   tw_droids_pile_kind_count(g: GameRef, chit: number, viewer: number): number;
-  /** 1 if @p player is eliminated, 0 if not; 0 for a NULL or non-droids @p g or @p player out of range (a yes/no question never answers with a negative value; the handle's message says why). (tw_droids_is_eliminated) */
+  /** 1 if `player` is eliminated, 0 if not; 0 for a NULL or non-droids `g` or `player` out of range (a yes/no question never answers with a negative value; the handle's message says why). (tw_droids_is_eliminated) */
   tw_droids_is_eliminated(g: GameRef, player: number): boolean;
-  /** the cargo boxes @p player brought home (golden-microchips), else 0; #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_cargo_score) */
+  /** the cargo boxes `player` brought home (golden-microchips), else 0; TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_cargo_score) */
   tw_droids_cargo_score(g: GameRef, player: number): number;
-  /** how many transmitters @p player must still cover after hits (the JSON view's `hits_pending`, the position text's `hits:`); #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_hits_pending) */
+  /** how many transmitters `player` must still cover after hits (the JSON view's `hits_pending`, the position text's `hits:`); TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_hits_pending) */
   tw_droids_hits_pending(g: GameRef, player: number): number;
-  /** how many d10s @p player still owes for the mine he carries (de-mine; the position text's `rolls:`), else 0; #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_mine_rolls_pending) */
+  /** how many d10s `player` still owes for the mine he carries (de-mine; the position text's `rolls:`), else 0; TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_mine_rolls_pending) */
   tw_droids_mine_rolls_pending(g: GameRef, player: number): number;
-  /** the TW_DROIDS_FLAG_* bits of @p player (0 for none); #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_player_flags) */
+  /** the TW_DROIDS_FLAG_* bits of `player` (0 for none); TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_player_flags) */
   tw_droids_player_flags(g: GameRef, player: number): number;
-  /** the turn limit (the param `max_turns`, 1..1000, the position text's `maxturns`): after this turn the game is a draw among the players still in (in robot-killer, lost); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_max_turns) */
+  /** the turn limit (the param `max_turns`, 1..1000, the position text's `maxturns`): after this turn the game is a draw among the players still in (in robot-killer, lost); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_max_turns) */
   tw_droids_max_turns(g: GameRef): number;
-  /** the param `killer_shots` (the position text's `shots`), 1..6 in robot-killer: 1 the killer's four-way shot fires as a droid's shots do; 2..5 it hits, covering 1, 2, 3 or 5 transmitters, whenever the droid is in its row or column; 6 such a hit loses. Always 1 in the other scenarios (which refuse any other value); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_killer_shots) */
+  /** the param `killer_shots` (the position text's `shots`), 1..6 in robot-killer: 1 the killer's four-way shot fires as a droid's shots do; 2..5 it hits, covering 1, 2, 3 or 5 transmitters, whenever the droid is in its row or column; 6 such a hit loses. Always 1 in the other scenarios (which refuse any other value); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_killer_shots) */
   tw_droids_killer_shots(g: GameRef): number;
   /** Whether the players play in teams: south with north, west with east (the param `teams`, only with 4 players in challenge or de-mine). (tw_droids_has_teams) */
   tw_droids_has_teams(g: GameRef): boolean;
-  /** Who the game waits for (the position text's `cur`): the player to decide in every phase but four, also the drawer at #TW_DROIDS_PHASE_DRAW and the carrier of the mine at #TW_DROIDS_PHASE_MINE (chance phases that roll for him). Nobody at #TW_DROIDS_PHASE_FIRST, #TW_DROIDS_PHASE_SHEET, #TW_DROIDS_PHASE_SHOT and #TW_DROIDS_PHASE_OVER. (tw_droids_chooser) */
+  /** Who the game waits for (the position text's `cur`): the player to decide in every phase but four, also the drawer at TW_DROIDS_PHASE_DRAW and the carrier of the mine at TW_DROIDS_PHASE_MINE (chance phases that roll for him). Nobody at TW_DROIDS_PHASE_FIRST, TW_DROIDS_PHASE_SHEET, TW_DROIDS_PHASE_SHOT and TW_DROIDS_PHASE_OVER. (tw_droids_chooser) */
   tw_droids_chooser(g: GameRef): number;
   /** Who sent the order being resolved, or else the last order of this turn's execution (the position text's `actor`). (tw_droids_actor) */
   tw_droids_actor(g: GameRef): number;
-  /** the mobile obstacles the players have placed at set-up (the position text's `step`): so far during #TW_DROIDS_PHASE_SETUP, all of them once it is over (challenge and robot-madness; the count stays for the rest of the game, as the text keeps it: a position written without `step` says 0); 0 in scenarios without set-up obstacles (position text that says otherwise is refused); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_obstacles_placed) */
+  /** the mobile obstacles the players have placed at set-up (the position text's `step`): so far during TW_DROIDS_PHASE_SETUP, all of them once it is over (challenge and robot-madness; the count stays for the rest of the game, as the text keeps it: a position written without `step` says 0); 0 in scenarios without set-up obstacles (position text that says otherwise is refused); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_obstacles_placed) */
   tw_droids_obstacles_placed(g: GameRef): number;
-  /** The pile being drawn from (the position text's `pile`): the chooser named it at #TW_DROIDS_PHASE_PILE, the draw is chance. (tw_droids_pending_pile) */
+  /** The pile being drawn from (the position text's `pile`): the chooser named it at TW_DROIDS_PHASE_PILE, the draw is chance. (tw_droids_pending_pile) */
   tw_droids_pending_pile(g: GameRef): number;
   /** The chit the chooser took from his rack and is about to put in a box (the position text's `chit`). It stays counted on his rack until then, but is no secret: the move that chose it is in the history, and it goes face up next. (tw_droids_pending_chit) */
   tw_droids_pending_chit(g: GameRef): { chit: number; direction: number };
   /** The shot whose d10 is being rolled (the position text's `shot`): the face divided by the distance is the number of transmitters the target loses. (tw_droids_pending_shot) */
   tw_droids_pending_shot(g: GameRef): { value: number; distance: number };
-  /** the transmitter (0..9) the killer's Program Sheet set 1 lies on this turn: the d10 roll (0 counts as 10) minus 1; #TW_NONE before the roll and outside robot-killer; #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_sheet_position) */
+  /** the transmitter (0..9) the killer's Program Sheet set 1 lies on this turn: the d10 roll (0 counts as 10) minus 1; TW_NONE before the roll and outside robot-killer; TW_E_ARG for a NULL or non-droids `g`. (tw_droids_sheet_position) */
   tw_droids_sheet_position(g: GameRef): number;
   /** An order of the Program Sheet. (tw_droids_sheet_order) */
   tw_droids_sheet_order(g: GameRef, set: number, order: number): { chit: number; direction: number };
@@ -244,17 +244,17 @@ export interface RawApi {
   tw_droids_is_killer_done(g: GameRef): boolean;
   /** Whether the robot killer sent an order of its Program Sheet this turn (the position text's `ksent`). (tw_droids_is_sheet_sent) */
   tw_droids_is_sheet_sent(g: GameRef, set: number, order: number): boolean;
-  /** the chit's name, static text: what the order does, after the pile's element ("land: advance 1", "water: diagonal 1", "repair robot: repair", "shoot", "pick up / put down", "interference", "killer: four-way shot"...); NULL for #TW_DROIDS_CHIT_NONE (an empty box is no chit) and any value that names no chit. (tw_droids_chit_name) */
+  /** the chit's name, static text: what the order does, after the pile's element ("land: advance 1", "water: diagonal 1", "repair robot: repair", "shoot", "pick up / put down", "interference", "killer: four-way shot"...); NULL for TW_DROIDS_CHIT_NONE (an empty box is no chit) and any value that names no chit. (tw_droids_chit_name) */
   tw_droids_chit_name(kind: number): string | null;
-  /** the chit's code in the notation, static text: "V1", "VD", "V2", "VF", "B1", "BD", "G1", "GF", "G2", "GR", "S", "P", "I", "X"; NULL for #TW_DROIDS_CHIT_NONE and any value that names no chit. (tw_droids_chit_code) */
+  /** the chit's code in the notation, static text: "V1", "VD", "V2", "VF", "B1", "BD", "G1", "GF", "G2", "GR", "S", "P", "I", "X"; NULL for TW_DROIDS_CHIT_NONE and any value that names no chit. (tw_droids_chit_code) */
   tw_droids_chit_code(kind: number): string | null;
   /** the robot's name, static text: "south droid", "north droid", "west droid", "east droid", "repair robot" (both repair robots), "grey droid" (the statue in robot-statue, the killer in robot-killer); NULL for any value that names no robot. (tw_droids_robot_name) */
   tw_droids_robot_name(robot: number): string | null;
   /** the robot's code in the notation, static text: the seat's letter "S", "N", "W", "E" for a player's droid, "R" for a repair robot, "G" for the grey droid (the position text's keys; the board picture draws the killer `K`); NULL for any value that names no robot. (tw_droids_robot_code) */
   tw_droids_robot_code(robot: number): string | null;
-  /** the object's name, static text: "mobile obstacle", "mine", "cargo box", "statue"; NULL for #TW_DROIDS_OBJECT_NONE and any value that names no object. (tw_droids_object_name) */
+  /** the object's name, static text: "mobile obstacle", "mine", "cargo box", "statue"; NULL for TW_DROIDS_OBJECT_NONE and any value that names no object. (tw_droids_object_name) */
   tw_droids_object_name(kind: number): string | null;
-  /** the object's code in the position text (`carry:O`, `obj=Md4`), static text: "O", "M", "C", "G"; NULL for #TW_DROIDS_OBJECT_NONE and any value that names no object. (tw_droids_object_code) */
+  /** the object's code in the position text (`carry:O`, `obj=Md4`), static text: "O", "M", "C", "G"; NULL for TW_DROIDS_OBJECT_NONE and any value that names no object. (tw_droids_object_code) */
   tw_droids_object_code(kind: number): string | null;
   /** the pile's name, static text, as moves (`pile:violet`) and the JSON view write it: "violet", "blue", "grey", "red"; NULL for any value that names no pile. (tw_droids_pile_name) */
   tw_droids_pile_name(pile: number): string | null;
@@ -264,15 +264,15 @@ export interface RawApi {
   tw_droids_phase_name(phase: number): string | null;
   /** Reads one square. (tw_gearhead_square) */
   tw_gearhead_square(g: GameRef, file: number, rank: number): { toy: number; facing: number; flags: number };
-  /** how many of @p kind are left in the cup (0..6; always 0 for Small Fry); #TW_E_ARG for a NULL or non-gearhead @p g or @p kind out of range. (tw_gearhead_cup_count) */
+  /** how many of `kind` are left in the cup (0..6; always 0 for Small Fry); TW_E_ARG for a NULL or non-gearhead `g` or `kind` out of range. (tw_gearhead_cup_count) */
   tw_gearhead_cup_count(g: GameRef, kind: number): number;
-  /** the number of counters left in the cup (0..72); #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_cup_total) */
+  /** the number of counters left in the cup (0..72); TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_cup_total) */
   tw_gearhead_cup_total(g: GameRef): number;
-  /** how many of @p kind are in the discard (destroyed, or drawn with a full home row); #TW_E_ARG for a NULL or non-gearhead @p g or @p kind out of range. (tw_gearhead_discard_count) */
+  /** how many of `kind` are in the discard (destroyed, or drawn with a full home row); TW_E_ARG for a NULL or non-gearhead `g` or `kind` out of range. (tw_gearhead_discard_count) */
   tw_gearhead_discard_count(g: GameRef, kind: number): number;
-  /** how many toys of @p kind @p player has scored (each is a point); #TW_E_ARG for a NULL or non-gearhead @p g, or @p player or @p kind out of range. (tw_gearhead_victory_count) */
+  /** how many toys of `kind` `player` has scored (each is a point); TW_E_ARG for a NULL or non-gearhead `g`, or `player` or `kind` out of range. (tw_gearhead_victory_count) */
   tw_gearhead_victory_count(g: GameRef, player: number, kind: number): number;
-  /** the phase, a ::tw_gearhead_phase_kind; #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_phase) */
+  /** the phase, a tw_gearhead_phase_kind; TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_phase) */
   tw_gearhead_phase(g: GameRef): number;
   /** The turn player: the player whose turn it is, who makes every decision of the turn (those of free moves and of toys he no longer controls too). During the roll-off it is 0; once the game is over, whoever had the last turn. (tw_gearhead_turn_player) */
   tw_gearhead_turn_player(g: GameRef): number;
@@ -282,19 +282,19 @@ export interface RawApi {
   tw_gearhead_dice(g: GameRef): { moveRoll: number; distance: number; prestoFile: number; secondMove: number };
   /** The toy Kangaruffian punched, while its d3 is rolled. (tw_gearhead_punch_target) */
   tw_gearhead_punch_target(g: GameRef): { file: number; rank: number };
-  /** the drawn toy awaiting placement (#TW_GEARHEAD_PHASE_PLACE), a ::tw_gearhead_toy_kind, else #TW_GEARHEAD_TOY_NONE; #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_drawn) */
+  /** the drawn toy awaiting placement (TW_GEARHEAD_PHASE_PLACE), a tw_gearhead_toy_kind, else TW_GEARHEAD_TOY_NONE; TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_drawn) */
   tw_gearhead_drawn(g: GameRef): number;
-  /** player 0's roll-off die (1..8) while player 1 rolls, else #TW_NONE; #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_rolloff) */
+  /** player 0's roll-off die (1..8) while player 1 rolls, else TW_NONE; TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_rolloff) */
   tw_gearhead_rolloff(g: GameRef): number;
-  /** the number of consecutive completed turns in which no toy changed square (0..5; the game ends at 5); #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_idle_turns) */
+  /** the number of consecutive completed turns in which no toy changed square (0..5; the game ends at 5); TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_idle_turns) */
   tw_gearhead_idle_turns(g: GameRef): number;
   /** Whether a toy has changed square (or left the board) during the turn in progress, so that the turn will not count as idle. (tw_gearhead_has_moved) */
   tw_gearhead_has_moved(g: GameRef): boolean;
   /** Whether a toy placed this turn may move this turn (the param `placed_moves`, `on` by default). (tw_gearhead_has_placed_moves) */
   tw_gearhead_has_placed_moves(g: GameRef): boolean;
-  /** the toy's name, static text ("Big Al", "Zap-Bot", ...); NULL for #TW_GEARHEAD_TOY_NONE (an empty square is no toy) and any value that names no toy. (tw_gearhead_toy_name) */
+  /** the toy's name, static text ("Big Al", "Zap-Bot", ...); NULL for TW_GEARHEAD_TOY_NONE (an empty square is no toy) and any value that names no toy. (tw_gearhead_toy_name) */
   tw_gearhead_toy_name(kind: number): string | null;
-  /** the toy's code in the notation, static text, its upper-case letter ("A" for Big Al, "X" for Disasteroid, "F" for Small Fry...; a position writes it in lower case for a toy facing south); NULL for #TW_GEARHEAD_TOY_NONE and any value that names no toy. (tw_gearhead_toy_code) */
+  /** the toy's code in the notation, static text, its upper-case letter ("A" for Big Al, "X" for Disasteroid, "F" for Small Fry...; a position writes it in lower case for a toy facing south); NULL for TW_GEARHEAD_TOY_NONE and any value that names no toy. (tw_gearhead_toy_code) */
   tw_gearhead_toy_code(kind: number): string | null;
   /** the phase's name, static text, as the JSON view's `phase` writes it: "rolloff", "draw", "place", "act", "activation", "over"; NULL for any value that names no phase. (tw_gearhead_phase_name) */
   tw_gearhead_phase_name(phase: number): string | null;
@@ -308,33 +308,33 @@ export interface RawApi {
   tw_toybattle_map_info(g: GameRef): { effect: number; objective: number; width: number; height: number };
   /** Whether the special bases are played (the param `special_bases`). (tw_toybattle_has_special_bases) */
   tw_toybattle_has_special_bases(g: GameRef): boolean;
-  /** the number of nodes (bases and HQs) of the map; #TW_E_ARG for a NULL or non-toybattle @p g. (tw_toybattle_node_count) */
+  /** the number of nodes (bases and HQs) of the map; TW_E_ARG for a NULL or non-toybattle `g`. (tw_toybattle_node_count) */
   tw_toybattle_node_count(g: GameRef): number;
   /** Reads one node. (tw_toybattle_node) */
   tw_toybattle_node(g: GameRef, node: number): { hqOwner: number; x: number; y: number; special: number; gate: number };
   /** Writes a node's name, as moves write it. (tw_toybattle_node_name) */
   tw_toybattle_node_name(g: GameRef, node: number): string;
-  /** the node called @p name; #TW_NONE if none is; #TW_E_ARG for a NULL or non-toybattle @p g or a NULL @p name. (tw_toybattle_node_find) */
+  /** the node called `name`; TW_NONE if none is; TW_E_ARG for a NULL or non-toybattle `g` or a NULL `name`. (tw_toybattle_node_find) */
   tw_toybattle_node_find(g: GameRef, name: string): number;
   /** Whether a path joins two nodes. (tw_toybattle_is_adjacent) */
   tw_toybattle_is_adjacent(g: GameRef, a: number, b: number): boolean;
-  /** the number of regions of the map; #TW_E_ARG for a NULL or non-toybattle @p g. (tw_toybattle_region_count) */
+  /** the number of regions of the map; TW_E_ARG for a NULL or non-toybattle `g`. (tw_toybattle_region_count) */
   tw_toybattle_region_count(g: GameRef): number;
   /** Reads one region. (tw_toybattle_region) */
   tw_toybattle_region(g: GameRef, region: number): { medals: number; owner: number; ring: number[] };
   /** Reads a node's stack, bottom first. Every troop on the board is visible. (tw_toybattle_stack) */
   tw_toybattle_stack(g: GameRef, node: number): { kind: number; owner: number }[];
-  /** how many troops @p player has on his rack (public); #TW_E_ARG for a NULL or non-toybattle @p g or a bad @p player. (tw_toybattle_rack_size) */
+  /** how many troops `player` has on his rack (public); TW_E_ARG for a NULL or non-toybattle `g` or a bad `player`. (tw_toybattle_rack_size) */
   tw_toybattle_rack_size(g: GameRef, player: number): number;
-  /** Reads a player's rack as @p viewer sees it: a player sees only his own. (tw_toybattle_rack) */
+  /** Reads a player's rack as `viewer` sees it: a player sees only his own. (tw_toybattle_rack) */
   tw_toybattle_rack(g: GameRef, player: number, viewer: number): number[];
-  /** how many troops are left in @p player's reserve (public); #TW_E_ARG for a NULL or non-toybattle @p g or a bad @p player. (tw_toybattle_reserve_size) */
+  /** how many troops are left in `player`'s reserve (public); TW_E_ARG for a NULL or non-toybattle `g` or a bad `player`. (tw_toybattle_reserve_size) */
   tw_toybattle_reserve_size(g: GameRef, player: number): number;
-  /** Reads a player's reserve as @p viewer sees it: its contents (which depend on the troops removed unseen) are seen by #TW_VIEW_ALL only. (tw_toybattle_reserve) */
+  /** Reads a player's reserve as `viewer` sees it: its contents (which depend on the troops removed unseen) are seen by TW_VIEW_ALL only. (tw_toybattle_reserve) */
   tw_toybattle_reserve(g: GameRef, player: number, viewer: number): number[];
-  /** how many troops were removed unseen from @p player's reserve at setup (public; 4 once the setup is done); #TW_E_ARG for a NULL or non-toybattle @p g or a bad @p player. (tw_toybattle_removed_size) */
+  /** how many troops were removed unseen from `player`'s reserve at setup (public; 4 once the setup is done); TW_E_ARG for a NULL or non-toybattle `g` or a bad `player`. (tw_toybattle_removed_size) */
   tw_toybattle_removed_size(g: GameRef, player: number): number;
-  /** Reads the troops removed unseen from a player's reserve at setup, as @p viewer sees them: only #TW_VIEW_ALL sees which they are. (tw_toybattle_removed) */
+  /** Reads the troops removed unseen from a player's reserve at setup, as `viewer` sees them: only TW_VIEW_ALL sees which they are. (tw_toybattle_removed) */
   tw_toybattle_removed(g: GameRef, player: number, viewer: number): number[];
   /** Reads a player's troops in the (public, face-up) discard. (tw_toybattle_discard) */
   tw_toybattle_discard(g: GameRef, player: number): number[];
@@ -342,9 +342,9 @@ export interface RawApi {
   tw_toybattle_frozen(g: GameRef, player: number): number[];
   /** Reads the known troops of a player's rack: those the opponent saw enter it and knows are still there, besides the frozen ones (a troop Castle Field returned, one Cursed Cemetery took back from the discard, one the Battlefield froze once the freeze is over; docs/information.md). They are public: the position text's `known=`, the JSON view's `known`. (tw_toybattle_known) */
   tw_toybattle_known(g: GameRef, player: number): number[];
-  /** the medals @p player holds; #TW_E_ARG for a NULL or non-toybattle @p g or a bad @p player. (tw_toybattle_medals) */
+  /** the medals `player` holds; TW_E_ARG for a NULL or non-toybattle `g` or a bad `player`. (tw_toybattle_medals) */
   tw_toybattle_medals(g: GameRef, player: number): number;
-  /** what the game waits for, a ::tw_toybattle_phase_kind; #TW_E_ARG for a NULL or non-toybattle @p g. (tw_toybattle_phase) */
+  /** what the game waits for, a tw_toybattle_phase_kind; TW_E_ARG for a NULL or non-toybattle `g`. (tw_toybattle_phase) */
   tw_toybattle_phase(g: GameRef): number;
   /** The player whose turn it is: the position text's `turn`. During the setup, the player whose troops are being removed or dealt; once the game is over, the player whose turn it was. (tw_toybattle_turn_player) */
   tw_toybattle_turn_player(g: GameRef): number;
@@ -354,11 +354,11 @@ export interface RawApi {
   tw_toybattle_left(g: GameRef): number;
   /** What the current draw or effect belongs to: the position text's `step`. (tw_toybattle_step) */
   tw_toybattle_step(g: GameRef): number;
-  /** This turn's placements in order (the first, then Cap'n's extra one): the position text's `chain`. A turn's placements are kept while their effects are resolved (#TW_TOYBATTLE_STEP_TROOP and #TW_TOYBATTLE_STEP_BASES); in every other step there are none. (tw_toybattle_placements) */
+  /** This turn's placements in order (the first, then Cap'n's extra one): the position text's `chain`. A turn's placements are kept while their effects are resolved (TW_TOYBATTLE_STEP_TROOP and TW_TOYBATTLE_STEP_BASES); in every other step there are none. (tw_toybattle_placements) */
   tw_toybattle_placements(g: GameRef): { node: number; height: number }[];
-  /** The special base whose effect is being resolved, with #TW_TOYBATTLE_STEP_BASES: the position text's `next`, counted from 0 here where the text counts from 1. (tw_toybattle_resolving) */
+  /** The special base whose effect is being resolved, with TW_TOYBATTLE_STEP_BASES: the position text's `next`, counted from 0 here where the text counts from 1. (tw_toybattle_resolving) */
   tw_toybattle_resolving(g: GameRef): number;
-  /** The enemy troop Volcanic Jungle moves, in #TW_TOYBATTLE_PHASE_TO: the position text's `target`. (tw_toybattle_volcano_target) */
+  /** The enemy troop Volcanic Jungle moves, in TW_TOYBATTLE_PHASE_TO: the position text's `target`. (tw_toybattle_volcano_target) */
   tw_toybattle_volcano_target(g: GameRef): number;
   /** How the game ended: the position text's `by` (tw_game_winner() says who won). (tw_toybattle_end) */
   tw_toybattle_end(g: GameRef): number;
@@ -390,7 +390,7 @@ export interface DroidsApi {
   readonly SENDER_KILLER: 4;
   /** a robot's piece: this plus its index */
   readonly EVENT_ROBOT: 128;
-  /** an object's piece: this plus its ::tw_droids_object_kind */
+  /** an object's piece: this plus its tw_droids_object_kind */
   readonly EVENT_OBJECT: 144;
   /** the piece of a fixed obstacle */
   readonly EVENT_FIXED: 160;
@@ -400,69 +400,69 @@ export interface DroidsApi {
   checkBoard(boardText: string): string;
   /** Writes our standard board, with its Program Sheet, as board text. (tw_droids_default_board) */
   defaultBoard(): string;
-  /** the scenario, a ::tw_droids_scenario_kind; #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_scenario) */
+  /** the scenario, a tw_droids_scenario_kind; TW_E_ARG for a NULL or non-droids `g`. (tw_droids_scenario) */
   scenario(g: GameRef): number;
-  /** the phase of the turn, a ::tw_droids_phase_kind; #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_phase) */
+  /** the phase of the turn, a tw_droids_phase_kind; TW_E_ARG for a NULL or non-droids `g`. (tw_droids_phase) */
   phase(g: GameRef): number;
-  /** the turn number (from 1); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_turn) */
+  /** the turn number (from 1); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_turn) */
   turn(g: GameRef): number;
-  /** this turn's start player, a seat 0..3; #TW_NONE before chance has drawn the first one (#TW_DROIDS_PHASE_FIRST); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_start_player) */
+  /** this turn's start player, a seat 0..3; TW_NONE before chance has drawn the first one (TW_DROIDS_PHASE_FIRST); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_start_player) */
   startPlayer(g: GameRef): number;
-  /** the terrain of @p square, a ::tw_droids_terrain_kind; #TW_E_ARG for a NULL or non-droids @p g or @p square out of range. (tw_droids_terrain) */
+  /** the terrain of `square`, a tw_droids_terrain_kind; TW_E_ARG for a NULL or non-droids `g` or `square` out of range. (tw_droids_terrain) */
   terrain(g: GameRef, square: number): number;
-  /** the object lying on @p square, a ::tw_droids_object_kind (#TW_DROIDS_OBJECT_NONE for nothing; never the statue: a statue on the board is the grey robot); #TW_E_ARG for a NULL or non-droids @p g or @p square out of range. (tw_droids_object) */
+  /** the object lying on `square`, a tw_droids_object_kind (TW_DROIDS_OBJECT_NONE for nothing; never the statue: a statue on the board is the grey robot); TW_E_ARG for a NULL or non-droids `g` or `square` out of range. (tw_droids_object) */
   object(g: GameRef, square: number): number;
-  /** the seat's start square 0..99; #TW_E_ARG for a NULL or non-droids @p g or @p player out of 0..3. (tw_droids_start_square) */
+  /** the seat's start square 0..99; TW_E_ARG for a NULL or non-droids `g` or `player` out of 0..3. (tw_droids_start_square) */
   startSquare(g: GameRef, player: number): number;
-  /** the robot's square 0..99; #TW_NONE when it is not on the board (a seat not playing, no repair robots in the scenario, a carried statue); #TW_E_ARG for a NULL or non-droids @p g or @p robot out of range. (tw_droids_robot_square) */
+  /** the robot's square 0..99; TW_NONE when it is not on the board (a seat not playing, no repair robots in the scenario, a carried statue); TW_E_ARG for a NULL or non-droids `g` or `robot` out of range. (tw_droids_robot_square) */
   robotSquare(g: GameRef, robot: number): number;
-  /** the robot on @p square, a ::tw_droids_robot_kind; #TW_NONE for none; #TW_E_ARG for a NULL or non-droids @p g or @p square out of range. (tw_droids_robot_at) */
+  /** the robot on `square`, a tw_droids_robot_kind; TW_NONE for none; TW_E_ARG for a NULL or non-droids `g` or `square` out of range. (tw_droids_robot_at) */
   robotAt(g: GameRef, square: number): number;
-  /** what @p player's droid carries, a ::tw_droids_object_kind (#TW_DROIDS_OBJECT_NONE for nothing); #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_carried) */
+  /** what `player`'s droid carries, a tw_droids_object_kind (TW_DROIDS_OBJECT_NONE for nothing); TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_carried) */
   carried(g: GameRef, player: number): { object: number; count: number };
-  /** the covered (damaged) transmitters of @p player, bit t for transmitter t; #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_covered) */
+  /** the covered (damaged) transmitters of `player`, bit t for transmitter t; TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_covered) */
   covered(g: GameRef, player: number): number;
   /** Reads a box of a player's transmitter. Chits on transmitters are face up: visible to all. (tw_droids_box) */
   box(g: GameRef, player: number, transmitter: number, box: number): { chit: number; direction: number };
-  /** how many chits @p player holds on his rack (visible to all); #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_rack_size) */
+  /** how many chits `player` holds on his rack (visible to all); TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_rack_size) */
   rackSize(g: GameRef, player: number): number;
-  /** how many of the chits on @p player's rack came from @p pile (public: every draw names its pile; the JSON view's `rack_piles`); #TW_E_ARG for a NULL or non-droids @p g, or @p player or @p pile out of range. (tw_droids_rack_pile_count) */
+  /** how many of the chits on `player`'s rack came from `pile` (public: every draw names its pile; the JSON view's `rack_piles`); TW_E_ARG for a NULL or non-droids `g`, or `player` or `pile` out of range. (tw_droids_rack_pile_count) */
   rackPileCount(g: GameRef, player: number, pile: number): number;
-  /** How many chits of a kind a player holds, as @p viewer sees it: a player sees his own rack once his draw is over (he draws blind), no one else's. (tw_droids_rack_count) */
+  /** How many chits of a kind a player holds, as `viewer` sees it: a player sees his own rack once his draw is over (he draws blind), no one else's. (tw_droids_rack_count) */
   rackCount(g: GameRef, player: number, chit: number, viewer: number): number;
-  /** how many chits @p pile holds (visible to all); #TW_E_ARG for a NULL or non-droids @p g or @p pile out of range. (tw_droids_pile_count) */
+  /** how many chits `pile` holds (visible to all); TW_E_ARG for a NULL or non-droids `g` or `pile` out of range. (tw_droids_pile_count) */
   pileCount(g: GameRef, pile: number): number;
-  /** How many chits of a kind are left in the piles, as @p viewer sees it: the piles are face down, so only #TW_VIEW_ALL sees them. (tw_droids_pile_kind_count) */
+  /** How many chits of a kind are left in the piles, as `viewer` sees it: the piles are face down, so only TW_VIEW_ALL sees them. (tw_droids_pile_kind_count) */
   pileKindCount(g: GameRef, chit: number, viewer: number): number;
-  /** 1 if @p player is eliminated, 0 if not; 0 for a NULL or non-droids @p g or @p player out of range (a yes/no question never answers with a negative value; the handle's message says why). (tw_droids_is_eliminated) */
+  /** 1 if `player` is eliminated, 0 if not; 0 for a NULL or non-droids `g` or `player` out of range (a yes/no question never answers with a negative value; the handle's message says why). (tw_droids_is_eliminated) */
   isEliminated(g: GameRef, player: number): boolean;
-  /** the cargo boxes @p player brought home (golden-microchips), else 0; #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_cargo_score) */
+  /** the cargo boxes `player` brought home (golden-microchips), else 0; TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_cargo_score) */
   cargoScore(g: GameRef, player: number): number;
-  /** how many transmitters @p player must still cover after hits (the JSON view's `hits_pending`, the position text's `hits:`); #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_hits_pending) */
+  /** how many transmitters `player` must still cover after hits (the JSON view's `hits_pending`, the position text's `hits:`); TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_hits_pending) */
   hitsPending(g: GameRef, player: number): number;
-  /** how many d10s @p player still owes for the mine he carries (de-mine; the position text's `rolls:`), else 0; #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_mine_rolls_pending) */
+  /** how many d10s `player` still owes for the mine he carries (de-mine; the position text's `rolls:`), else 0; TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_mine_rolls_pending) */
   mineRollsPending(g: GameRef, player: number): number;
-  /** the TW_DROIDS_FLAG_* bits of @p player (0 for none); #TW_E_ARG for a NULL or non-droids @p g or @p player out of range. (tw_droids_player_flags) */
+  /** the TW_DROIDS_FLAG_* bits of `player` (0 for none); TW_E_ARG for a NULL or non-droids `g` or `player` out of range. (tw_droids_player_flags) */
   playerFlags(g: GameRef, player: number): number;
-  /** the turn limit (the param `max_turns`, 1..1000, the position text's `maxturns`): after this turn the game is a draw among the players still in (in robot-killer, lost); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_max_turns) */
+  /** the turn limit (the param `max_turns`, 1..1000, the position text's `maxturns`): after this turn the game is a draw among the players still in (in robot-killer, lost); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_max_turns) */
   maxTurns(g: GameRef): number;
-  /** the param `killer_shots` (the position text's `shots`), 1..6 in robot-killer: 1 the killer's four-way shot fires as a droid's shots do; 2..5 it hits, covering 1, 2, 3 or 5 transmitters, whenever the droid is in its row or column; 6 such a hit loses. Always 1 in the other scenarios (which refuse any other value); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_killer_shots) */
+  /** the param `killer_shots` (the position text's `shots`), 1..6 in robot-killer: 1 the killer's four-way shot fires as a droid's shots do; 2..5 it hits, covering 1, 2, 3 or 5 transmitters, whenever the droid is in its row or column; 6 such a hit loses. Always 1 in the other scenarios (which refuse any other value); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_killer_shots) */
   killerShots(g: GameRef): number;
   /** Whether the players play in teams: south with north, west with east (the param `teams`, only with 4 players in challenge or de-mine). (tw_droids_has_teams) */
   hasTeams(g: GameRef): boolean;
-  /** Who the game waits for (the position text's `cur`): the player to decide in every phase but four, also the drawer at #TW_DROIDS_PHASE_DRAW and the carrier of the mine at #TW_DROIDS_PHASE_MINE (chance phases that roll for him). Nobody at #TW_DROIDS_PHASE_FIRST, #TW_DROIDS_PHASE_SHEET, #TW_DROIDS_PHASE_SHOT and #TW_DROIDS_PHASE_OVER. (tw_droids_chooser) */
+  /** Who the game waits for (the position text's `cur`): the player to decide in every phase but four, also the drawer at TW_DROIDS_PHASE_DRAW and the carrier of the mine at TW_DROIDS_PHASE_MINE (chance phases that roll for him). Nobody at TW_DROIDS_PHASE_FIRST, TW_DROIDS_PHASE_SHEET, TW_DROIDS_PHASE_SHOT and TW_DROIDS_PHASE_OVER. (tw_droids_chooser) */
   chooser(g: GameRef): number;
   /** Who sent the order being resolved, or else the last order of this turn's execution (the position text's `actor`). (tw_droids_actor) */
   actor(g: GameRef): number;
-  /** the mobile obstacles the players have placed at set-up (the position text's `step`): so far during #TW_DROIDS_PHASE_SETUP, all of them once it is over (challenge and robot-madness; the count stays for the rest of the game, as the text keeps it: a position written without `step` says 0); 0 in scenarios without set-up obstacles (position text that says otherwise is refused); #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_obstacles_placed) */
+  /** the mobile obstacles the players have placed at set-up (the position text's `step`): so far during TW_DROIDS_PHASE_SETUP, all of them once it is over (challenge and robot-madness; the count stays for the rest of the game, as the text keeps it: a position written without `step` says 0); 0 in scenarios without set-up obstacles (position text that says otherwise is refused); TW_E_ARG for a NULL or non-droids `g`. (tw_droids_obstacles_placed) */
   obstaclesPlaced(g: GameRef): number;
-  /** The pile being drawn from (the position text's `pile`): the chooser named it at #TW_DROIDS_PHASE_PILE, the draw is chance. (tw_droids_pending_pile) */
+  /** The pile being drawn from (the position text's `pile`): the chooser named it at TW_DROIDS_PHASE_PILE, the draw is chance. (tw_droids_pending_pile) */
   pendingPile(g: GameRef): number;
   /** The chit the chooser took from his rack and is about to put in a box (the position text's `chit`). It stays counted on his rack until then, but is no secret: the move that chose it is in the history, and it goes face up next. (tw_droids_pending_chit) */
   pendingChit(g: GameRef): { chit: number; direction: number };
   /** The shot whose d10 is being rolled (the position text's `shot`): the face divided by the distance is the number of transmitters the target loses. (tw_droids_pending_shot) */
   pendingShot(g: GameRef): { value: number; distance: number };
-  /** the transmitter (0..9) the killer's Program Sheet set 1 lies on this turn: the d10 roll (0 counts as 10) minus 1; #TW_NONE before the roll and outside robot-killer; #TW_E_ARG for a NULL or non-droids @p g. (tw_droids_sheet_position) */
+  /** the transmitter (0..9) the killer's Program Sheet set 1 lies on this turn: the d10 roll (0 counts as 10) minus 1; TW_NONE before the roll and outside robot-killer; TW_E_ARG for a NULL or non-droids `g`. (tw_droids_sheet_position) */
   sheetPosition(g: GameRef): number;
   /** An order of the Program Sheet. (tw_droids_sheet_order) */
   sheetOrder(g: GameRef, set: number, order: number): { chit: number; direction: number };
@@ -470,17 +470,17 @@ export interface DroidsApi {
   isKillerDone(g: GameRef): boolean;
   /** Whether the robot killer sent an order of its Program Sheet this turn (the position text's `ksent`). (tw_droids_is_sheet_sent) */
   isSheetSent(g: GameRef, set: number, order: number): boolean;
-  /** the chit's name, static text: what the order does, after the pile's element ("land: advance 1", "water: diagonal 1", "repair robot: repair", "shoot", "pick up / put down", "interference", "killer: four-way shot"...); NULL for #TW_DROIDS_CHIT_NONE (an empty box is no chit) and any value that names no chit. (tw_droids_chit_name) */
+  /** the chit's name, static text: what the order does, after the pile's element ("land: advance 1", "water: diagonal 1", "repair robot: repair", "shoot", "pick up / put down", "interference", "killer: four-way shot"...); NULL for TW_DROIDS_CHIT_NONE (an empty box is no chit) and any value that names no chit. (tw_droids_chit_name) */
   chitName(kind: number): string | null;
-  /** the chit's code in the notation, static text: "V1", "VD", "V2", "VF", "B1", "BD", "G1", "GF", "G2", "GR", "S", "P", "I", "X"; NULL for #TW_DROIDS_CHIT_NONE and any value that names no chit. (tw_droids_chit_code) */
+  /** the chit's code in the notation, static text: "V1", "VD", "V2", "VF", "B1", "BD", "G1", "GF", "G2", "GR", "S", "P", "I", "X"; NULL for TW_DROIDS_CHIT_NONE and any value that names no chit. (tw_droids_chit_code) */
   chitCode(kind: number): string | null;
   /** the robot's name, static text: "south droid", "north droid", "west droid", "east droid", "repair robot" (both repair robots), "grey droid" (the statue in robot-statue, the killer in robot-killer); NULL for any value that names no robot. (tw_droids_robot_name) */
   robotName(robot: number): string | null;
   /** the robot's code in the notation, static text: the seat's letter "S", "N", "W", "E" for a player's droid, "R" for a repair robot, "G" for the grey droid (the position text's keys; the board picture draws the killer `K`); NULL for any value that names no robot. (tw_droids_robot_code) */
   robotCode(robot: number): string | null;
-  /** the object's name, static text: "mobile obstacle", "mine", "cargo box", "statue"; NULL for #TW_DROIDS_OBJECT_NONE and any value that names no object. (tw_droids_object_name) */
+  /** the object's name, static text: "mobile obstacle", "mine", "cargo box", "statue"; NULL for TW_DROIDS_OBJECT_NONE and any value that names no object. (tw_droids_object_name) */
   objectName(kind: number): string | null;
-  /** the object's code in the position text (`carry:O`, `obj=Md4`), static text: "O", "M", "C", "G"; NULL for #TW_DROIDS_OBJECT_NONE and any value that names no object. (tw_droids_object_code) */
+  /** the object's code in the position text (`carry:O`, `obj=Md4`), static text: "O", "M", "C", "G"; NULL for TW_DROIDS_OBJECT_NONE and any value that names no object. (tw_droids_object_code) */
   objectCode(kind: number): string | null;
   /** the pile's name, static text, as moves (`pile:violet`) and the JSON view write it: "violet", "blue", "grey", "red"; NULL for any value that names no pile. (tw_droids_pile_name) */
   pileName(pile: number): string | null;
@@ -501,15 +501,15 @@ export interface GearheadApi {
   readonly Flag: Readonly<{ ON_BACK: 1; ZAPPED: 2; ACTED: 4; TURNED: 8; IN_PROGRESS: 16 }>;
   /** Reads one square. (tw_gearhead_square) */
   square(g: GameRef, file: number, rank: number): { toy: number; facing: number; flags: number };
-  /** how many of @p kind are left in the cup (0..6; always 0 for Small Fry); #TW_E_ARG for a NULL or non-gearhead @p g or @p kind out of range. (tw_gearhead_cup_count) */
+  /** how many of `kind` are left in the cup (0..6; always 0 for Small Fry); TW_E_ARG for a NULL or non-gearhead `g` or `kind` out of range. (tw_gearhead_cup_count) */
   cupCount(g: GameRef, kind: number): number;
-  /** the number of counters left in the cup (0..72); #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_cup_total) */
+  /** the number of counters left in the cup (0..72); TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_cup_total) */
   cupTotal(g: GameRef): number;
-  /** how many of @p kind are in the discard (destroyed, or drawn with a full home row); #TW_E_ARG for a NULL or non-gearhead @p g or @p kind out of range. (tw_gearhead_discard_count) */
+  /** how many of `kind` are in the discard (destroyed, or drawn with a full home row); TW_E_ARG for a NULL or non-gearhead `g` or `kind` out of range. (tw_gearhead_discard_count) */
   discardCount(g: GameRef, kind: number): number;
-  /** how many toys of @p kind @p player has scored (each is a point); #TW_E_ARG for a NULL or non-gearhead @p g, or @p player or @p kind out of range. (tw_gearhead_victory_count) */
+  /** how many toys of `kind` `player` has scored (each is a point); TW_E_ARG for a NULL or non-gearhead `g`, or `player` or `kind` out of range. (tw_gearhead_victory_count) */
   victoryCount(g: GameRef, player: number, kind: number): number;
-  /** the phase, a ::tw_gearhead_phase_kind; #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_phase) */
+  /** the phase, a tw_gearhead_phase_kind; TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_phase) */
   phase(g: GameRef): number;
   /** The turn player: the player whose turn it is, who makes every decision of the turn (those of free moves and of toys he no longer controls too). During the roll-off it is 0; once the game is over, whoever had the last turn. (tw_gearhead_turn_player) */
   turnPlayer(g: GameRef): number;
@@ -519,19 +519,19 @@ export interface GearheadApi {
   dice(g: GameRef): { moveRoll: number; distance: number; prestoFile: number; secondMove: number };
   /** The toy Kangaruffian punched, while its d3 is rolled. (tw_gearhead_punch_target) */
   punchTarget(g: GameRef): { file: number; rank: number };
-  /** the drawn toy awaiting placement (#TW_GEARHEAD_PHASE_PLACE), a ::tw_gearhead_toy_kind, else #TW_GEARHEAD_TOY_NONE; #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_drawn) */
+  /** the drawn toy awaiting placement (TW_GEARHEAD_PHASE_PLACE), a tw_gearhead_toy_kind, else TW_GEARHEAD_TOY_NONE; TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_drawn) */
   drawn(g: GameRef): number;
-  /** player 0's roll-off die (1..8) while player 1 rolls, else #TW_NONE; #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_rolloff) */
+  /** player 0's roll-off die (1..8) while player 1 rolls, else TW_NONE; TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_rolloff) */
   rolloff(g: GameRef): number;
-  /** the number of consecutive completed turns in which no toy changed square (0..5; the game ends at 5); #TW_E_ARG for a NULL or non-gearhead @p g. (tw_gearhead_idle_turns) */
+  /** the number of consecutive completed turns in which no toy changed square (0..5; the game ends at 5); TW_E_ARG for a NULL or non-gearhead `g`. (tw_gearhead_idle_turns) */
   idleTurns(g: GameRef): number;
   /** Whether a toy has changed square (or left the board) during the turn in progress, so that the turn will not count as idle. (tw_gearhead_has_moved) */
   hasMoved(g: GameRef): boolean;
   /** Whether a toy placed this turn may move this turn (the param `placed_moves`, `on` by default). (tw_gearhead_has_placed_moves) */
   hasPlacedMoves(g: GameRef): boolean;
-  /** the toy's name, static text ("Big Al", "Zap-Bot", ...); NULL for #TW_GEARHEAD_TOY_NONE (an empty square is no toy) and any value that names no toy. (tw_gearhead_toy_name) */
+  /** the toy's name, static text ("Big Al", "Zap-Bot", ...); NULL for TW_GEARHEAD_TOY_NONE (an empty square is no toy) and any value that names no toy. (tw_gearhead_toy_name) */
   toyName(kind: number): string | null;
-  /** the toy's code in the notation, static text, its upper-case letter ("A" for Big Al, "X" for Disasteroid, "F" for Small Fry...; a position writes it in lower case for a toy facing south); NULL for #TW_GEARHEAD_TOY_NONE and any value that names no toy. (tw_gearhead_toy_code) */
+  /** the toy's code in the notation, static text, its upper-case letter ("A" for Big Al, "X" for Disasteroid, "F" for Small Fry...; a position writes it in lower case for a toy facing south); NULL for TW_GEARHEAD_TOY_NONE and any value that names no toy. (tw_gearhead_toy_code) */
   toyCode(kind: number): string | null;
   /** the phase's name, static text, as the JSON view's `phase` writes it: "rolloff", "draw", "place", "act", "activation", "over"; NULL for any value that names no phase. (tw_gearhead_phase_name) */
   phaseName(phase: number): string | null;
@@ -545,7 +545,7 @@ export interface ToybattleApi {
   readonly Step: Readonly<{ NONE: 0; ACTION: 1; TROOP: 2; BASES: 3 }>;
   readonly End: Readonly<{ NONE: 0; HQ: 1; MEDALS: 2; STUCK: 3 }>;
   readonly Pile: Readonly<{ RESERVE: 0; RACK: 1; DISCARD: 2; REMOVED: 3 }>;
-  /** A pile as an event's `from` or `to` names it: this plus its ::tw_toybattle_pile_kind (100 to 103, beyond every node number). */
+  /** A pile as an event's `from` or `to` names it: this plus its tw_toybattle_pile_kind (100 to 103, beyond every node number). */
   readonly EVENT_PILE: 100;
   /** Checks a map text (docs/notation/toybattle-map.md) as the library does before playing on it: syntax, planar straight paths, regions that are faces ringed by bases with n - 2 medals, an objective of half the medals, every base reachable from each player's HQs, the half-turn symmetry a map declares. (tw_toybattle_check_map) */
   checkMap(mapText: string): string;
@@ -557,33 +557,33 @@ export interface ToybattleApi {
   mapInfo(g: GameRef): { effect: number; objective: number; width: number; height: number };
   /** Whether the special bases are played (the param `special_bases`). (tw_toybattle_has_special_bases) */
   hasSpecialBases(g: GameRef): boolean;
-  /** the number of nodes (bases and HQs) of the map; #TW_E_ARG for a NULL or non-toybattle @p g. (tw_toybattle_node_count) */
+  /** the number of nodes (bases and HQs) of the map; TW_E_ARG for a NULL or non-toybattle `g`. (tw_toybattle_node_count) */
   nodeCount(g: GameRef): number;
   /** Reads one node. (tw_toybattle_node) */
   node(g: GameRef, node: number): { hqOwner: number; x: number; y: number; special: number; gate: number };
   /** Writes a node's name, as moves write it. (tw_toybattle_node_name) */
   nodeName(g: GameRef, node: number): string;
-  /** the node called @p name; #TW_NONE if none is; #TW_E_ARG for a NULL or non-toybattle @p g or a NULL @p name. (tw_toybattle_node_find) */
+  /** the node called `name`; TW_NONE if none is; TW_E_ARG for a NULL or non-toybattle `g` or a NULL `name`. (tw_toybattle_node_find) */
   nodeFind(g: GameRef, name: string): number;
   /** Whether a path joins two nodes. (tw_toybattle_is_adjacent) */
   isAdjacent(g: GameRef, a: number, b: number): boolean;
-  /** the number of regions of the map; #TW_E_ARG for a NULL or non-toybattle @p g. (tw_toybattle_region_count) */
+  /** the number of regions of the map; TW_E_ARG for a NULL or non-toybattle `g`. (tw_toybattle_region_count) */
   regionCount(g: GameRef): number;
   /** Reads one region. (tw_toybattle_region) */
   region(g: GameRef, region: number): { medals: number; owner: number; ring: number[] };
   /** Reads a node's stack, bottom first. Every troop on the board is visible. (tw_toybattle_stack) */
   stack(g: GameRef, node: number): { kind: number; owner: number }[];
-  /** how many troops @p player has on his rack (public); #TW_E_ARG for a NULL or non-toybattle @p g or a bad @p player. (tw_toybattle_rack_size) */
+  /** how many troops `player` has on his rack (public); TW_E_ARG for a NULL or non-toybattle `g` or a bad `player`. (tw_toybattle_rack_size) */
   rackSize(g: GameRef, player: number): number;
-  /** Reads a player's rack as @p viewer sees it: a player sees only his own. (tw_toybattle_rack) */
+  /** Reads a player's rack as `viewer` sees it: a player sees only his own. (tw_toybattle_rack) */
   rack(g: GameRef, player: number, viewer: number): number[];
-  /** how many troops are left in @p player's reserve (public); #TW_E_ARG for a NULL or non-toybattle @p g or a bad @p player. (tw_toybattle_reserve_size) */
+  /** how many troops are left in `player`'s reserve (public); TW_E_ARG for a NULL or non-toybattle `g` or a bad `player`. (tw_toybattle_reserve_size) */
   reserveSize(g: GameRef, player: number): number;
-  /** Reads a player's reserve as @p viewer sees it: its contents (which depend on the troops removed unseen) are seen by #TW_VIEW_ALL only. (tw_toybattle_reserve) */
+  /** Reads a player's reserve as `viewer` sees it: its contents (which depend on the troops removed unseen) are seen by TW_VIEW_ALL only. (tw_toybattle_reserve) */
   reserve(g: GameRef, player: number, viewer: number): number[];
-  /** how many troops were removed unseen from @p player's reserve at setup (public; 4 once the setup is done); #TW_E_ARG for a NULL or non-toybattle @p g or a bad @p player. (tw_toybattle_removed_size) */
+  /** how many troops were removed unseen from `player`'s reserve at setup (public; 4 once the setup is done); TW_E_ARG for a NULL or non-toybattle `g` or a bad `player`. (tw_toybattle_removed_size) */
   removedSize(g: GameRef, player: number): number;
-  /** Reads the troops removed unseen from a player's reserve at setup, as @p viewer sees them: only #TW_VIEW_ALL sees which they are. (tw_toybattle_removed) */
+  /** Reads the troops removed unseen from a player's reserve at setup, as `viewer` sees them: only TW_VIEW_ALL sees which they are. (tw_toybattle_removed) */
   removed(g: GameRef, player: number, viewer: number): number[];
   /** Reads a player's troops in the (public, face-up) discard. (tw_toybattle_discard) */
   discard(g: GameRef, player: number): number[];
@@ -591,9 +591,9 @@ export interface ToybattleApi {
   frozen(g: GameRef, player: number): number[];
   /** Reads the known troops of a player's rack: those the opponent saw enter it and knows are still there, besides the frozen ones (a troop Castle Field returned, one Cursed Cemetery took back from the discard, one the Battlefield froze once the freeze is over; docs/information.md). They are public: the position text's `known=`, the JSON view's `known`. (tw_toybattle_known) */
   known(g: GameRef, player: number): number[];
-  /** the medals @p player holds; #TW_E_ARG for a NULL or non-toybattle @p g or a bad @p player. (tw_toybattle_medals) */
+  /** the medals `player` holds; TW_E_ARG for a NULL or non-toybattle `g` or a bad `player`. (tw_toybattle_medals) */
   medals(g: GameRef, player: number): number;
-  /** what the game waits for, a ::tw_toybattle_phase_kind; #TW_E_ARG for a NULL or non-toybattle @p g. (tw_toybattle_phase) */
+  /** what the game waits for, a tw_toybattle_phase_kind; TW_E_ARG for a NULL or non-toybattle `g`. (tw_toybattle_phase) */
   phase(g: GameRef): number;
   /** The player whose turn it is: the position text's `turn`. During the setup, the player whose troops are being removed or dealt; once the game is over, the player whose turn it was. (tw_toybattle_turn_player) */
   turnPlayer(g: GameRef): number;
@@ -603,11 +603,11 @@ export interface ToybattleApi {
   left(g: GameRef): number;
   /** What the current draw or effect belongs to: the position text's `step`. (tw_toybattle_step) */
   step(g: GameRef): number;
-  /** This turn's placements in order (the first, then Cap'n's extra one): the position text's `chain`. A turn's placements are kept while their effects are resolved (#TW_TOYBATTLE_STEP_TROOP and #TW_TOYBATTLE_STEP_BASES); in every other step there are none. (tw_toybattle_placements) */
+  /** This turn's placements in order (the first, then Cap'n's extra one): the position text's `chain`. A turn's placements are kept while their effects are resolved (TW_TOYBATTLE_STEP_TROOP and TW_TOYBATTLE_STEP_BASES); in every other step there are none. (tw_toybattle_placements) */
   placements(g: GameRef): { node: number; height: number }[];
-  /** The special base whose effect is being resolved, with #TW_TOYBATTLE_STEP_BASES: the position text's `next`, counted from 0 here where the text counts from 1. (tw_toybattle_resolving) */
+  /** The special base whose effect is being resolved, with TW_TOYBATTLE_STEP_BASES: the position text's `next`, counted from 0 here where the text counts from 1. (tw_toybattle_resolving) */
   resolving(g: GameRef): number;
-  /** The enemy troop Volcanic Jungle moves, in #TW_TOYBATTLE_PHASE_TO: the position text's `target`. (tw_toybattle_volcano_target) */
+  /** The enemy troop Volcanic Jungle moves, in TW_TOYBATTLE_PHASE_TO: the position text's `target`. (tw_toybattle_volcano_target) */
   volcanoTarget(g: GameRef): number;
   /** How the game ended: the position text's `by` (tw_game_winner() says who won). (tw_toybattle_end) */
   end(g: GameRef): number;
