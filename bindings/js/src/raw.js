@@ -86,7 +86,8 @@ export function makeApi(M, { ToywarError, adoptGame, adoptInfo }) {
       else if (ctx.info) msg = str(M._tw_infostate_error(ctx.info));
       else if (creates) msg = str(outs.some((p) => p.cell === 'info') ? M._tw_infostate_error(0) : M._tw_game_error(0));
       const err = new ToywarError(st, msg || str(M._tw_status_string(st)) || `status ${st}`);
-      if (st === E_RNG && ctx.rng?.wrong) err.message = ctx.rng.wrong;
+      const rng = ctx.rng ?? rngs.get(ctx.game)?.state;   // a call's own, or the one the game has plugged
+      if (st === E_RNG && rng?.wrong) err.message = rng.wrong;
       err.function = sig.name;
       return err;
     }
@@ -129,9 +130,9 @@ export function makeApi(M, { ToywarError, adoptGame, adoptInfo }) {
             case 'rng': {
               if (sig.name === 'tw_game_set_rng') {
                 if (v !== null && v !== undefined && typeof v !== 'function') throw argError(sig, `${p.js} is a function (bound) => an integer in [0, bound), or null`);
-                ctx.plug = v ?? null;
-                c[i] = v ? rngFunction(v, (ctx.rng = { wrong: null })) : 0;
-                if (v) ctx.pluggedIndex = c[i];
+                ctx.plugged = v ? { state: { wrong: null } } : null;
+                c[i] = v ? rngFunction(v, ctx.plugged.state) : 0;
+                if (v) ctx.plugged.index = c[i];
                 break;
               }
               if (typeof v !== 'function') throw argError(sig, `${p.js} is a function (bound) => an integer in [0, bound)`);
@@ -164,6 +165,8 @@ export function makeApi(M, { ToywarError, adoptGame, adoptInfo }) {
         if (sig.name === 'tw_infostate_free') {
           if (args[0] !== null && typeof args[0] === 'object') throw argError(sig, 'free an InfoState with info.free(); tw.raw frees handles only');
         }
+        const plugged = rngs.get(ctx.game);
+        if (plugged) plugged.state.wrong = null;
         const capAt = sig.params.findIndex((p) => p.kind === 'capacity');
         const fn = M[`_${sig.name}`];
         let st;
@@ -198,19 +201,19 @@ export function makeApi(M, { ToywarError, adoptGame, adoptInfo }) {
           case 'version': return st >>> 0;
           case 'hash': return BigInt.asUintN(64, st);
           case 'free':
-            if (sig.name === 'tw_game_free' && rngs.has(c[0])) { M.removeFunction(rngs.get(c[0])); rngs.delete(c[0]); }
+            if (sig.name === 'tw_game_free' && rngs.has(c[0])) { M.removeFunction(rngs.get(c[0]).index); rngs.delete(c[0]); }
             return undefined;
           case 'yes/no': return st === 1;
           default: break;
         }
         if (st < 0 && (sig.shape !== 'value' || st > -100)) {
-          if (ctx.pluggedIndex) M.removeFunction(ctx.pluggedIndex);
+          if (ctx.plugged) M.removeFunction(ctx.plugged.index);
           throw failure(st, ctx);
         }
         if (sig.name === 'tw_game_set_rng') {
-          if (rngs.has(c[0])) M.removeFunction(rngs.get(c[0]));
+          if (rngs.has(c[0])) M.removeFunction(rngs.get(c[0]).index);
           rngs.delete(c[0]);
-          if (ctx.pluggedIndex) rngs.set(c[0], ctx.pluggedIndex);
+          if (ctx.plugged) rngs.set(c[0], ctx.plugged);
         }
         if (sig.shape === 'text') {
           const at = sig.params.findIndex((p) => p.kind === 'buffer');
