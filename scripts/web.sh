@@ -28,7 +28,8 @@ build() {
     local out=build/wasm/bindings/js
     mkdir -p bindings/js/dist web/vendor/toywar/src web/vendor/toywar/dist
     cp "$out/toywar_wasm.cjs" "$out/toywar_wasm.mjs" bindings/js/dist/
-    cp bindings/js/src/core.js bindings/js/src/browser.js web/vendor/toywar/src/
+    cp bindings/js/src/core.js bindings/js/src/api.js bindings/js/src/raw.js bindings/js/src/browser.js \
+       web/vendor/toywar/src/
     cp "$out/toywar_wasm.mjs" web/vendor/toywar/dist/
     echo "web: wasm module in bindings/js/dist and web/vendor/toywar"
 }

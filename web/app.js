@@ -3,11 +3,12 @@
 // from the JSON view, moves by clicking, bots in a Web Worker, undo,
 // replays. Everything runs in the browser on the wasm build.
 import { load, PLAYER_CHANCE, VIEW_ALL } from './vendor/toywar/src/browser.js';
-import { makeBoards, GAME_TITLES, PLAYER_COLOURS, esc } from './boards.js';
+import { makeBoards, PLAYER_COLOURS, esc } from './boards.js';
 import { setupOnline } from './online.js';
 
 const tw = await load();
-const BOARDS = makeBoards({ toys: tw.gearheadToys(), troops: tw.toybattleTroops() });
+// The boards and the games' titles, with the library's names (boards.js).
+const { boards: BOARDS, titles: GAME_TITLES } = makeBoards(tw);
 const $ = (id) => document.getElementById(id);
 const FAST = new URLSearchParams(location.search).has('fast');   // tests: no pauses
 const PAUSE = { chance: FAST ? 0 : 500, bot: FAST ? 0 : 300 };

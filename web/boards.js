@@ -12,9 +12,12 @@
 // centre in the SVG's units of a square or node named as the events name
 // them (docs/events.md), or null for a place off the board (a pile, a
 // box). A piece is drawn in a group whose data-at is the place it stands
-// on, which the page's animations move (app.js, animateEvents). The
-// pieces' names come from the library (makeBoards, given
-// tw.gearheadToys() and tw.toybattleTroops()).
+// on, which the page's animations move (app.js, animateEvents). Every
+// name the page shows of a piece, a robot, an object or a game, and the
+// line each Droids transmitter drives, is the library's (makeBoards, given
+// the binding: tw.gearhead.toyName/toyCode, tw.droids.robotName and
+// objectName, tw.toybattle.troopName/troopCode, tw.about; the JSON view's
+// players[i].lines), never a copy kept here.
 
 export const PLAYER_COLOURS = ['var(--p0)', 'var(--p1)', 'var(--p2)', 'var(--p3)'];
 const HEX = ['#2f6fdd', '#e0483e', '#1f9d55', '#d99a00'];
@@ -64,9 +67,9 @@ const labelFrom = (table) => (move) => {
 };
 
 // The library's names and codes (makeBoards): Gearhead's toys by their JSON
-// id, which is the name in lower case with dashes ("Big Al" is big-al), and
-// Toy Battle's troops by strength.
-const names = { toyById: {}, toys: [], troops: [], troopCodes: [] };
+// id, which is the name in lower case with dashes ("Big Al" is big-al), Toy
+// Battle's troops by strength, what Droids' board letters stand for.
+const names = { toyById: {}, toys: [], troops: [], troopCodes: [], drBoard: {} };
 const toyId = (name) => name.toLowerCase().replace(/\s+/g, '-');
 
 // --- Gearhead Skirmish ------------------------------------------------------
@@ -157,22 +160,21 @@ function chitTile(x, y, w, text) {
 const TX_WORDS = { send: "send the front chit of transmitter", cover: 'cover transmitter', uncover: 'uncover transmitter' };
 const chitTileHtml = (text) => `<b class="chit-tile" style="background:${CHIP_COLOURS[text[0]] ?? '#444'}">${esc(text)}</b>`;
 const DR = { S: 46, M: 24, N: 10 };
-// The line each transmitter drives (docs/events.md, the transmitter-to-line
-// link; the render says it too): South's transmitter t file t, North's the
-// other way, West's ranks 10 to 1, East's 1 to 10; the killer uses North's.
-const DR_LINKS = { S: [true, false], N: [true, true], W: [false, true], E: [false, false] };
-function drLine(seat, t) {
-  const [file, flip] = DR_LINKS[seat] ?? DR_LINKS.N;
-  const v = flip ? DR.N - 1 - t : t;
-  return { file, name: file ? DR_FILES[v] : String(v + 1) };
+// The line each transmitter of a player drives, transmitter 1 first, as the
+// JSON view gives it (players[i].lines: a file "a".."j" or a rank
+// "1".."10"; docs/json.md): { file, name } of transmitter t (0..9), or null
+// when the view has no lines (an older server's), when the strip shows the
+// transmitters' numbers alone.
+function drLine(pl, t) {
+  const name = pl.lines?.[t];
+  return name === undefined ? null : { file: /^[a-j]$/.test(name), name };
 }
 // The transmitter (0..9) whose line holds a square, or -1.
-function drTransmitterOf(seat, square) {
+function drTransmitterOf(pl, square) {
   const m = /^([a-j])(10|[1-9])$/.exec(square ?? '');
-  if (!m) return -1;
-  const [file, flip] = DR_LINKS[seat] ?? DR_LINKS.N;
-  const v = file ? DR_FILES.indexOf(m[1]) : Number(m[2]) - 1;
-  return flip ? DR.N - 1 - v : v;
+  const first = drLine(pl, 0);
+  if (!m || !first) return -1;
+  return pl.lines.indexOf(first.file ? m[1] : m[2]);
 }
 const droids = {
   placeOf(view, name) {
@@ -207,7 +209,9 @@ const droids = {
       [swatchSvg(token(12, 11, 9, PLAYER_COLOURS[0], 'S', { dim: true })), 'Faded droid: the player is out'],
       [swatchSvg(`<circle cx="12" cy="12" r="6" fill="#e6b422" stroke="#fff" stroke-width="1.5"/>`), 'Yellow dot: the droid carries something'],
       [swatchSvg('<rect x="1" y="6" width="22" height="12" rx="3" fill="#9aa1ad"/>'), 'Grey boxes: a covered (damaged) transmitter'],
-      [swatchSvg('<rect x="5" y="5" width="14" height="14" rx="3" fill="#a0744a"/>'), 'Mobile obstacle; black dot a mine, gold a cargo box; R repair robot, G grey statue, K killer robot'],
+      [swatchSvg('<rect x="5" y="5" width="14" height="14" rx="3" fill="#a0744a"/>'),
+        `${esc(cap(names.drBoard.o))}; black dot a ${esc(names.drBoard['*'])}, gold a ${esc(names.drBoard.$)}; ` +
+        ['R', 'G', 'K'].map((c) => `${c} ${esc(names.drBoard[c])}`).join(', ')],
       [chitTileHtml('V1n'), 'Placing: the chit chosen, which goes into the box clicked next'],
     ];
   },
@@ -228,11 +232,11 @@ const droids = {
         if (ch === '#') s += `<rect x="${x + 5}" y="${y + 5}" width="${S - 10}" height="${S - 10}" rx="4" fill="#454955"/>`;
         s += targetRing(x, y, S, S, sq, targets, selected, 4);
         const c = S / 2;
-        if (ch === 'o') s += `<g data-at="${sq}"><rect x="${x + 9}" y="${y + 9}" width="${S - 18}" height="${S - 18}" rx="3" fill="#a0744a" stroke="#7a5634" stroke-width="2">${title(sq + ': mobile obstacle')}</rect></g>`;
-        if (ch === '*') s += `<g data-at="${sq}">${title(sq + ': mine')}<circle cx="${x + c}" cy="${y + c}" r="${S * 0.2}" fill="#222"/><circle cx="${x + c - 4}" cy="${y + c - 4}" r="3" fill="#e0483e"/></g>`;
-        if (ch === '$') s += `<g data-at="${sq}">${title(sq + ': cargo box')}<rect x="${x + 11}" y="${y + 13}" width="${S - 22}" height="${S - 24}" rx="3" fill="#e6b422" stroke="#a87d00" stroke-width="2"/></g>`;
+        if (ch === 'o') s += `<g data-at="${sq}"><rect x="${x + 9}" y="${y + 9}" width="${S - 18}" height="${S - 18}" rx="3" fill="#a0744a" stroke="#7a5634" stroke-width="2">${title(sq + ': ' + names.drBoard.o)}</rect></g>`;
+        if (ch === '*') s += `<g data-at="${sq}">${title(sq + ': ' + names.drBoard['*'])}<circle cx="${x + c}" cy="${y + c}" r="${S * 0.2}" fill="#222"/><circle cx="${x + c - 4}" cy="${y + c - 4}" r="3" fill="#e0483e"/></g>`;
+        if (ch === '$') s += `<g data-at="${sq}">${title(sq + ': ' + names.drBoard.$)}<rect x="${x + 11}" y="${y + 13}" width="${S - 22}" height="${S - 24}" rx="3" fill="#e6b422" stroke="#a87d00" stroke-width="2"/></g>`;
         if ('RGK'.includes(ch)) {
-          const name = { R: 'repair robot', G: 'grey statue', K: 'killer robot' }[ch];
+          const name = names.drBoard[ch];
           s += `<g data-at="${sq}">${title(sq + ': ' + name)}<rect x="${x + 7}" y="${y + 7}" width="${S - 14}" height="${S - 14}" rx="${ch === 'R' ? 12 : 4}" fill="${ch === 'K' ? '#1f2430' : '#9aa1ad'}" stroke="#fff" stroke-width="2"/>` +
             `<text x="${x + c}" y="${y + c}" dy=".35em" text-anchor="middle" font-weight="700" fill="#fff" font-size="16">${ch}</text></g>`;
         }
@@ -257,7 +261,7 @@ const droids = {
     players.forEach((pl, p) => {
       const y0 = top + p * progH;
       s += `<rect x="${M - 6}" y="${y0}" width="${N * S + 12}" height="${progH - 8}" rx="10" fill="#fff" stroke="${HEX[p]}" stroke-width="2"/>`;
-      const ownTx = drTransmitterOf(pl.seat, pl.square), ownLine = ownTx >= 0 ? drLine(pl.seat, ownTx) : null;
+      const ownTx = drTransmitterOf(pl, pl.square), ownLine = ownTx >= 0 ? drLine(pl, ownTx) : null;
       s += `<text x="${M + 2}" y="${y0 + 14}" font-size="11" font-weight="700" fill="${HEX[p]}">${esc(pl.seat)} · player ${p}${pl.eliminated ? ' · out' : ''}` +
         (ownLine ? `<tspan class="tx-own" font-weight="400" fill="#5d5644"> · transmitter·${ownLine.file ? 'file' : 'rank'} it drives; the droid on ${esc(pl.square)}: transmitter ${ownTx + 1} (${ownLine.file ? 'file' : 'rank'} ${ownLine.name})</tspan>` : '') + '</text>';
       if (placing && p === view.current_player) {
@@ -270,9 +274,9 @@ const droids = {
         const tx = M + 8 + t * ((N * S - 8) / 10), covered = pl.covered.includes(t + 1), txId = `tx:${p}:${t + 1}`;
         s += targetRing(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets, selected, 4);
         // Its number and the line it drives; the droid's own in bold.
-        const line = drLine(pl.seat, t), own = drTransmitterOf(pl.seat, pl.square) === t;
-        s += `<text class="tx-link" data-tx="${p}:${t + 1}" data-line="${line.name}" x="${tx + 15}" y="${y0 + 29}" font-size="9" fill="${own ? HEX[p] : '#8a7f6c'}"${own ? ' font-weight="700"' : ''} text-anchor="middle">` +
-          `${t + 1}·${line.name}</text>`;
+        const line = drLine(pl, t), own = ownTx === t;
+        s += `<text class="tx-link" data-tx="${p}:${t + 1}" data-line="${line ? esc(line.name) : ''}" x="${tx + 15}" y="${y0 + 29}" font-size="9" fill="${own ? HEX[p] : '#8a7f6c'}"${own ? ' font-weight="700"' : ''} text-anchor="middle">` +
+          `${t + 1}${line ? '·' + esc(line.name) : ''}</text>`;
         let hits = hit(tx - 1, y0 + 19, 32, 3 * (bw + 1) + 17, txId, targets,
           (targets.get(txId) ?? []).map((m) => `${TX_WORDS[m.split(':')[0]]} ${t + 1}`).join(' or '));
         boxes.forEach((chit, b) => {
@@ -397,16 +401,37 @@ const toybattle = {
   },
 };
 
-/** The three boards, with the pieces' names the library gives. */
-export function makeBoards({ toys, troops }) {
-  names.toys = toys;
-  names.toyById = Object.fromEntries(toys.map((t) => [toyId(t.name), t]));
-  names.troops = troops.map((t) => t.name);
-  names.troopCodes = troops.map((t) => t.code);
-  return { gearhead, droids, toybattle };
+const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+// The library's names for a kind, from `first` to the first it has none for.
+function kinds(first, nameOf) {
+  const out = [];
+  for (let kind = first, name; (name = nameOf(kind)) !== null; kind++) out.push(kind);
+  return out;
 }
-export const GAME_TITLES = {
-  gearhead: ['Gearhead Skirmish', 'wind-up toys on a chessboard'],
-  droids: ['Droids', 'program your droid, 1–4 players'],
-  toybattle: ['Toy Battle', 'troops along the paths of a battlefield'],
-};
+
+/**
+ * The three boards, with every name the library gives, read through the
+ * binding `tw`: the pieces' names and codes, what Droids' board letters
+ * stand for (its objects and robots; the killer robot is the grey robot
+ * of robot-killer, docs/json.md), and each game's title and line
+ * (titles, from tw.about: "Droids: program your droid ...").
+ */
+export function makeBoards(tw) {
+  const { gearhead: gh, droids: dr, toybattle: tb } = tw;
+  names.toys = kinds(1, gh.toyName).map((kind) => ({ kind, name: gh.toyName(kind), code: gh.toyCode(kind) }));
+  names.toyById = Object.fromEntries(names.toys.map((t) => [toyId(t.name), t]));
+  names.troops = kinds(0, tb.troopName).map((k) => tb.troopName(k));
+  names.troopCodes = names.troops.map((_, k) => tb.troopCode(k));
+  names.drBoard = {
+    o: dr.objectName(dr.Object.OBSTACLE), '*': dr.objectName(dr.Object.MINE), $: dr.objectName(dr.Object.CARGO),
+    R: dr.robotName(dr.Robot.REPAIR0),
+    // The grey droid: a statue (robot-statue) or the killer (robot-killer).
+    G: `${dr.robotName(dr.Robot.GREY)} (${dr.objectName(dr.Object.STATUE)})`,
+    K: `${dr.robotName(dr.Robot.GREY)} (the killer)`,
+  };
+  const titles = Object.fromEntries(tw.games().map((g) => {
+    const line = tw.about(g).split('\n')[0], at = line.indexOf(': ');
+    return [g, at < 0 ? [g, line] : [line.slice(0, at), line.slice(at + 2)]];
+  }));
+  return { boards: { gearhead, droids, toybattle }, titles };
+}

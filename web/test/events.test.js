@@ -142,3 +142,33 @@ test('droids, four players: each program sheet labels its transmitters with the 
   ]);
   await closeClean({ page, errors });
 });
+
+test('droids robot-killer: the one player\'s strip labels its transmitters with the lines the view gives (South\'s, a to j); the killer has no strip, and the key names the board\'s letters with the library\'s names', async () => {
+  const { page, errors } = await newPage(b);
+  await startFromMenu(page, 'droids', { seed: 1, seats: ['human'], set: { scenario: 'robot-killer' } });
+  await settled(page);
+  // The binding's view of the same game says which lines: the page copies none.
+  const g = new tw.Game('droids', { players: 1, scenario: 'robot-killer', seed: 1 });
+  g.advance();
+  const lines = g.json(tw.VIEW_ALL).state.players.map((p) => [p.seat, p.lines.join(' ')]);
+  assert.deepEqual(lines, [['S', 'a b c d e f g h i j']]);
+  g.free();
+  const labels = await page.$$eval('#board svg .tx-link', (els) => els.map((el) => `${el.dataset.tx}=${el.textContent}`));
+  assert.deepEqual(labels, ['0:1=1·a', '0:2=2·b', '0:3=3·c', '0:4=4·d', '0:5=5·e', '0:6=6·f', '0:7=7·g', '0:8=8·h', '0:9=9·i', '0:10=10·j']);
+  const own = await page.$$eval('#board svg .tx-own', (els) => els.map((el) => el.textContent));
+  assert.deepEqual(own, [' · transmitter·file it drives; the droid on e1: transmitter 5 (file e)']);
+  // The killer on f10 is titled with the library's robot name.
+  const titles = await page.$$eval('#board svg g[data-at] > title', (els) => els.map((el) => el.textContent));
+  assert.ok(titles.includes('f10: grey droid (the killer)'), titles.join(' | '));
+  const key = await page.$eval('#key', (el) => el.textContent).catch(() => page.content());
+  assert.match(key, /Mobile obstacle; black dot a mine, gold a cargo box; R repair robot, G grey droid \(statue\), K grey droid \(the killer\)/);
+  await closeClean({ page, errors });
+});
+
+test('the menu titles each game as the library\'s tw_games_about says it', async () => {
+  const { page, errors } = await newPage(b);
+  const titles = await page.$$eval('#menu-games button', (els) => els.map((el) => [el.dataset.game, el.querySelector('strong').textContent]));
+  assert.deepEqual(titles, tw.games().map((g) => [g, tw.about(g).split(':')[0]]));
+  assert.deepEqual(titles.map(([, t]) => t), ['Gearhead Skirmish', 'Droids', 'Toy Battle']);
+  await closeClean({ page, errors });
+});

@@ -21,7 +21,7 @@ export async function newPage(b, width = 1100, height = 900) {
 /** Starts `game` from the menu: seats (human, mcts, random) by player, params set by name. */
 export async function startFromMenu(page, game, { seed, seats = ['human', 'mcts'], set = {}, strength = 'mcts:200' }) {
   await page.click(`[data-game=${game}]`);
-  if (seats.length > 2) await page.selectOption('#menu-players', String(seats.length));
+  if (seats.length !== 2) await page.selectOption('#menu-players', String(seats.length));
   for (const [k, v] of Object.entries(set)) {
     const el = await page.$(`[data-param][name=${k}]`);
     if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(v); else await el.fill(v);

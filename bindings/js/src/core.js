@@ -6,22 +6,27 @@
 // them) and returns the API: Game, Bot, ToywarError, games(), ... Every call
 // goes straight to the C function of the same name; the binding only turns
 // strings, out-params and status codes into JavaScript values and errors.
+//
+// The whole API besides, made from the generated table of src/api.js by
+// src/raw.js: tw.raw (every function by its C name) and the games'
+// namespaces (tw.gearhead, tw.droids, tw.toybattle), with the enums and
+// constants under the names scripts/api/naming.py gives them.
+import { SIGNATURES, CONSTANTS } from './api.js';
+import { makeApi, CORE_ENUMS } from './raw.js';
 
+export { SIGNATURES };
 /** Status codes of toywar.h (tw_status). */
-export const Status = Object.freeze({
-  OK: 0, E_ARG: -1, E_ILLEGAL: -2, E_PARSE: -3, E_PARAM: -4, E_NOMEM: -5, E_STATE: -6, E_RNG: -7,
-});
+export const Status = CORE_ENUMS.Status;
+/** The kinds of a game's params (tw_param_kind): INT, ENUM. */
+export const ParamKind = CORE_ENUMS.ParamKind;
+/** The kinds of events (tw_event_kind): NONE, MOVED, ... */
+export const EventKind = CORE_ENUMS.EventKind;
 const STATUS_NAMES = Object.fromEntries(Object.entries(Status).map(([k, v]) => [v, 'TW_' + k]));
 
-export const PLAYER_CHANCE = -100;
-export const PLAYER_TERMINAL = -101;
-export const VIEW_ALL = -100;
-export const WINNER_NONE = -100;
-export const WINNER_DRAW = -101;
-export const WINNER_NOBODY = -102;
+export const { PLAYER_CHANCE, PLAYER_TERMINAL, VIEW_ALL, WINNER_NONE, WINNER_DRAW, WINNER_NOBODY } = CONSTANTS.core;
 /** An event's field the viewer may not see (TW_HIDDEN); a field its kind does not use is null. */
-export const HIDDEN = -104;
-const NONE = -103; // TW_NONE
+export const { HIDDEN } = CONSTANTS.core;
+const { NONE } = CONSTANTS.core; // TW_NONE
 const EVENT_FIELDS = ['player', 'piece', 'from', 'to', 'value'];
 
 /** An error of the library: `status` is the tw_status (negative), `code` its name. */
@@ -403,6 +408,21 @@ export function bind(M) {
     #dropRng() {
       if (this.#rng) { M.removeFunction(this.#rng); this.#rng = 0; }
     }
+    /**
+     * Makes this game's position the one of `src`, a game of the same name
+     * and players (tw_game_copy_position): the cheap copy a search reuses,
+     * without `src`'s history (this game's is emptied).
+     */
+    copyPosition(src) {
+      if (!(src instanceof Game)) throw new ToywarError(Status.E_ARG, 'copyPosition: the source is a Game');
+      this.#check(M._tw_game_copy_position(this.handle, src.handle));
+      return this;
+    }
+    /** The number of events of the move of history index `ply` (negative: from the end) as `viewer` may know them. */
+    eventCount(ply, viewer) {
+      const at = this.#ply(ply), v = viewerOf(viewer);
+      return this.#check(M._tw_game_event_count(this.handle, at, v));
+    }
     /** An independent copy (history and built-in RNG included; not a JS RNG). */
     clone() {
       this.#check(M._tw_game_clone(this.handle, scratch));
@@ -462,6 +482,16 @@ export function bind(M) {
     sample(rng) {
       withRng(rng, (ptr) => M._tw_infostate_sample(this.handle, ptr, 0, scratch), (st) => this.#error(st));
       return new Game(ADOPT, i32(scratch));
+    }
+    /**
+     * As sample(), into `game` (a Game of the same name and players), which
+     * is reused: its position is replaced and its history emptied
+     * (tw_infostate_sample_into). Returns `game`.
+     */
+    sampleInto(game, rng) {
+      if (!(game instanceof Game)) throw new ToywarError(Status.E_ARG, 'sampleInto: the target is a Game');
+      withRng(rng, (ptr) => M._tw_infostate_sample_into(this.handle, ptr, 0, game.handle), (st) => this.#error(st));
+      return game;
     }
     clone() {
       const st = M._tw_infostate_clone(this.handle, scratch);
@@ -546,11 +576,35 @@ export function bind(M) {
     [dispose]() { this.free(); }
   }
 
+  const { raw, namespaces } = makeApi(M, {
+    ToywarError,
+    adoptGame: (h) => new Game(ADOPT, h),
+    adoptInfo: (h) => new InfoState(ADOPT, h),
+  });
+
   return {
-    Game, InfoState, Bot, ToywarError, Status,
+    Game, InfoState, Bot, ToywarError, Status, ParamKind, EventKind,
     PLAYER_CHANCE, PLAYER_TERMINAL, VIEW_ALL, WINNER_NONE, WINNER_DRAW, WINNER_NOBODY, HIDDEN,
     /** The library's version, "major.minor.patch". */
     version: M.UTF8ToString(M._tw_version_string()),
+    /** The library's version as one number, major << 16 | minor << 8 | patch (tw_version). */
+    versionNumber: M._tw_version() >>> 0,
+    /** A status's name and meaning ("TW_E_ILLEGAL: illegal move", tw_status_string). */
+    statusString(status) { return raw.tw_status_string(status); },
+    /** An event kind's name as the JSON writes it ("moved"), or null (tw_game_event_kind_name). */
+    eventKindName(kind) { return raw.tw_game_event_kind_name(kind); },
+    /** Every function of the library by its C name, marshalled by role (src/raw.js). */
+    raw,
+    /** Gearhead Skirmish's functions (tw_gearhead_*), enums, flags and constants. */
+    gearhead: namespaces.gearhead,
+    /** Droids' functions (tw_droids_*), enums, flags and constants. */
+    droids: namespaces.droids,
+    /** Toy Battle's functions (tw_toybattle_*), enums and constants. */
+    toybattle: namespaces.toybattle,
+    /** The table the binding is made from (src/api.js). */
+    SIGNATURES,
+    /** The Emscripten module itself, for what the binding does not wrap. */
+    module: M,
     /** Live handles (games and bots) not yet freed. */
     get liveHandles() { return live; },
     /** The bots' table (twbot_kind_*): [{ name, params, help, fair }], as the bots library lists them. */

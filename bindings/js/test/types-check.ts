@@ -24,10 +24,17 @@ export async function main(): Promise<string> {
   const told: GameEvent[] = g.events(-1, 1);
   const said: string = told.map((e: GameEvent) => `${e.kind} ${e.piece === HIDDEN ? '?' : e.names.piece ?? ''} ${e.text}`).join(' ');
   const raw: string = g.eventsJson(0, VIEW_ALL);
+  // The generated part: the games' namespaces, tw.raw, the core's enums.
+  const sq: { toy: number; facing: number; flags: number } = tw.gearhead.square(g, 0, 0);
+  const grey: string | null = tw.droids.robotName(tw.droids.Robot.GREY);
+  const ring: number[] = tw.toybattle.region(g.handle, 0).ring;
+  const made: Game = tw.toybattle.newOnMap('map x', null);
+  const ptr: number = tw.raw.tw_game_new('droids', 'seed=1');
+  const kinds: number = tw.EventKind.MOVED + tw.Status.E_ARG + tw.gearhead.Flag.ZAPPED + tw.droids.SENDER_KILLER;
   g.applyAs(0, mine[0] ?? fair);
   sample.free();
   info.free();
   bot[Symbol.dispose]();
   g.free();
-  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${code}${troop} ${known} ${g.record(0).length} ${said.length} ${raw.length}`;
+  return `${outcomes.length} ${hash} ${status} ${view.legal_moves.length} ${params[0]?.values?.[0]} ${move} ${code}${troop} ${known} ${g.record(0).length} ${said.length} ${raw.length} ${sq.toy} ${grey} ${ring.length} ${made.name} ${ptr} ${kinds}`;
 }
