@@ -28,9 +28,13 @@
 // 1). Times are the process's CPU time on both sides (Node's
 // process.cpuUsage(), CLOCK_PROCESS_CPUTIME_ID natively), each work timed
 // after one untimed run (so that V8 has tiered the wasm up), in ROUNDS
-// rounds that alternate native and wasm so that both see the same load;
-// the figures are medians over all runs, the ratio wasm time over native
-// time.
+// rounds (7 unless told) that alternate native and wasm so that both see
+// the same load. Each round gives a ratio, wasm time over native time, of
+// its own runs (the median of each side's); the row's ratio is the median
+// of the rounds' ratios, which a burst of load on a shared machine moves
+// less than a ratio of the two sides' overall medians would (a burst
+// during one side's runs of one round spoils one round, not one side).
+// The figures shown are the medians over all runs.
 //
 // --quick plays a fiftieth of the games, one round of one run unless told:
 // a check that both sides work and agree, not a figure (V8 has not tiered
@@ -94,7 +98,7 @@ function options(argv) {
     else if (a === '--wasm-only') o.sides = ['wasm']; // what --count runs under valgrind
     else throw new Error(USAGE);
   }
-  o.rounds ??= o.quick ? 1 : 3;
+  o.rounds ??= o.quick ? 1 : 7;
   o.runs ??= o.quick ? 1 : 3;
   return o;
 }
@@ -230,6 +234,9 @@ function runSeconds(outs) {
 }
 
 // One row: the work's runs on both sides, rounds alternating, and whether they did the same.
+// Each round gives a ratio (its wasm runs against its native runs, which saw the
+// same load); the row's ratio is the median of the rounds' ratios, its figures
+// the medians of all runs.
 function timeRow(o, sides, cfg, work) {
   const games = gamesOf(o, cfg);
   const runs = { native: [], wasm: [] };
@@ -244,20 +251,25 @@ function timeRow(o, sides, cfg, work) {
   }
   const first = runs[o.sides[0]][0];
   const row = { label: label(cfg), work, same: keys.size === 1 };
+  // A side's figure from some of its runs: moves a second (M), or ms a bot move.
+  let figure, ratioOf;
   if (work === 'playouts') {
     Object.assign(row, { unit: 'M moves/s', detail: `${games} games, ${first.moves} moves` });
-    const rate = (outs) => (outs.length ? first.moves / runSeconds(outs) / 1e6 : NaN);
-    row.native = rate(runs.native);
-    row.wasm = rate(runs.wasm);
-    row.ratio = row.native / row.wasm;
+    figure = (outs) => (outs.length ? first.moves / runSeconds(outs) / 1e6 : NaN);
+    ratioOf = (native, wasm) => native / wasm;
   } else {
     const moves = first.positions.filter((p) => !p.over).map((p) => p.move).join(' ');
     Object.assign(row, { unit: 'ms a move', detail: `moves ${moves}` });
-    const ms = (outs) => (outs.length ? runSeconds(outs) * 1e3 : NaN);
-    row.native = ms(runs.native);
-    row.wasm = ms(runs.wasm);
-    row.ratio = row.wasm / row.native;
+    figure = (outs) => (outs.length ? runSeconds(outs) * 1e3 : NaN);
+    ratioOf = (native, wasm) => wasm / native;
   }
+  row.native = figure(runs.native);
+  row.wasm = figure(runs.wasm);
+  const rounds = [];
+  for (let r = 0; r < Math.min(runs.native.length, runs.wasm.length); r++)
+    rounds.push(ratioOf(figure([runs.native[r]]), figure([runs.wasm[r]])));
+  row.rounds = rounds;
+  row.ratio = rounds.length ? median(rounds) : NaN;
   return row;
 }
 
@@ -294,7 +306,7 @@ function print(o, rows) {
   const pad = (s, n) => String(s).padEnd(n);
   const fmt = (v) => (Number.isNaN(v) ? '-' : v >= 1e5 ? Math.round(v).toLocaleString('en') : v >= 100 ? v.toFixed(1) : v.toFixed(2));
   const how = o.count ? 'instructions (cachegrind), 3 runs less 1 over 2'
-    : `medians of ${o.rounds} rounds x ${o.runs} runs, process CPU time`;
+    : `ratio: median of ${o.rounds} rounds' ratios (${o.runs} runs a side each), process CPU time`;
   console.log(`wasm_vs_native: node ${process.version}, ${how}`);
   console.log(`${pad('game params', 28)} ${pad('work', 21)} ${pad('unit', 10)} ${pad('native', 12)} ${pad('wasm', 12)} ` +
     `${pad('wasm/native', 11)} ${o.count ? '' : 'same  detail'}`);

@@ -4,9 +4,10 @@
 # (toywar-side-by-side, in build/bench) and the WebAssembly module (in
 # build/wasm, as scripts/web.sh does), then runs bench/wasm_vs_native.mjs
 # with ARGS: the same playouts and bot moves natively and under Node, in
-# one run, and the ratios (docs/performance.md, "WebAssembly").
+# one run, and the ratios (the median of the rounds' ratios;
+# docs/performance.md, "WebAssembly").
 #
-#   bench/wasm_vs_native.sh                       # every game, 3 rounds x 3 runs
+#   bench/wasm_vs_native.sh                       # every game, 7 rounds x 3 runs
 #   bench/wasm_vs_native.sh --game gearhead --rounds 5
 #   bench/wasm_vs_native.sh --count --quick       # instructions, with valgrind
 #

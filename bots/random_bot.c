@@ -5,13 +5,11 @@
  */
 #include "twbot.h"
 
-tw_status twbot_random_move(const tw_game *g, twbot_rng *rng, tw_move *out)
+/* A uniform choice among the legal moves of a state known to be a
+ * decision (the caller has asked whose move it is). */
+static tw_status random_decision(const tw_game *g, twbot_rng *rng, tw_move *out)
 {
     tw_move moves[TW_MOVES_MAX];
-    if (!g || !rng || !out)
-        return TW_E_ARG;
-    if (tw_game_current_player(g) < 0)
-        return TW_E_STATE;
     int n = tw_game_legal_moves(g, moves, TW_MOVES_MAX);
     if (n < 0)
         return (tw_status)n;
@@ -21,13 +19,25 @@ tw_status twbot_random_move(const tw_game *g, twbot_rng *rng, tw_move *out)
     return TW_OK;
 }
 
-/* One step of a playout: a roll at a chance node, else a random decision. */
+tw_status twbot_random_move(const tw_game *g, twbot_rng *rng, tw_move *out)
+{
+    if (!g || !rng || !out)
+        return TW_E_ARG;
+    if (tw_game_current_player(g) < 0)
+        return TW_E_STATE;
+    return random_decision(g, rng, out);
+}
+
+/* One step of a playout: a roll at a chance node, else a random decision.
+ * The playout has asked whose move it is, so a decision is not asked again
+ * (twbot_random_move() would: one call a move that WebAssembly, where the
+ * game's entries are indirect calls, pays for). */
 static tw_status playout_step(tw_game *g, twbot_rng *rng, int player)
 {
     if (player == TW_PLAYER_CHANCE)
         return tw_game_roll(g, NULL);
     tw_move move;
-    tw_status st = twbot_random_move(g, rng, &move);
+    tw_status st = random_decision(g, rng, &move);
     return st == TW_OK ? tw_game_apply(g, move) : st;
 }
 

@@ -337,12 +337,21 @@ CORE_COLD static int legal_moves_into_short(const tw_game *g, tw_move *buf, size
     return n;
 }
 
+/* Refusals of the calls every move makes, out of line: a variadic call's
+ * arguments are stored in memory, and in WebAssembly that memory is a
+ * stack frame in linear memory, which the function would otherwise make
+ * on every call, the refusal taken or not. */
+CORE_COLD static int refuse_null_buffer(const tw_game *g, const char *fn, size_t cap)
+{
+    return core_game_fail(g, TW_E_ARG, "%s: buf is NULL with cap %zu", fn, cap);
+}
+
 int tw_game_legal_moves(const tw_game *g, tw_move *buf, size_t cap)
 {
     if (!g)
         return TW_E_ARG;
     if (!buf && cap > 0)
-        return core_game_fail(g, TW_E_ARG, "tw_game_legal_moves: buf is NULL with cap %zu", cap);
+        return refuse_null_buffer(g, "tw_game_legal_moves", cap);
     if (cap < TW_MOVES_MAX)
         return legal_moves_into_short(g, buf, cap);
     /* A buffer with room for any list takes the moves directly. */
@@ -451,10 +460,15 @@ static int is_legal(tw_game *g, tw_move move)
 }
 
 /* Applies a move known to be legal. Inline: every move takes this path. */
+CORE_COLD static tw_status refuse_history_growth(tw_game *g)
+{
+    return core_game_fail(g, TW_E_NOMEM, "out of memory growing the history");
+}
+
 static inline tw_status apply_legal(tw_game *g, tw_move move)
 {
     if (core_history_reserve(g) != TW_OK)
-        return core_game_fail(g, TW_E_NOMEM, "out of memory growing the history");
+        return refuse_history_growth(g); /* out of line, as refuse_null_buffer */
     core_history_apply(g, move);
     CORE_DEBUG_CHECK(g, "apply");
     return TW_OK;
@@ -539,13 +553,18 @@ static tw_move pick_outcome(const tw_move *moves, const uint32_t *weights, int n
     return moves[index];
 }
 
+CORE_COLD static tw_status refuse_rng_value(tw_game *g, uint32_t value, uint32_t bound)
+{
+    return core_game_fail(g, TW_E_RNG, "the RNG returned %" PRIu32 " for a bound of %" PRIu32
+                          " (a value must be below its bound)", value, bound);
+}
+
 /* Draws a value below bound from the host's RNG or the built-in one. */
 static tw_status draw_value(tw_game *g, uint32_t bound, uint32_t *value)
 {
     *value = g->rng ? g->rng(g->rng_user, bound) : core_pcg32_bounded(&g->pcg, bound);
     if (*value >= bound)
-        return core_game_fail(g, TW_E_RNG, "the RNG returned %" PRIu32 " for a bound of %" PRIu32
-                              " (a value must be below its bound)", *value, bound);
+        return refuse_rng_value(g, *value, bound); /* out of line, as refuse_null_buffer */
     return TW_OK;
 }
 
@@ -588,12 +607,17 @@ static tw_status draw_outcome(tw_game *g, tw_move *move)
     return st;
 }
 
+CORE_COLD static tw_status refuse_roll(tw_game *g)
+{
+    return core_game_fail(g, TW_E_STATE, "cannot roll: the state is not a chance node");
+}
+
 tw_status tw_game_roll(tw_game *g, tw_move *rolled)
 {
     if (!g)
         return TW_E_ARG;
     if (g->def->current_player(g->state) != TW_PLAYER_CHANCE)
-        return core_game_fail(g, TW_E_STATE, "cannot roll: the state is not a chance node");
+        return refuse_roll(g);
     core_pcg32 before = g->pcg; /* a failed roll leaves the built-in RNG as it was */
     tw_move move = 0;
     tw_status st = draw_outcome(g, &move);

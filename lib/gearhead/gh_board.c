@@ -155,27 +155,32 @@ static inline void gh_shift(gh_state *s, int sq, int next, int motion, core_even
     gh_relocate(s, sq, next);
 }
 
+/* The square one step along d from a square whose step stays on the
+ * board: a line's squares are a start and a stride, so no list of them is
+ * kept (WebAssembly keeps a local array in linear memory, on a stack it
+ * makes a frame on). */
+static inline int gh_stride(gh_dir d)
+{
+    return d.dr * GH_FILES + d.df;
+}
+
 /* Shifts the contiguous line starting at first one square along d; the toy
  * at its far end may leave over an end edge. False if it cannot move. */
 static bool gh_push_line(gh_state *s, int first, gh_dir d, core_events *ev)
 {
-    int line[GH_RANKS];
-    int n = 0, at = first, next = 0;
+    int stride = gh_stride(d), last = first, next = 0;
     gh_edge edge;
-    line[n++] = at;
-    while ((edge = gh_next(at, d, &next)) == GH_INSIDE && s->board[next]) {
-        at = next;
-        line[n++] = at;
-    }
+    while ((edge = gh_next(last, d, &next)) == GH_INSIDE && s->board[next])
+        last = next;
     /* Only straight pushes exist, but a wall would hold the line. */
     if (edge == GH_OFF_SIDE)
         return false;
     if (edge == GH_OFF_END)
-        gh_leave(s, line[--n], d.dr, ev);
+        gh_leave(s, last, d.dr, ev);
     else
-        gh_shift(s, line[--n], next, TW_EVENT_PUSHED, ev);
-    while (n-- > 0)
-        gh_shift(s, line[n], line[n + 1], TW_EVENT_PUSHED, ev);
+        gh_shift(s, last, next, TW_EVENT_PUSHED, ev);
+    for (int sq = last; sq != first; sq -= stride)
+        gh_shift(s, sq - stride, sq, TW_EVENT_PUSHED, ev);
     return true;
 }
 
@@ -189,70 +194,70 @@ static bool gh_meet(gh_state *s, int sq, int next, gh_dir d, bool pushes, core_e
     return pushes && !reversed && gh_push_line(s, next, d, ev);
 }
 
-bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes, int motion, core_events *ev)
+int gh_walk(gh_state *s, int sq, gh_dir d, int n, bool pushes, int motion, core_events *ev)
 {
     for (int i = 0; i < n; i++) {
         int next = 0;
-        gh_edge edge = gh_next(*sq, d, &next);
+        gh_edge edge = gh_next(sq, d, &next);
         if (edge == GH_OFF_END) {
-            gh_leave(s, *sq, d.dr, ev);
-            return false;
+            gh_leave(s, sq, d.dr, ev);
+            return sq | GH_LEFT_BOARD;
         }
         if (edge == GH_OFF_SIDE) {
-            gh_emit_toy(ev, s->board[*sq], TW_EVENT_BLOCKED, *sq, TW_NONE, GH_WHY_WALL);
-            return true;
+            gh_emit_toy(ev, s->board[sq], TW_EVENT_BLOCKED, sq, TW_NONE, GH_WHY_WALL);
+            return sq;
         }
-        if (s->board[next] && !gh_meet(s, *sq, next, d, pushes, ev))
-            return true;
-        gh_shift(s, *sq, next, motion, ev);
-        *sq = next;
+        if (s->board[next] && !gh_meet(s, sq, next, d, pushes, ev))
+            return sq;
+        gh_shift(s, sq, next, motion, ev);
+        sq = next;
     }
-    return true;
+    return sq;
 }
 
-/* A flyer whose path (k squares) ends on a toy stops on the last empty
- * square before it and bumps the toy after that; with none empty it stays
- * and bumps the first. */
-static void gh_land(gh_state *s, int *sq, const int *path, int k, core_events *ev)
+/* A flyer from from whose path (the squares after it along d up to end,
+ * all on the board) ends on a toy stops on the last empty square before it
+ * and bumps the toy after that; with none empty it stays and bumps the
+ * first. Returns where it ends. */
+static int gh_land(gh_state *s, int from, gh_dir d, int end, core_events *ev)
 {
-    if (!s->board[path[k - 1]]) {
-        gh_shift(s, *sq, path[k - 1], TW_EVENT_MOVED, ev);
-        *sq = path[k - 1];
-        return;
+    int stride = gh_stride(d);
+    if (!s->board[end]) {
+        gh_shift(s, from, end, TW_EVENT_MOVED, ev);
+        return end;
     }
-    for (int j = k - 2; j >= 0; j--) {
-        if (!s->board[path[j]]) {
-            gh_shift(s, *sq, path[j], TW_EVENT_MOVED, ev);
-            *sq = path[j];
-            gh_bump(s, *sq, path[j + 1], false, ev);
-            return;
+    for (int at = end - stride; at != from; at -= stride) {
+        if (!s->board[at]) {
+            gh_shift(s, from, at, TW_EVENT_MOVED, ev);
+            gh_bump(s, at, at + stride, false, ev);
+            return at;
         }
     }
-    gh_bump(s, *sq, path[0], false, ev);
+    gh_bump(s, from, from + stride, false, ev);
+    return from;
 }
 
-bool gh_fly(gh_state *s, int *sq, gh_dir d, int n, core_events *ev)
+int gh_fly(gh_state *s, int sq, gh_dir d, int n, core_events *ev)
 {
-    int path[8];
-    int k = 0, at = *sq;
+    int at = sq;
     bool walled = false;
     for (int i = 0; i < n && !walled; i++) {
         int next = 0;
         gh_edge edge = gh_next(at, d, &next);
         if (edge == GH_OFF_END) {
-            gh_leave(s, *sq, d.dr, ev);
-            return false;
+            gh_leave(s, sq, d.dr, ev);
+            return sq | GH_LEFT_BOARD;
         }
         walled = edge == GH_OFF_SIDE;
         if (!walled)
-            path[k++] = at = next;
+            at = next;
     }
-    if (k > 0)
-        gh_land(s, sq, path, k, ev);
+    /* at: the path's last square (sq when the wall allowed no step). */
+    int end = at != sq ? gh_land(s, sq, d, at, ev) : sq;
     /* Cut short by the wall, and not by a toy. */
-    if (walled && (k == 0 || *sq == path[k - 1]))
-        gh_emit_toy(ev, s->board[*sq], TW_EVENT_BLOCKED, *sq, TW_NONE, GH_WHY_WALL);
-    return true;
+    if (walled && end == at)
+        gh_emit_toy(ev, s->board[end], TW_EVENT_BLOCKED, end, TW_NONE, GH_WHY_WALL);
+    return end;
 }
 
 /* The shot is recorded toward the toy it hits (value: how far), or toward

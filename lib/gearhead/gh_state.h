@@ -335,9 +335,6 @@ static inline const gh_step_info *gh_step_of(int step)
 }
 /* The target squares of an offer around the active toy, as a bitboard. */
 uint64_t gh_target_squares(const gh_state *s, int offer);
-/* Writes the target squares of an offer around the active toy, in square
- * order; returns how many. */
-int gh_targets(const gh_state *s, int offer, uint8_t out[8]);
 /* Whether a step would be offered to the active toy now. */
 bool gh_step_offered(const gh_state *s, int step);
 /* The answers to the pending decision step, in order; returns how many. */
@@ -395,12 +392,16 @@ static inline gh_dir gh_diagonal(uint16_t toy, bool left)
     gh_dir d = {left ? -dr : dr, dr};
     return d;
 }
-/* Moves the toy at *sq up to n squares; *sq follows it. False if it left
- * the board. Walkers stop at a bump, pushers push the line they meet,
- * flyers pass over toys. motion: how a walk's steps are recorded, as the
- * toy's own move (TW_EVENT_MOVED) or, for a punched toy, TW_EVENT_PUSHED. */
-bool gh_walk(gh_state *s, int *sq, gh_dir d, int n, bool pushes, int motion, core_events *ev);
-bool gh_fly(gh_state *s, int *sq, gh_dir d, int n, core_events *ev);
+/* Moves the toy at sq up to n squares; returns the square it ends on, or
+ * the square it left the board from with GH_LEFT_BOARD set. (A returned
+ * square, not one written through a pointer: in WebAssembly a local whose
+ * address is taken lives in linear memory, with a stack frame made for
+ * it.) Walkers stop at a bump, pushers push the line they meet, flyers
+ * pass over toys. motion: how a walk's steps are recorded, as the toy's
+ * own move (TW_EVENT_MOVED) or, for a punched toy, TW_EVENT_PUSHED. */
+enum { GH_LEFT_BOARD = GH_SQUARES };
+int gh_walk(gh_state *s, int sq, gh_dir d, int n, bool pushes, int motion, core_events *ev);
+int gh_fly(gh_state *s, int sq, gh_dir d, int n, core_events *ev);
 /* A laser from sq along d: the first toy hit goes to the discard. */
 void gh_shoot(gh_state *s, int sq, gh_dir d, core_events *ev);
 /* The toy on sq goes to the discard (why: GH_WHY_SHOT or GH_WHY_BLAST). */

@@ -94,14 +94,6 @@ uint64_t gh_target_squares(const gh_state *s, int offer)
     return mask;
 }
 
-int gh_targets(const gh_state *s, int offer, uint8_t out[8])
-{
-    int k = 0;
-    for (uint64_t mask = gh_target_squares(s, offer); mask; mask &= mask - 1)
-        out[k++] = (uint8_t)core_lowest_bit(mask);
-    return k;
-}
-
 bool gh_step_offered(const gh_state *s, int step)
 {
     switch ((gh_offer)gh_steps[step].offer) {
@@ -122,10 +114,12 @@ int gh_step_moves(const gh_state *s, tw_move *moves)
         moves[1] = gh_mv(info->no_move, 0);
         return 2;
     }
-    uint8_t targets[8];
-    int n = gh_targets(s, info->offer, targets);
-    for (int i = 0; i < n; i++)
-        moves[i] = gh_mv(info->target_move, targets[i]);
+    /* Straight from the bitboard: a list of squares between would be an
+     * array in memory, which WebAssembly keeps on its stack in linear
+     * memory (a frame to make and stores to read back). */
+    int n = 0;
+    for (uint64_t mask = gh_target_squares(s, info->offer); mask; mask &= mask - 1)
+        moves[n++] = gh_mv(info->target_move, core_lowest_bit(mask));
     return n;
 }
 
@@ -212,13 +206,12 @@ void gh_activate(gh_state *s, int sq, bool own, core_events *ev)
 static void gh_move_active(gh_state *s, gh_dir d, int n, core_events *ev)
 {
     const gh_toy *toy = gh_active_toy(s);
-    int sq = s->act_sq;
-    bool on_board = toy->flies ? gh_fly(s, &sq, d, n, ev)
-                               : gh_walk(s, &sq, d, n, toy->pushes, TW_EVENT_MOVED, ev);
-    s->act_sq = (uint8_t)sq;
+    int sq = toy->flies ? gh_fly(s, s->act_sq, d, n, ev)
+                        : gh_walk(s, s->act_sq, d, n, toy->pushes, TW_EVENT_MOVED, ev);
+    s->act_sq = (uint8_t)(sq & ~GH_LEFT_BOARD);
     /* A toy that left the board has no effect; one that was reversed on
      * the way still has. */
-    gh_offer_or_end(s, on_board ? gh_active_toy(s)->after : GH_STEP_NONE, ev);
+    gh_offer_or_end(s, sq & GH_LEFT_BOARD ? GH_STEP_NONE : gh_active_toy(s)->after, ev);
 }
 
 /* Out of line: gh_resolve_face, which most rolls go through to a move,
@@ -312,14 +305,16 @@ static void gh_on_wind(gh_state *s, int sq, core_events *ev)
     gh_activate(s, sq, false, ev);
 }
 
+/* The toys around the active one, in square order, are taken as a
+ * bitboard before any is touched (pound and blast act on those that were
+ * there). */
 static void gh_on_pound(gh_state *s, int operand, core_events *ev)
 {
-    uint8_t targets[8];
-    int n = gh_targets(s, GH_OFFER_TOY, targets);
+    uint64_t targets = gh_target_squares(s, GH_OFFER_TOY);
     (void)operand;
     gh_emit_answer(ev, s, TW_EVENT_CHOSE, s->act_sq);
-    for (int i = 0; i < n; i++)
-        gh_reverse(s, targets[i], ev);
+    for (; targets; targets &= targets - 1)
+        gh_reverse(s, core_lowest_bit(targets), ev);
     gh_end_activation(s, ev);
 }
 
@@ -335,18 +330,17 @@ static void gh_on_punch_die(gh_state *s, int face, core_events *ev)
     /* Directly away from the kangaroo: the direction from him to it. */
     int sq = s->target;
     gh_dir away = {gh_file_of(sq) - gh_file_of(s->act_sq), gh_rank_of(sq) - gh_rank_of(s->act_sq)};
-    gh_walk(s, &sq, away, face, false, TW_EVENT_PUSHED, ev);
+    (void)gh_walk(s, sq, away, face, false, TW_EVENT_PUSHED, ev);
     gh_end_activation(s, ev);
 }
 
 static void gh_on_explode(gh_state *s, int operand, core_events *ev)
 {
-    uint8_t targets[8];
-    int n = gh_targets(s, GH_OFFER_TOY, targets);
+    uint64_t targets = gh_target_squares(s, GH_OFFER_TOY);
     (void)operand;
     gh_emit_toy(ev, s->board[s->act_sq], TW_EVENT_EXPLODED, s->act_sq, TW_NONE, TW_NONE);
-    for (int i = 0; i < n; i++)
-        gh_discard_toy(s, targets[i], GH_WHY_BLAST, ev);
+    for (; targets; targets &= targets - 1)
+        gh_discard_toy(s, core_lowest_bit(targets), GH_WHY_BLAST, ev);
     gh_discard_toy(s, s->act_sq, GH_WHY_BLAST, ev);
     gh_end_activation(s, ev);
 }
