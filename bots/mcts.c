@@ -80,6 +80,8 @@ struct twbot_mcts {
     int slot_node[SLOTS];          /* the table of a node's children: node index */
     unsigned slot_stamp[SLOTS];    /* valid when equal to stamp */
     unsigned stamp;
+    double *log_of;    /* log_of[k] == log(k), for the UCB of a child available k times */
+    size_t log_count, log_cap;
 };
 
 void twbot_mcts_defaults(twbot_mcts_config *config)
@@ -117,6 +119,7 @@ void twbot_mcts_free(twbot_mcts *bot)
         return;
     free(bot->nodes);
     free(bot->path);
+    free(bot->log_of);
     free(bot);
 }
 
@@ -233,11 +236,30 @@ static int child_of(const twbot_mcts *bot, tw_move move)
     return NONE;
 }
 
-/* UCB of a child that was available `available` times. */
+/* Makes log_of[] reach log(available); 0 if out of memory. A decision
+ * step takes the logarithm of every child's availability, which grows by
+ * one an iteration at most: a table of log(k), kept from search to search,
+ * replaces those libm calls (compiled C in WebAssembly, at about twice
+ * native's cost) by loads. */
+static int know_log(twbot_mcts *bot, long available)
+{
+    size_t need = (size_t)available + 1;
+    if (need <= bot->log_count)
+        return 1;
+    if (!reserve((void **)&bot->log_of, &bot->log_cap, bot->log_count, need - bot->log_count,
+                 sizeof *bot->log_of))
+        return 0;
+    for (size_t k = bot->log_count; k < bot->log_cap; k++)
+        bot->log_of[k] = log((double)k);
+    bot->log_count = bot->log_cap;
+    return 1;
+}
+
+/* UCB of a child that was available `available` times (know_log() first). */
 static double ucb(const twbot_mcts *bot, const mcts_node *child)
 {
     double n = (double)child->visits;
-    return child->reward / n + bot->config.exploration * sqrt(log((double)child->available) / n);
+    return child->reward / n + bot->config.exploration * sqrt(bot->log_of[child->available] / n);
 }
 
 /* ---- one iteration ----------------------------------------------------- */
@@ -283,6 +305,8 @@ static tw_status decision_step(twbot_mcts *bot, tw_game *work, int node, int pla
         }
         mcts_node *child = &bot->nodes[c];
         child->available++;
+        if ((size_t)child->available >= bot->log_count && !know_log(bot, child->available))
+            return TW_E_NOMEM;
         double value = ucb(bot, child);
         if (value > best_value) {
             best_value = value;
