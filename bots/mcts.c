@@ -67,6 +67,14 @@ typedef struct mcts_source {
     int seat;          /* the searcher; TW_VIEW_ALL for the all-seeing bot */
 } mcts_source;
 
+/* An entry of the table of a node's children: the child's move beside its
+ * index, so that a probe reads one entry and not the node too. */
+typedef struct mcts_slot {
+    unsigned stamp;    /* the entry is valid when equal to the bot's stamp */
+    tw_move move;
+    int node;
+} mcts_slot;
+
 struct twbot_mcts {
     twbot_mcts_config config;
     twbot_rng rng;
@@ -77,8 +85,7 @@ struct twbot_mcts {
     double rewards[MAX_PLAYERS];
     tw_move legal[TW_MOVES_MAX];
     tw_move untried[TW_MOVES_MAX];
-    int slot_node[SLOTS];          /* the table of a node's children: node index */
-    unsigned slot_stamp[SLOTS];    /* valid when equal to stamp */
+    mcts_slot slots[SLOTS];        /* the table of a node's children */
     unsigned stamp;
     double *log_of;    /* log_of[k] == log(k), for the UCB of a child available k times */
     size_t log_count, log_cap;
@@ -215,24 +222,24 @@ static unsigned slot_of(tw_move move)
 static void index_children(twbot_mcts *bot, int node)
 {
     if (++bot->stamp == 0) { /* the stamps wrapped: forget every old entry */
-        memset(bot->slot_stamp, 0, sizeof bot->slot_stamp);
+        memset(bot->slots, 0, sizeof bot->slots);
         bot->stamp = 1;
     }
     for (int c = bot->nodes[node].first_child; c != NONE; c = bot->nodes[c].next_sibling) {
-        unsigned s = slot_of(bot->nodes[c].move);
-        while (bot->slot_stamp[s] == bot->stamp)
+        tw_move move = bot->nodes[c].move;
+        unsigned s = slot_of(move);
+        while (bot->slots[s].stamp == bot->stamp)
             s = (s + 1) & (SLOTS - 1);
-        bot->slot_stamp[s] = bot->stamp;
-        bot->slot_node[s] = c;
+        bot->slots[s] = (mcts_slot){bot->stamp, move, c};
     }
 }
 
 /* The indexed child reached by move, or NONE. */
 static int child_of(const twbot_mcts *bot, tw_move move)
 {
-    for (unsigned s = slot_of(move); bot->slot_stamp[s] == bot->stamp; s = (s + 1) & (SLOTS - 1))
-        if (bot->nodes[bot->slot_node[s]].move == move)
-            return bot->slot_node[s];
+    for (unsigned s = slot_of(move); bot->slots[s].stamp == bot->stamp; s = (s + 1) & (SLOTS - 1))
+        if (bot->slots[s].move == move)
+            return bot->slots[s].node;
     return NONE;
 }
 
