@@ -28,7 +28,8 @@
 // 1). Times are the process's CPU time on both sides (Node's
 // process.cpuUsage(), CLOCK_PROCESS_CPUTIME_ID natively), each work timed
 // after one untimed run (so that V8 has tiered the wasm up), in ROUNDS
-// rounds (7 unless told) that alternate native and wasm so that both see
+// rounds (21 unless told: with 7, a row moved by up to 0.2x from run to run
+// on the shared build machine) that alternate native and wasm so that both see
 // the same load. Each round gives a ratio, wasm time over native time, of
 // its own runs (the median of each side's); the row's ratio is the median
 // of the rounds' ratios, which a burst of load on a shared machine moves
@@ -98,7 +99,7 @@ function options(argv) {
     else if (a === '--wasm-only') o.sides = ['wasm']; // what --count runs under valgrind
     else throw new Error(USAGE);
   }
-  o.rounds ??= o.quick ? 1 : 7;
+  o.rounds ??= o.quick ? 1 : 21;
   o.runs ??= o.quick ? 1 : 3;
   return o;
 }

@@ -7,7 +7,7 @@
 # one run, and the ratios (the median of the rounds' ratios;
 # docs/performance.md, "WebAssembly").
 #
-#   bench/wasm_vs_native.sh                       # every game, 7 rounds x 3 runs
+#   bench/wasm_vs_native.sh                       # every game, 21 rounds x 3 runs
 #   bench/wasm_vs_native.sh --game gearhead --rounds 5
 #   bench/wasm_vs_native.sh --count --quick       # instructions, with valgrind
 #
