@@ -87,8 +87,8 @@ struct twbot_mcts {
     tw_move untried[TW_MOVES_MAX];
     mcts_slot slots[SLOTS];        /* the table of a node's children */
     unsigned stamp;
-    double *log_of;    /* log_of[k] == log(k), for the UCB of a child available k times */
-    size_t log_count, log_cap;
+    double *log_of;    /* log_of[k] == log(k) for k < log_cap: the UCB of a child available k times */
+    size_t log_cap;
 };
 
 void twbot_mcts_defaults(twbot_mcts_config *config)
@@ -250,15 +250,14 @@ static int child_of(const twbot_mcts *bot, tw_move move)
  * native's cost) by loads. */
 static int know_log(twbot_mcts *bot, long available)
 {
-    size_t need = (size_t)available + 1;
-    if (need <= bot->log_count)
+    size_t known = bot->log_cap;
+    if ((size_t)available < known)
         return 1;
-    if (!reserve((void **)&bot->log_of, &bot->log_cap, bot->log_count, need - bot->log_count,
+    if (!reserve((void **)&bot->log_of, &bot->log_cap, known, (size_t)available + 1 - known,
                  sizeof *bot->log_of))
         return 0;
-    for (size_t k = bot->log_count; k < bot->log_cap; k++)
+    for (size_t k = known; k < bot->log_cap; k++)
         bot->log_of[k] = log((double)k);
-    bot->log_count = bot->log_cap;
     return 1;
 }
 
@@ -312,7 +311,7 @@ static tw_status decision_step(twbot_mcts *bot, tw_game *work, int node, int pla
         }
         mcts_node *child = &bot->nodes[c];
         child->available++;
-        if ((size_t)child->available >= bot->log_count && !know_log(bot, child->available))
+        if (!know_log(bot, child->available))
             return TW_E_NOMEM;
         double value = ucb(bot, child);
         if (value > best_value) {
