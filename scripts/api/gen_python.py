@@ -411,6 +411,9 @@ class _Wrapper:
         if kind == "yes/no":
             lines.append("    return _access.yes_no(%s, %s)" % (owner, call))
             return classes, lines
+        if kind == "value" and values[0] == "result":  # the value as it is
+            lines.append("    return _access.value(%s, %s)" % (owner, call))
+            return classes, lines
         if fn["shape"] == "status":
             lines.append("    _access.status(%s, %s)" % (owner, call))
         else:
@@ -418,11 +421,8 @@ class _Wrapper:
         if kind == "status":
             return classes, lines
         if kind == "value":
-            if values[0] == "result":
-                lines.append("    return result")
-            else:
-                lines.append("    answer: %s = %s" % (returns, values[0]))
-                lines.append("    return answer")
+            lines.append("    answer: %s = %s" % (returns, values[0]))
+            lines.append("    return answer")
         else:
             lines.append("    return %s(%s)" % (self.record_name(), ", ".join(values)))
         return classes, lines
@@ -453,13 +453,7 @@ def game_module(desc, game):
              "",
              "from __future__ import annotations",
              "",
-             "import ctypes",
-             "import enum",
-             "from typing import List, NamedTuple, Optional, Union",
-             "",
-             "from . import _access",
-             "from .catalog import Params",
-             "from .game import Game, Hidden, Viewer",
+             IMPORTS,
              "",
              "__all__ = [%s]" % ", ".join(repr(n) for n in (
                  [naming.enum_class(e) for e in mine] + (["Flag"] if flags else []) +
@@ -496,7 +490,41 @@ def game_module(desc, game):
     for _, body in bodies:
         lines += body
     lines.append("")
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    return text.replace(IMPORTS, _imports(text.split(IMPORTS, 1)[1]), 1)
+
+
+# Where a game module's names come from; it imports those its code uses.
+IMPORTS = "# (imports)"
+_IMPORT_SOURCES = (("import", "ctypes", ("ctypes",)),
+                   ("import", "enum", ("enum",)),
+                   ("from typing import", None, ("List", "NamedTuple", "Optional", "Union")),
+                   ("", "", ()),
+                   ("from . import", None, ("_access",)),
+                   ("from .catalog import", None, ("Params",)),
+                   ("from .game import", None, ("Game", "Hidden", "Viewer")))
+
+
+def _imports(code):
+    """The import lines of a game module whose code (after the imports) is
+    ``code``: each name only when the code uses it."""
+    def used(name):
+        return re.search(r"\b%s\b" % re.escape(name), code)
+
+    lines = []
+    for statement, module, names in _IMPORT_SOURCES:
+        if not statement:
+            if lines and lines[-1]:
+                lines.append("")
+            continue
+        if module is not None:
+            if used(module):
+                lines.append("%s %s" % (statement, module))
+            continue
+        wanted = [name for name in names if used(name)]
+        if wanted:
+            lines.append("%s %s" % (statement, ", ".join(wanted)))
+    return "\n".join(lines).strip("\n")
 
 
 def _game_output(game):

@@ -24,8 +24,6 @@ from .catalog import Params, params_text
 from .errors import ArgumentError, ToywarTypeError
 from .game import HIDDEN, Game, View
 
-INT_MIN, INT_MAX = -2**31, 2**31 - 1
-
 #: A call of a C function that takes its trailing arguments (the arrays
 #: and their capacity, or a buffer and its capacity) from the caller.
 Call = Callable[..., Any]
@@ -45,7 +43,7 @@ def handle(game: object) -> int:
 
 def index(value: object, what: str) -> int:
     """An int argument: an int (or any integer type, never a bool) that fits a C int."""
-    return _core.in_range(value, what, INT_MIN, INT_MAX)
+    return _core.c_int(value, what)
 
 
 def viewer(value: object) -> int:
@@ -123,12 +121,7 @@ def arrays(owner: Optional[Game], call: Call, types: Sequence[Any]) -> List[List
 
 def text(owner: Optional[Game], call: Call, room: int = 256) -> str:
     """The text a writer gives (the length-needed convention)."""
-    while True:
-        buffer = ctypes.create_string_buffer(room)
-        need = value(owner, call(buffer, room))
-        if need < room:
-            return buffer.value.decode("utf-8")
-        room = need + 1
+    return _core.read_text(call, lambda result: value(owner, result), room)[0]
 
 
 def message(call: Call, room: int = 256) -> str:

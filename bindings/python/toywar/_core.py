@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ctypes
 import operator
-from typing import Any, Callable, NoReturn, Optional, Type, TypeVar
+from typing import Any, Callable, NoReturn, Optional, Tuple, Type, TypeVar
 
 from . import _lib
 from .errors import (ArgumentError, ClosedGameError, ToywarError, ToywarTypeError,
@@ -16,6 +16,7 @@ _LIB: Optional[ctypes.CDLL] = None
 _PATH: Optional[str] = None
 
 UINT64_MAX = 2**64 - 1
+INT_MIN, INT_MAX = -2**31, 2**31 - 1
 
 
 def lib() -> ctypes.CDLL:
@@ -93,6 +94,27 @@ def in_range(value: object, what: str, low: int, high: int,
     return number
 
 
+def c_int(value: object, what: str) -> int:
+    """An int argument: an int (or any integer type, never a bool) that
+    fits a C int; whether it is in the function's range, the library says."""
+    return in_range(value, what, INT_MIN, INT_MAX)
+
+
+def read_text(call: Callable[[Any, int], int], check: Callable[[int], int],
+              room: int = 256) -> Tuple[str, int]:
+    """The text a writing function gives, by the length-needed convention:
+    ``call(buffer, size)`` returns the length the whole text needs (its
+    status goes through ``check`` first); asked again with that much room
+    when the first buffer was short. Returns the text and the room it
+    took, for the caller to start with next time."""
+    while True:
+        buf = ctypes.create_string_buffer(room)
+        need = check(call(buf, room))
+        if need < room:
+            return buf.value.decode("utf-8"), room
+        room = need + 1
+
+
 def seed(value: object) -> int:
     """A seed of the built-in generator: an int in 0..2^64-1, never wrapped."""
     return in_range(value, "seed", 0, UINT64_MAX)
@@ -139,10 +161,7 @@ class Handle:
 
     def _string(self, function: Callable[..., int], *args: Any) -> str:
         """The text a writing function gives (the length-needed convention)."""
-        size = self._text_room
-        while True:
-            buf = ctypes.create_string_buffer(size)
-            need = self._check(function(self._h(), *args, buf, size))
-            if need < size:
-                return buf.value.decode("utf-8")
-            size = self._text_room = need + 1  # the next text of this handle is as long
+        handle = self._h()
+        text, self._text_room = read_text(lambda buf, size: function(handle, *args, buf, size),
+                                          self._check, self._text_room)
+        return text  # the next text of this handle starts with the room this one took

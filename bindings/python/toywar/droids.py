@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import enum
-from typing import List, NamedTuple, Optional, Union
+from typing import NamedTuple, Optional, Union
 
 from . import _access
 from .catalog import Params
@@ -346,8 +346,7 @@ def turn(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_turn(h))
-    return result
+    return _access.value(game, c.tw_droids_turn(h))
 
 
 def start_player(game: Game) -> Optional[int]:
@@ -398,8 +397,7 @@ def start_square(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_start_square(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_droids_start_square(h, _access.index(player, 'player')))
 
 
 def robot_square(game: Game, robot: int) -> Optional[int]:
@@ -450,8 +448,7 @@ def covered(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_covered(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_droids_covered(h, _access.index(player, 'player')))
 
 
 def box(game: Game, player: int, transmitter: int, box: int) -> Box:
@@ -478,8 +475,7 @@ def rack_size(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_rack_size(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_droids_rack_size(h, _access.index(player, 'player')))
 
 
 def rack_pile_count(game: Game, player: int, pile: int) -> int:
@@ -491,8 +487,7 @@ def rack_pile_count(game: Game, player: int, pile: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_rack_pile_count(h, _access.index(player, 'player'), _access.index(pile, 'pile')))
-    return result
+    return _access.value(game, c.tw_droids_rack_pile_count(h, _access.index(player, 'player'), _access.index(pile, 'pile')))
 
 
 def rack_count(game: Game, player: int, chit: int, viewer: Viewer) -> Union[int, Hidden]:
@@ -519,8 +514,7 @@ def pile_count(game: Game, pile: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_pile_count(h, _access.index(pile, 'pile')))
-    return result
+    return _access.value(game, c.tw_droids_pile_count(h, _access.index(pile, 'pile')))
 
 
 def pile_kind_count(game: Game, chit: int, viewer: Viewer) -> Union[int, Hidden]:
@@ -559,8 +553,7 @@ def cargo_score(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_cargo_score(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_droids_cargo_score(h, _access.index(player, 'player')))
 
 
 def hits_pending(game: Game, player: int) -> int:
@@ -572,8 +565,7 @@ def hits_pending(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_hits_pending(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_droids_hits_pending(h, _access.index(player, 'player')))
 
 
 def mine_rolls_pending(game: Game, player: int) -> int:
@@ -584,8 +576,7 @@ def mine_rolls_pending(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_mine_rolls_pending(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_droids_mine_rolls_pending(h, _access.index(player, 'player')))
 
 
 def player_flags(game: Game, player: int) -> Flag:
@@ -610,8 +601,7 @@ def max_turns(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_max_turns(h))
-    return result
+    return _access.value(game, c.tw_droids_max_turns(h))
 
 
 def killer_shots(game: Game) -> int:
@@ -625,8 +615,7 @@ def killer_shots(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_killer_shots(h))
-    return result
+    return _access.value(game, c.tw_droids_killer_shots(h))
 
 
 def has_teams(game: Game) -> bool:
@@ -688,8 +677,7 @@ def obstacles_placed(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_droids_obstacles_placed(h))
-    return result
+    return _access.value(game, c.tw_droids_obstacles_placed(h))
 
 
 def pending_pile(game: Game) -> Optional[Pile]:

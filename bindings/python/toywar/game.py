@@ -169,7 +169,7 @@ def version_info() -> VersionInfo:
 def event_kind_name(kind: int) -> str:
     """An event kind's name as the JSON writes it ("moved", "ended"...;
     tw_game_event_kind_name); ArgumentError for a value that is no kind."""
-    name = _core.lib().tw_game_event_kind_name(_core.integer(kind, "kind"))
+    name = _core.lib().tw_game_event_kind_name(_core.c_int(kind, "kind"))
     if name is None:
         raise ArgumentError("no event kind %d" % kind)
     return str(name.decode("utf-8"))
@@ -823,7 +823,7 @@ class Game(_core.Handle):
         """The sentence of event ``index`` of the move of history index
         ``ply``, as ``viewer`` may know it (tw_game_event_text)."""
         return self._string(_core.lib().tw_game_event_text, self._ply(ply),
-                            _core.integer(index, "index"), self._viewer(viewer))
+                            _core.c_int(index, "index"), self._viewer(viewer))
 
     def events(self, ply: int, viewer: Viewer) -> List[Event]:
         """The events of the move of history index ``ply`` (negative: from

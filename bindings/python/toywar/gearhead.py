@@ -15,11 +15,10 @@ from __future__ import annotations
 
 import ctypes
 import enum
-from typing import List, NamedTuple, Optional, Union
+from typing import NamedTuple, Optional
 
 from . import _access
-from .catalog import Params
-from .game import Game, Hidden, Viewer
+from .game import Game
 
 __all__ = ['Toy', 'Facing', 'Phase', 'Step', 'Reason', 'Turn', 'Flag', 'Square', 'ActiveSquare', 'Dice', 'PunchTarget', 'square', 'cup_count', 'cup_total', 'discard_count', 'victory_count', 'phase', 'turn_player', 'active_square', 'dice', 'punch_target', 'drawn', 'rolloff', 'idle_turns', 'has_moved', 'has_placed_moves', 'toy_name', 'toy_code', 'phase_name']
 
@@ -198,8 +197,7 @@ def cup_count(game: Game, kind: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_gearhead_cup_count(h, _access.index(kind, 'kind')))
-    return result
+    return _access.value(game, c.tw_gearhead_cup_count(h, _access.index(kind, 'kind')))
 
 
 def cup_total(game: Game) -> int:
@@ -210,8 +208,7 @@ def cup_total(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_gearhead_cup_total(h))
-    return result
+    return _access.value(game, c.tw_gearhead_cup_total(h))
 
 
 def discard_count(game: Game, kind: int) -> int:
@@ -222,8 +219,7 @@ def discard_count(game: Game, kind: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_gearhead_discard_count(h, _access.index(kind, 'kind')))
-    return result
+    return _access.value(game, c.tw_gearhead_discard_count(h, _access.index(kind, 'kind')))
 
 
 def victory_count(game: Game, player: int, kind: int) -> int:
@@ -234,8 +230,7 @@ def victory_count(game: Game, player: int, kind: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_gearhead_victory_count(h, _access.index(player, 'player'), _access.index(kind, 'kind')))
-    return result
+    return _access.value(game, c.tw_gearhead_victory_count(h, _access.index(player, 'player'), _access.index(kind, 'kind')))
 
 
 def phase(game: Game) -> Phase:
@@ -261,8 +256,7 @@ def turn_player(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_gearhead_turn_player(h))
-    return result
+    return _access.value(game, c.tw_gearhead_turn_player(h))
 
 
 def active_square(game: Game) -> ActiveSquare:
@@ -348,8 +342,7 @@ def idle_turns(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_gearhead_idle_turns(h))
-    return result
+    return _access.value(game, c.tw_gearhead_idle_turns(h))
 
 
 def has_moved(game: Game) -> bool:

@@ -60,7 +60,7 @@ class InfoState(_core.Handle):
         any position text of the game ``name`` (its hidden parts forgotten)."""
         c = _core.need("tw_infostate_from_text")
         encoded = game_name(name)
-        number = _core.in_range(seat, "seat", -2**31, 2**31 - 1)
+        number = _core.c_int(seat, "seat")
         handle = ctypes.c_void_p()
         status = c.tw_infostate_from_text(encoded, number, _core.encode(text, "the position"),
                                           ctypes.byref(handle))

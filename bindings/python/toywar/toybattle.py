@@ -249,8 +249,7 @@ def node_count(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_toybattle_node_count(h))
-    return result
+    return _access.value(game, c.tw_toybattle_node_count(h))
 
 
 def node(game: Game, node: int) -> Node:
@@ -317,8 +316,7 @@ def region_count(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_toybattle_region_count(h))
-    return result
+    return _access.value(game, c.tw_toybattle_region_count(h))
 
 
 def region(game: Game, region: int) -> Region:
@@ -359,8 +357,7 @@ def rack_size(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_toybattle_rack_size(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_toybattle_rack_size(h, _access.index(player, 'player')))
 
 
 def rack(game: Game, player: int, viewer: Viewer) -> List[Union[int, Hidden]]:
@@ -385,8 +382,7 @@ def reserve_size(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_toybattle_reserve_size(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_toybattle_reserve_size(h, _access.index(player, 'player')))
 
 
 def reserve(game: Game, player: int, viewer: Viewer) -> List[Union[int, Hidden]]:
@@ -412,8 +408,7 @@ def removed_size(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_toybattle_removed_size(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_toybattle_removed_size(h, _access.index(player, 'player')))
 
 
 def removed(game: Game, player: int, viewer: Viewer) -> List[Union[int, Hidden]]:
@@ -485,8 +480,7 @@ def medals(game: Game, player: int) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_toybattle_medals(h, _access.index(player, 'player')))
-    return result
+    return _access.value(game, c.tw_toybattle_medals(h, _access.index(player, 'player')))
 
 
 def phase(game: Game) -> Phase:
@@ -545,8 +539,7 @@ def left(game: Game) -> int:
     """
     c = _access.lib()
     h = _access.handle(game)
-    result = _access.value(game, c.tw_toybattle_left(h))
-    return result
+    return _access.value(game, c.tw_toybattle_left(h))
 
 
 def step(game: Game) -> Step:

@@ -293,7 +293,7 @@ class Server:
         game = body.get("game")
         if game not in toywar.games():
             raise Refusal("bad-game", "game: one of %s" % ", ".join(toywar.games()))
-        text = _params_text(game, body.get("params", {}))
+        text = _params_text(body.get("params", {}))
         try:
             players = toywar.Game(game, text).num_players
         except toywar.ParamError as error:  # the library's check, in its words
@@ -561,24 +561,18 @@ class Server:
         return old
 
 
-def _params_text(game: str, params: Any) -> str:
+def _params_text(params: Any) -> str:
     """The library's params text of a creation's params: each key and value
-    one token (so no value can smuggle in another param); an integer param
-    may come as its digits, as a form sends it. The library checks what
-    they mean when the game is made (a ParamError, a bad-params reply)."""
+    one token (so no value can smuggle in another param), an integer as a
+    number or its digits, as a form sends it. The library checks what they
+    mean when the game is made (a ParamError, a bad-params reply)."""
     if not isinstance(params, dict):
         raise Refusal("bad-params", "params: an object of key: text or integer")
     if "seed" in params:
         raise Refusal("bad-params", "seed is no param here: the server rolls the dice "
                       "with its own generator")
-    kinds = {spec.key: spec.kind for spec in toywar.game_params(game)}
-    typed: Dict[str, Any] = {}
-    for key, value in params.items():
-        if kinds.get(key) == "int" and isinstance(value, str) and value.strip().isdigit():
-            value = int(value)
-        typed[key] = value
     try:
-        return params_text(typed)
+        return params_text(params)
     except (toywar.ParamError, toywar.ToywarTypeError) as error:
         raise Refusal("bad-params", error.message) from None
 
