@@ -31,6 +31,7 @@ import { SIGNATURES, ENUMS, CONSTANTS, FLAGS, GAMES } from './api.js';
 
 const MESSAGE_MAX = 4096; // a status function's message buffer (tw_droids_check_board)
 const E_ARG = -1;
+const E_PARSE = -3;
 const E_RNG = -7;
 
 /**
@@ -73,12 +74,84 @@ export function makeApi(M, { ToywarError, adoptGame, adoptInfo }) {
     }, 'iii');
   }
 
+  // Each argument the caller gives, by its role: the C value of `v` for
+  // parameter p (index i) of the call `at` ({ sig, c, ctx, cleanup }).
+  const INPUT = {
+    game(p, v, i, at) { return handleArg(p, v, i, at, 'game'); },
+    info(p, v, i, at) { return handleArg(p, v, i, at, 'info'); },
+    string(p, v, i, at) {
+      if (v === null || v === undefined) return 0;
+      const s = String(v), n = M.lengthBytesUTF8(s) + 1, ptr = M._malloc(n);
+      M.stringToUTF8(s, ptr, n);
+      at.cleanup.push(() => M._free(ptr));
+      return ptr;
+    },
+    int(p, v, i, at) { return intOf(at.sig, p, v); },
+    status(p, v, i, at) { return intOf(at.sig, p, v); },
+    move(p, v, i, at) {
+      if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) throw argError(at.sig, `${p.js} is an encoded move (an unsigned 32-bit integer), not ${String(v)}`);
+      return v | 0;
+    },
+    u64(p, v, i, at) {
+      let s;
+      try { s = BigInt(v); } catch { throw argError(at.sig, `${p.js} is an integer, not ${String(v)}`); }
+      if (s < 0n || s >= 1n << 64n) throw argError(at.sig, `${p.js} ${String(v)} is out of 0..2^64-1`);
+      return BigInt.asIntN(64, s);
+    },
+    rng(p, v, i, at) {
+      if (at.sig.name === 'tw_game_set_rng') { // plugged for the game's lifetime (rngs)
+        if (v !== null && v !== undefined && typeof v !== 'function') throw argError(at.sig, `${p.js} is a function (bound) => an integer in [0, bound), or null`);
+        if (!v) return 0;
+        at.ctx.plugged = { state: { wrong: null } };
+        at.ctx.plugged.index = rngFunction(v, at.ctx.plugged.state);
+        return at.ctx.plugged.index;
+      }
+      if (typeof v !== 'function') throw argError(at.sig, `${p.js} is a function (bound) => an integer in [0, bound)`);
+      at.ctx.rng = { wrong: null };
+      const index = rngFunction(v, at.ctx.rng);
+      at.cleanup.push(() => M.removeFunction(index));
+      return index;
+    },
+    alloc(p, v, i, at) {
+      if (v === null || v === undefined) return 0;
+      if (typeof v !== 'function') throw argError(at.sig, `${p.js} is a function (ptr, oldSize, newSize) => a pointer or 0, or null`);
+      const index = M.addFunction((user, ptr, oldSize, newSize) => {
+        try { return v(ptr, oldSize >>> 0, newSize >>> 0) | 0; } catch { return 0; }
+      }, 'iiiii');
+      allocs.push(index);
+      return index;
+    },
+  };
+  // A handle argument; the first argument's handle holds the message of a
+  // failure. tw.raw frees handles only: a Game or an InfoState frees itself.
+  function handleArg(p, v, i, at, kind) {
+    if (at.sig.shape === 'free' && v !== null && typeof v === 'object') {
+      throw argError(at.sig, `free ${kind === 'game' ? 'a Game with game.free()' : 'an InfoState with info.free()'}; tw.raw frees handles only`);
+    }
+    const h = handleOf(at.sig, p, v);
+    if (i === 0) at.ctx[kind] = h;
+    return h;
+  }
+  // What the library writes for the caller (outs; arrays, buffers and
+  // capacities are sized after the first call; user pointers are NULL).
+  function outCell(at) {
+    const ptr = M._malloc(8);
+    M.setValue(ptr, 0, 'i32');
+    at.cleanup.push(() => M._free(ptr));
+    return ptr;
+  }
+
   function make(sig, adopt) {
-    const inputs = sig.params.filter((p) => !['out', 'array', 'buffer', 'capacity', 'user'].includes(p.kind));
+    const given = sig.params.map((p) => p.kind in INPUT);
+    const inputs = sig.params.filter((p, i) => given[i]);
     const outs = sig.params.filter((p) => p.kind === 'out');
     const arrays = sig.params.filter((p) => p.kind === 'array');
-    const hasBuffer = sig.params.some((p) => p.kind === 'buffer');
+    const arrayAt = arrays.map((p) => sig.params.indexOf(p));
+    const bufferAt = sig.params.findIndex((p) => p.kind === 'buffer');
+    const hasBuffer = bufferAt >= 0;
+    const capAt = sig.params.findIndex((p) => p.kind === 'capacity');
     const creates = outs.some((p) => p.cell === 'game' || p.cell === 'info');
+    const fn = M[`_${sig.name}`];
 
     function failure(st, ctx) {
       let msg = null;
@@ -92,110 +165,77 @@ export function makeApi(M, { ToywarError, adoptGame, adoptInfo }) {
       return err;
     }
 
+    // The outs and the arrays the call filled, as the API returns them.
+    function answer(c, st, count) {
+      const read = (p, ptr) => {
+        const v = cell[p.cell](ptr);
+        if (adopt && p.cell === 'game') return v ? adoptGame(v) : null;
+        if (adopt && p.cell === 'info') return v ? adoptInfo(v) : null;
+        return v;
+      };
+      const fields = [];
+      sig.params.forEach((p, i) => { if (p.kind === 'out' && p.cell) fields.push([p.js, read(p, c[i])]); });
+      if (arrays.length) {
+        const listed = arrays.length === 1
+          ? Array.from({ length: count }, (_, j) => cell[arrays[0].cell](c[arrayAt[0]] + 4 * j))
+          : Array.from({ length: count }, (_, j) => Object.fromEntries(arrays.map((p, a) => [p.row, cell[p.cell](c[arrayAt[a]] + 4 * j)])));
+        if (!fields.length) return listed;
+        fields.push([arrays.length === 1 ? arrays[0].js : 'rows', listed]);
+        return Object.fromEntries(fields);
+      }
+      if (sig.shape === 'status') {
+        if (fields.length <= 1) return fields.length ? fields[0][1] : undefined;
+        return Object.fromEntries(fields);
+      }
+      if (!fields.length) return st;
+      return Object.fromEntries([[sig.field, st], ...fields]);
+    }
+
+    // A status function with a message buffer (tw_droids_check_board):
+    // "" for TW_OK, the reason for TW_E_PARSE.
+    function message(c, at) {
+      const buf = M._malloc(MESSAGE_MAX);
+      at.cleanup.push(() => M._free(buf));
+      c[bufferAt] = buf;
+      c[capAt] = MESSAGE_MAX;
+      const st = fn(...c);
+      if (st < 0 && st !== E_PARSE) throw failure(st, at.ctx);
+      return st === 0 ? '' : M.UTF8ToString(buf);
+    }
+
+    // The length-needed protocol: asked with NULL and 0, then again with
+    // exactly the room the arrays or the text need; the count or length.
+    function sized(c, at) {
+      const n = fn(...c);
+      if (n < 0) throw failure(n, at.ctx);
+      const size = hasBuffer ? n + 1 : Math.max(n, 1) * 4;
+      sig.params.forEach((p, i) => {
+        if (p.kind !== 'array' && p.kind !== 'buffer') return;
+        const ptr = M._malloc(size);
+        at.cleanup.push(() => M._free(ptr));
+        c[i] = ptr;
+      });
+      c[capAt] = hasBuffer ? n + 1 : n;
+      return fn(...c);
+    }
+
     return function call(...args) {
       if (args.length > inputs.length) {
         throw argError(sig, `takes ${inputs.length} argument(s) (${inputs.map((p) => p.js).join(', ')}), not ${args.length}`);
       }
-      const ctx = { game: 0, info: 0, rng: null };
-      const cleanup = [];
+      const at = { sig, ctx: { game: 0, info: 0, rng: null }, cleanup: [] };
       const c = new Array(sig.params.length).fill(0);
-      let k = 0;
       try {
+        let k = 0;
         sig.params.forEach((p, i) => {
-          const v = ['out', 'array', 'buffer', 'capacity', 'user'].includes(p.kind) ? undefined : args[k++];
-          switch (p.kind) {
-            // The first argument's handle holds the message of a failure.
-            case 'game': c[i] = handleOf(sig, p, v); if (i === 0) ctx.game = c[i]; break;
-            case 'info': c[i] = handleOf(sig, p, v); if (i === 0) ctx.info = c[i]; break;
-            case 'string': {
-              if (v === null || v === undefined) break;
-              const s = String(v), n = M.lengthBytesUTF8(s) + 1, ptr = M._malloc(n);
-              M.stringToUTF8(s, ptr, n);
-              cleanup.push(() => M._free(ptr));
-              c[i] = ptr;
-              break;
-            }
-            case 'int': case 'status': c[i] = intOf(sig, p, v); break;
-            case 'move':
-              if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) throw argError(sig, `${p.js} is an encoded move (an unsigned 32-bit integer), not ${String(v)}`);
-              c[i] = v | 0;
-              break;
-            case 'u64': {
-              let s;
-              try { s = BigInt(v); } catch { throw argError(sig, `${p.js} is an integer, not ${String(v)}`); }
-              if (s < 0n || s >= 1n << 64n) throw argError(sig, `${p.js} ${String(v)} is out of 0..2^64-1`);
-              c[i] = BigInt.asIntN(64, s);
-              break;
-            }
-            case 'rng': {
-              if (sig.name === 'tw_game_set_rng') {
-                if (v !== null && v !== undefined && typeof v !== 'function') throw argError(sig, `${p.js} is a function (bound) => an integer in [0, bound), or null`);
-                ctx.plugged = v ? { state: { wrong: null } } : null;
-                c[i] = v ? rngFunction(v, ctx.plugged.state) : 0;
-                if (v) ctx.plugged.index = c[i];
-                break;
-              }
-              if (typeof v !== 'function') throw argError(sig, `${p.js} is a function (bound) => an integer in [0, bound)`);
-              ctx.rng = { wrong: null };
-              c[i] = rngFunction(v, ctx.rng);
-              cleanup.push(() => M.removeFunction(c[i]));
-              break;
-            }
-            case 'alloc':
-              if (v === null || v === undefined) break;
-              if (typeof v !== 'function') throw argError(sig, `${p.js} is a function (ptr, oldSize, newSize) => a pointer or 0, or null`);
-              c[i] = M.addFunction((user, ptr, oldSize, newSize) => {
-                try { return v(ptr, oldSize >>> 0, newSize >>> 0) | 0; } catch { return 0; }
-              }, 'iiiii');
-              allocs.push(c[i]);
-              break;
-            case 'out': {
-              const ptr = M._malloc(8);
-              M.setValue(ptr, 0, 'i32');
-              cleanup.push(() => M._free(ptr));
-              c[i] = ptr;
-              break;
-            }
-            default: break; // user: NULL; arrays, buffers and capacities below
-          }
+          if (given[i]) c[i] = INPUT[p.kind](p, args[k++], i, at);
+          else if (p.kind === 'out') c[i] = outCell(at);
         });
-        if (sig.name === 'tw_game_free') {
-          if (args[0] !== null && typeof args[0] === 'object') throw argError(sig, 'free a Game with game.free(); tw.raw frees handles only');
-        }
-        if (sig.name === 'tw_infostate_free') {
-          if (args[0] !== null && typeof args[0] === 'object') throw argError(sig, 'free an InfoState with info.free(); tw.raw frees handles only');
-        }
+        const { ctx } = at;
         const plugged = rngs.get(ctx.game);
         if (plugged) plugged.state.wrong = null;
-        const capAt = sig.params.findIndex((p) => p.kind === 'capacity');
-        const fn = M[`_${sig.name}`];
-        let st;
-        let sized = null; // the entries of the arrays or the text
-        if (hasBuffer && sig.shape === 'status') {
-          const buf = M._malloc(MESSAGE_MAX);
-          cleanup.push(() => M._free(buf));
-          c[capAt - 1] = buf;
-          c[capAt] = MESSAGE_MAX;
-          st = fn(...c);
-          if (st < 0 && st !== -3) throw failure(st, ctx); // TW_E_PARSE: the reason is the answer
-          return st === 0 ? '' : M.UTF8ToString(buf);
-        }
-        if (capAt >= 0) {
-          const n = fn(...c);
-          if (n < 0) throw failure(n, ctx);
-          const size = hasBuffer ? n + 1 : Math.max(n, 1) * 4;
-          sig.params.forEach((p, i) => {
-            if (p.kind !== 'array' && p.kind !== 'buffer') return;
-            const ptr = M._malloc(size);
-            cleanup.push(() => M._free(ptr));
-            c[i] = ptr;
-          });
-          c[capAt] = hasBuffer ? n + 1 : n;
-          sized = fn(...c);
-          st = sized;
-        } else {
-          st = fn(...c);
-        }
+        if (hasBuffer && sig.shape === 'status') return message(c, at);
+        const st = capAt >= 0 ? sized(c, at) : fn(...c);
         switch (sig.shape) {
           case 'static text': return str(st);
           case 'version': return st >>> 0;
@@ -215,39 +255,10 @@ export function makeApi(M, { ToywarError, adoptGame, adoptInfo }) {
           rngs.delete(c[0]);
           if (ctx.plugged) rngs.set(c[0], ctx.plugged);
         }
-        if (sig.shape === 'text') {
-          const at = sig.params.findIndex((p) => p.kind === 'buffer');
-          return M.UTF8ToString(c[at], sized);
-        }
-        // status or value: the outs, the arrays
-        const read = (p, ptr) => {
-          const v = cell[p.cell](ptr);
-          if (adopt && p.cell === 'game') return v ? adoptGame(v) : null;
-          if (adopt && p.cell === 'info') return v ? adoptInfo(v) : null;
-          return v;
-        };
-        const fields = [];
-        sig.params.forEach((p, i) => { if (p.kind === 'out' && p.cell) fields.push([p.js, read(p, c[i])]); });
-        let listed = null;
-        if (arrays.length) {
-          const at = arrays.map((p) => c[sig.params.indexOf(p)]);
-          const n = sized ?? 0;
-          listed = arrays.length === 1
-            ? Array.from({ length: n }, (_, j) => cell[arrays[0].cell](at[0] + 4 * j))
-            : Array.from({ length: n }, (_, j) => Object.fromEntries(arrays.map((p, a) => [p.row, cell[p.cell](at[a] + 4 * j)])));
-          if (!fields.length) return listed;
-          fields.push([arrays.length === 1 ? arrays[0].js : 'rows', listed]);
-          return Object.fromEntries(fields);
-        }
-        if (sig.shape === 'status') {
-          if (!fields.length) return undefined;
-          if (fields.length === 1) return fields[0][1];
-          return Object.fromEntries(fields);
-        }
-        if (!fields.length) return st;
-        return Object.fromEntries([[sig.field, st], ...fields]);
+        if (sig.shape === 'text') return M.UTF8ToString(c[bufferAt], st);
+        return answer(c, st, capAt >= 0 ? st : 0);
       } finally {
-        cleanup.forEach((f) => f());
+        at.cleanup.forEach((f) => f());
       }
     };
   }
