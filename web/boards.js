@@ -402,10 +402,11 @@ const toybattle = {
 };
 
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-// The library's names for a kind, from `first` to the first it has none for.
+// The library's names of a kind's values, [{ kind, name }], from `first`
+// to the first value it names nothing for.
 function kinds(first, nameOf) {
   const out = [];
-  for (let kind = first, name; (name = nameOf(kind)) !== null; kind++) out.push(kind);
+  for (let kind = first, name; (name = nameOf(kind)) !== null; kind++) out.push({ kind, name });
   return out;
 }
 
@@ -418,10 +419,11 @@ function kinds(first, nameOf) {
  */
 export function makeBoards(tw) {
   const { gearhead: gh, droids: dr, toybattle: tb } = tw;
-  names.toys = kinds(1, gh.toyName).map((kind) => ({ kind, name: gh.toyName(kind), code: gh.toyCode(kind) }));
+  names.toys = kinds(1, gh.toyName).map((t) => ({ ...t, code: gh.toyCode(t.kind) }));
   names.toyById = Object.fromEntries(names.toys.map((t) => [toyId(t.name), t]));
-  names.troops = kinds(0, tb.troopName).map((k) => tb.troopName(k));
-  names.troopCodes = names.troops.map((_, k) => tb.troopCode(k));
+  const troops = kinds(0, tb.troopName);
+  names.troops = troops.map((t) => t.name);
+  names.troopCodes = troops.map((t) => tb.troopCode(t.kind));
   names.drBoard = {
     o: dr.objectName(dr.Object.OBSTACLE), '*': dr.objectName(dr.Object.MINE), $: dr.objectName(dr.Object.CARGO),
     R: dr.robotName(dr.Robot.REPAIR0),
