@@ -92,11 +92,6 @@ def signature(fn):
     return sig
 
 
-def _constant_game(constant, games):
-    game = constant["header"][:-len(".h")]
-    return game if game in games else None
-
-
 def tables(desc):
     """(signatures, enums, constants by game) as the binding holds them."""
     games = desc["games"]
@@ -111,7 +106,7 @@ def tables(desc):
     for c in desc["constants"]:
         if naming.is_count(c, desc["enums"]):
             continue
-        game = _constant_game(c, games)
+        game = c["game"]
         if naming.is_flag(c, game):
             flags[game].append((naming.flag_name(c, game), c["value"], c["doc"]))
         else:

@@ -116,11 +116,6 @@ def _docstring(parts, indent):
     return out
 
 
-def _game_of_header(header, games):
-    stem = header[:-len(".h")]
-    return stem if stem in games else None
-
-
 def _enum_lines(enum, base="enum.IntEnum"):
     lines = ["", "", "class %s(%s):" % (naming.enum_class(enum), base)]
     lines += _docstring([enum["doc"], "%s in C." % enum["name"]], "    ")
@@ -141,7 +136,6 @@ def _constant_lines(constant, name):
 
 def api_module(desc):
     """toywar/_api.py: prototypes, callbacks, the core's enums and constants."""
-    games = desc["games"]
     lines = [HEADER.rstrip("\n"),
              '"""libtoywar %s as the API description declares it: each exported function\'s' % desc["version"],
              "ctypes prototype, the callbacks' types, and the core's enums and constants",
@@ -170,7 +164,7 @@ def api_module(desc):
         lines.append("%s = ctypes.CFUNCTYPE(%s)" % (_callback_name(typedef), ", ".join(args)))
     lines.append("")
     for constant in desc["constants"]:
-        if _game_of_header(constant["header"], games) or naming.is_count(constant, desc["enums"]):
+        if constant["game"] or naming.is_count(constant, desc["enums"]):
             continue
         lines += _constant_lines(constant, naming.constant_name(constant, None))
     for enum in desc["enums"]:
@@ -432,7 +426,7 @@ def game_module(desc, game):
     enums = {e["name"]: e for e in desc["enums"]}
     mine = [e for e in desc["enums"] if e.get("game") == game]
     constants = [c for c in desc["constants"]
-                 if _game_of_header(c["header"], desc["games"]) == game
+                 if c["game"] == game
                  and not naming.is_count(c, desc["enums"])]
     flags = [c for c in constants if naming.is_flag(c, game)]
     others = [c for c in constants if not naming.is_flag(c, game)]

@@ -301,9 +301,10 @@ def _enum_docs(text):
     return out
 
 
-def _constant(name, literal, header, doc):
+def _constant(name, literal, header, game, doc):
     if re.match(r"^-?(0x[0-9a-fA-F]+|\d+)$", literal):
-        return {"name": name, "value": int(literal, 0), "header": header, "doc": doc}
+        return {"name": name, "value": int(literal, 0), "header": header, "game": game,
+                "doc": doc}
     return None
 
 
@@ -368,7 +369,7 @@ def describe(include_dir, map_path):
                                      for n, v in values]})
         macro_docs = _macro_docs(text)
         for name, literal in macros.items():
-            constant = _constant(name, literal, header, macro_docs.get(name, ""))
+            constant = _constant(name, literal, header, game, macro_docs.get(name, ""))
             if constant:
                 constants.append(constant)
         for m in re.finditer(r'^#define\s+(\w+)\s+"([^"]*)"', text, re.M):
