@@ -248,6 +248,18 @@ class LibraryErrorsTest(unittest.TestCase):
         self.assertEqual(caught.exception.status, -3)
         self.assertEqual(caught.exception.status_name, "parse error")
 
+    def test_an_error_the_package_raises_has_the_librarys_status_name(self):
+        # The package names a status before any library call (errors.py
+        # keeps the names for that): they must be tw_status_string's.
+        for status in toywar.Status:
+            if status == toywar.Status.OK:
+                continue
+            with self.subTest(status=status.name):
+                error = toywar.ToywarError("x", int(status))
+                library = toywar.capi.call("tw_status_string", int(status)).decode()
+                self.assertEqual(error.status_name, library)
+        self.assertEqual(toywar.IllegalMoveError("x").status_name, "illegal move")
+
     def test_every_class_is_a_toywar_error(self):
         for name in toywar.__all__:
             value = getattr(toywar, name)
